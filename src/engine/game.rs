@@ -1,0 +1,99 @@
+//! The game contract every Starshift game implements, and the small typed errors at its boundary.
+//!
+//! A game is `setup(scenario, options, seed) → State`, `view(&State, seat) → View` (what that seat may see,
+//! the prompt and the complete list of legal actions) and `apply(&mut State, seat, Action)` returning the
+//! events that happened or a [`Refusal`] that names the rule case and leaves the state untouched.
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt::Debug;
+
+/// Scenario options, by name. Empty for games and scenarios without options.
+pub type Options = std::collections::BTreeMap<String, serde_json::Value>;
+
+/// Why an action was refused. The state is untouched.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Refusal {
+    pub kind: RefusalKind,
+    /// The rule case, e.g. "StarGate 7.0"; empty when no rule is involved (e.g. game over).
+    pub case: String,
+    /// A sentence for the player.
+    pub message: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum RefusalKind {
+    /// The game has ended.
+    GameOver,
+    /// This seat may not act now.
+    NotYourTurn,
+    /// The action is not allowed by the rules here and now.
+    Illegal,
+}
+
+impl Refusal {
+    pub fn illegal(case: &str, message: impl Into<String>) -> Refusal {
+        Refusal { kind: RefusalKind::Illegal, case: case.to_string(), message: message.into() }
+    }
+    pub fn not_your_turn(message: impl Into<String>) -> Refusal {
+        Refusal { kind: RefusalKind::NotYourTurn, case: String::new(), message: message.into() }
+    }
+    pub fn game_over() -> Refusal {
+        Refusal { kind: RefusalKind::GameOver, case: String::new(), message: "The game is over.".into() }
+    }
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.case.is_empty() {
+            f.write_str(&self.message)
+        } else {
+            write!(f, "{} ({})", self.message, self.case)
+        }
+    }
+}
+
+/// A scenario a game offers.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct ScenarioInfo {
+    pub id: &'static str,
+    pub name: &'static str,
+}
+
+/// Where a game stands, for lists of saved games and the turn indicator.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Status {
+    pub turn: u32,
+    /// The current step of the sequence of play, named like the rulebook.
+    pub phase: String,
+    /// Set once the game is over: who won and why.
+    pub result: Option<String>,
+}
+
+pub trait Game {
+    /// The id used in records and links, e.g. "stargate".
+    const ID: &'static str;
+    const NAME: &'static str;
+    type Seat: Copy + Eq + Ord + Debug + Serialize + DeserializeOwned;
+    type Action: Clone + Eq + Debug + Serialize + DeserializeOwned;
+    type Event: Clone + Debug + Serialize;
+    type State: Clone + Debug + Serialize;
+    type View: Clone + Debug + Serialize;
+
+    fn scenarios() -> &'static [ScenarioInfo];
+    fn seats() -> &'static [Self::Seat];
+    fn seat_name(seat: Self::Seat) -> &'static str;
+
+    fn setup(scenario: &str, options: &Options, seed: u64) -> Result<Self::State, String>;
+    /// Seats that may act now, in a fixed order (empty once the game is over).
+    fn to_act(state: &Self::State) -> Vec<Self::Seat>;
+    /// Every legal action of `seat` now, in a stable order (the link codec relies on it).
+    fn legal_actions(state: &Self::State, seat: Self::Seat) -> Vec<Self::Action>;
+    fn view(state: &Self::State, seat: Self::Seat) -> Self::View;
+    fn apply(state: &mut Self::State, seat: Self::Seat, action: &Self::Action) -> Result<Vec<Self::Event>, Refusal>;
+    /// A die roll or a reveal of hidden information: undo may not cross it.
+    fn blocks_undo(event: &Self::Event) -> bool;
+    /// The event in words for the log, with its rule case.
+    fn describe(event: &Self::Event) -> String;
+    fn status(state: &Self::State) -> Status;
+}

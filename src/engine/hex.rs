@@ -1,0 +1,147 @@
+//! Hex geometry on flat-topped hexes (a hex side faces north), in axial coordinates.
+//!
+//! Axial `(q, r)` is the only coordinate the rules use. SPI's four-digit `XXYY` labels (XX = column,
+//! YY = row, columns west→east) are converted only at the edges ([`Hex::from_label`], [`Hex::label`]).
+//!
+//! Column parity: **even columns sit half a hex lower** than odd ones (Red Blob's "even-q"). Outreach
+//! 5.52's scatter example (2020 → six hexes direction 3 → 2623) holds under it (tested).
+//!
+//! The six directions are numbered 1–6 clockwise from north: 1 N, 2 NE, 3 SE, 4 S, 5 SW, 6 NW
+//! (the numbering Outreach 5.52 fixes and StarGate's orbit hexes 1–6 reuse). Pixel layout belongs to the UI.
+
+use serde::{Deserialize, Serialize};
+
+/// A hex in axial coordinates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Hex {
+    pub q: i32,
+    pub r: i32,
+}
+
+/// One of the six hex-side directions, 1 = north, numbered clockwise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Dir(u8);
+
+const STEPS: [(i32, i32); 6] = [(0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0)];
+const NAMES: [&str; 6] = ["north", "north-east", "south-east", "south", "south-west", "north-west"];
+
+impl Dir {
+    /// All six directions, 1 to 6.
+    pub const ALL: [Dir; 6] = [Dir(1), Dir(2), Dir(3), Dir(4), Dir(5), Dir(6)];
+
+    /// Direction number `n` (1–6); `None` otherwise.
+    pub fn new(n: u8) -> Option<Dir> {
+        (1..=6).contains(&n).then_some(Dir(n))
+    }
+    /// The rulebook number, 1–6.
+    pub fn number(self) -> u8 {
+        self.0
+    }
+    pub fn name(self) -> &'static str {
+        NAMES[self.0 as usize - 1]
+    }
+    /// The direction `k` steps clockwise (negative: counter-clockwise).
+    pub fn turn(self, k: i32) -> Dir {
+        Dir(((self.0 as i32 - 1 + k).rem_euclid(6) + 1) as u8)
+    }
+    pub fn opposite(self) -> Dir {
+        self.turn(3)
+    }
+}
+
+impl Hex {
+    pub const fn new(q: i32, r: i32) -> Hex {
+        Hex { q, r }
+    }
+
+    /// From offset column and row (even columns half a hex lower).
+    pub fn from_offset(col: i32, row: i32) -> Hex {
+        Hex { q: col, r: row - (col + (col & 1)) / 2 }
+    }
+
+    /// (column, row) of this hex.
+    pub fn offset(self) -> (i32, i32) {
+        (self.q, self.r + (self.q + (self.q & 1)) / 2)
+    }
+
+    /// Parses an `XXYY` label (exactly four digits).
+    pub fn from_label(label: &str) -> Option<Hex> {
+        let b = label.as_bytes();
+        if b.len() != 4 || !b.iter().all(u8::is_ascii_digit) {
+            return None;
+        }
+        let col = label[..2].parse().ok()?;
+        let row = label[2..].parse().ok()?;
+        Some(Hex::from_offset(col, row))
+    }
+
+    /// The `XXYY` label (columns and rows 0–99 on the maps that use labels).
+    pub fn label(self) -> String {
+        let (c, r) = self.offset();
+        format!("{c:02}{r:02}")
+    }
+
+    pub fn neighbor(self, d: Dir) -> Hex {
+        let (dq, dr) = STEPS[d.0 as usize - 1];
+        Hex { q: self.q + dq, r: self.r + dr }
+    }
+
+    pub fn neighbors(self) -> [Hex; 6] {
+        Dir::ALL.map(|d| self.neighbor(d))
+    }
+
+    /// The hex `n` steps away in direction `d`.
+    pub fn step(self, d: Dir, n: i32) -> Hex {
+        let (dq, dr) = STEPS[d.0 as usize - 1];
+        Hex { q: self.q + dq * n, r: self.r + dr * n }
+    }
+
+    /// Hex distance (number of steps).
+    pub fn distance(self, o: Hex) -> i32 {
+        let dq = self.q - o.q;
+        let dr = self.r - o.r;
+        (dq.abs() + dr.abs() + (dq + dr).abs()) / 2
+    }
+
+    /// If `o` lies on a straight line of hexes along the grain from `self`, the direction and distance.
+    pub fn line_to(self, o: Hex) -> Option<(Dir, i32)> {
+        let n = self.distance(o);
+        if n == 0 {
+            return None;
+        }
+        Dir::ALL.into_iter().find(|&d| self.step(d, n) == o).map(|d| (d, n))
+    }
+
+    /// The hexes 1..=n steps away in direction `d`, nearest first.
+    pub fn ray(self, d: Dir, n: i32) -> impl Iterator<Item = Hex> {
+        (1..=n).map(move |k| self.step(d, k))
+    }
+
+    /// The ring of hexes at exactly `radius` (radius 0: the hex itself), clockwise from the north.
+    pub fn ring(self, radius: i32) -> Vec<Hex> {
+        if radius == 0 {
+            return vec![self];
+        }
+        let mut out = Vec::with_capacity(6 * radius as usize);
+        let mut h = self.step(Dir(1), radius);
+        for side in 0..6 {
+            let d = Dir(1).turn(side + 2);
+            for _ in 0..radius {
+                out.push(h);
+                h = h.neighbor(d);
+            }
+        }
+        out
+    }
+
+    /// All hexes within `radius`, the centre first, then ring by ring.
+    pub fn spiral(self, radius: i32) -> Vec<Hex> {
+        (0..=radius).flat_map(|k| self.ring(k)).collect()
+    }
+}
+
+impl std::fmt::Display for Hex {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.label())
+    }
+}

@@ -1,0 +1,285 @@
+//! The link codec: a record as the compact text that follows `#` in a shared URL.
+//!
+//! Text = base64url (no padding) of `[version byte][flags byte][body]`, where the body is deflated
+//! (raw DEFLATE, flag bit 0) only when that makes it shorter. The body holds the game, scenario, options,
+//! seed, the number of actions, then each action as its **index in the list of legal (seat, action)
+//! pairs at that point**, written in just enough bits for that list's length, and last the 8-byte state
+//! hash. Since the legal lists come from the engine, a link can only ever hold legal actions, and a
+//! 300-action game fits in a few hundred characters.
+//!
+//! Decoding never panics: every length is capped ([`MAX_LINK_CHARS`], [`MAX_BODY_BYTES`]) and every read
+//! is checked.
+
+use super::game::{Game, Options};
+use super::record::{LoadError, Record, Session, MAX_ACTIONS};
+
+/// The link format version (first byte).
+pub const LINK_VERSION: u8 = 1;
+/// Longest link text accepted.
+pub const MAX_LINK_CHARS: usize = 64 * 1024;
+/// Largest body accepted after decompression.
+pub const MAX_BODY_BYTES: usize = 1024 * 1024;
+
+const FLAG_DEFLATED: u8 = 1;
+
+/// Encodes a session as link text.
+pub fn encode<G: Game>(session: &Session<G>) -> String {
+    let mut body = Vec::new();
+    put_str(&mut body, G::ID);
+    put_str(&mut body, &session.scenario);
+    let options = if session.options.is_empty() {
+        String::new()
+    } else {
+        serde_json::to_string(&session.options).expect("options serialize")
+    };
+    put_str(&mut body, &options);
+    put_varint(&mut body, session.seed);
+    put_varint(&mut body, session.history.len() as u64);
+    let mut bits = BitWriter::default();
+    let mut replay = Session::<G>::new(&session.scenario, session.options.clone(), session.seed)
+        .expect("a session's own setup succeeds");
+    for e in &session.history {
+        let choices = choices::<G>(&replay.state);
+        let index = choices.iter().position(|(s, a)| *s == e.seat && *a == e.action).expect("history is legal");
+        bits.put(index as u64, width(choices.len()));
+        replay.act(e.seat, e.action.clone()).expect("history is legal");
+    }
+    body.extend_from_slice(&bits.finish());
+    body.extend_from_slice(&u64::from_str_radix(&session.hash(), 16).expect("hex hash").to_be_bytes());
+
+    let deflated = miniz_oxide::deflate::compress_to_vec(&body, 9);
+    let (flags, payload) = if deflated.len() < body.len() { (FLAG_DEFLATED, deflated) } else { (0, body) };
+    let mut bytes = vec![LINK_VERSION, flags];
+    bytes.extend_from_slice(&payload);
+    base64url_encode(&bytes)
+}
+
+/// Which game a link holds, without replaying it.
+pub fn game_of(text: &str) -> Result<String, LoadError> {
+    let body = body_of(text)?;
+    let mut r = Reader { bytes: &body, pos: 0 };
+    r.str()
+}
+
+/// Decodes and replays link text for game `G`, verifying the state hash.
+pub fn decode<G: Game>(text: &str) -> Result<Session<G>, LoadError> {
+    let body = body_of(text)?;
+    let mut r = Reader { bytes: &body, pos: 0 };
+    let game = r.str()?;
+    if game != G::ID {
+        return Err(LoadError::UnknownGame(game));
+    }
+    let scenario = r.str()?;
+    let options_text = r.str()?;
+    let options: Options = if options_text.is_empty() {
+        Options::new()
+    } else {
+        serde_json::from_str(&options_text).map_err(|e| LoadError::Corrupt(format!("options: {e}")))?
+    };
+    let seed = r.varint()?;
+    let count = r.varint()?;
+    if count > MAX_ACTIONS as u64 {
+        return Err(LoadError::TooLarge);
+    }
+    let hash_at = body.len().checked_sub(8).filter(|&h| h >= r.pos).ok_or_else(|| corrupt("truncated"))?;
+    let expected = format!("{:016x}", u64::from_be_bytes(body[hash_at..].try_into().expect("8 bytes")));
+    let mut bits = BitReader { bytes: &body[r.pos..hash_at], pos: 0 };
+    let mut s = Session::<G>::new(&scenario, options, seed).map_err(LoadError::Corrupt)?;
+    for index in 0..count as usize {
+        let mut choices = choices::<G>(&s.state);
+        let i = bits.get(width(choices.len())).ok_or_else(|| corrupt("truncated"))? as usize;
+        if i >= choices.len() {
+            return Err(corrupt(&format!("action {} is out of range", index + 1)));
+        }
+        let (seat, action) = choices.swap_remove(i);
+        s.act(seat, action).map_err(|refusal| LoadError::Refused { index, refusal })?;
+    }
+    let actual = s.hash();
+    if actual != expected {
+        return Err(LoadError::HashMismatch { expected, actual });
+    }
+    Ok(s)
+}
+
+/// Every (seat, action) pair legal now, seats in `to_act` order.
+fn choices<G: Game>(state: &G::State) -> Vec<(G::Seat, G::Action)> {
+    G::to_act(state)
+        .into_iter()
+        .flat_map(|seat| G::legal_actions(state, seat).into_iter().map(move |a| (seat, a)))
+        .collect()
+}
+
+/// Bits needed to write an index below `n`.
+fn width(n: usize) -> u32 {
+    if n <= 1 {
+        0
+    } else {
+        usize::BITS - (n - 1).leading_zeros()
+    }
+}
+
+fn corrupt(why: &str) -> LoadError {
+    LoadError::Corrupt(why.to_string())
+}
+
+/// Undoes base64url and the optional deflate, with caps; checks the version byte.
+fn body_of(text: &str) -> Result<Vec<u8>, LoadError> {
+    let text = text.trim();
+    if text.len() > MAX_LINK_CHARS {
+        return Err(LoadError::TooLarge);
+    }
+    let bytes = base64url_decode(text).ok_or_else(|| corrupt("not a Starshift link"))?;
+    match bytes.first() {
+        None => return Err(corrupt("empty")),
+        Some(&v) if v > LINK_VERSION => return Err(LoadError::FutureVersion(v as u32)),
+        Some(&v) if v != LINK_VERSION => return Err(corrupt("unknown link version")),
+        _ => {}
+    }
+    let flags = *bytes.get(1).ok_or_else(|| corrupt("truncated"))?;
+    let payload = &bytes[2..];
+    match flags {
+        0 => Ok(payload.to_vec()),
+        FLAG_DEFLATED => miniz_oxide::inflate::decompress_to_vec_with_limit(payload, MAX_BODY_BYTES).map_err(|e| {
+            if matches!(e.status, miniz_oxide::inflate::TINFLStatus::HasMoreOutput) {
+                LoadError::TooLarge
+            } else {
+                corrupt("does not decompress")
+            }
+        }),
+        _ => Err(corrupt("unknown flags")),
+    }
+}
+
+/// Accepts a bare code, a `#code`, or a whole URL with the code after `#`.
+pub fn code_from_input(input: &str) -> &str {
+    let t = input.trim();
+    match t.rfind('#') {
+        Some(i) => &t[i + 1..],
+        None => t,
+    }
+}
+
+/// The record of a link, for export (replays and verifies).
+pub fn to_record<G: Game>(text: &str) -> Result<Record, LoadError> {
+    decode::<G>(text).map(|s| s.record())
+}
+
+fn put_varint(out: &mut Vec<u8>, mut v: u64) {
+    loop {
+        let b = (v & 0x7f) as u8;
+        v >>= 7;
+        if v == 0 {
+            out.push(b);
+            return;
+        }
+        out.push(b | 0x80);
+    }
+}
+
+fn put_str(out: &mut Vec<u8>, s: &str) {
+    put_varint(out, s.len() as u64);
+    out.extend_from_slice(s.as_bytes());
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl Reader<'_> {
+    fn byte(&mut self) -> Result<u8, LoadError> {
+        let b = *self.bytes.get(self.pos).ok_or_else(|| corrupt("truncated"))?;
+        self.pos += 1;
+        Ok(b)
+    }
+    fn varint(&mut self) -> Result<u64, LoadError> {
+        let mut v = 0u64;
+        for shift in (0..64).step_by(7) {
+            let b = self.byte()?;
+            v |= ((b & 0x7f) as u64) << shift;
+            if b & 0x80 == 0 {
+                return Ok(v);
+            }
+        }
+        Err(corrupt("bad number"))
+    }
+    fn str(&mut self) -> Result<String, LoadError> {
+        let n = self.varint()? as usize;
+        let end = self.pos.checked_add(n).filter(|&e| e <= self.bytes.len()).ok_or_else(|| corrupt("truncated"))?;
+        let s = std::str::from_utf8(&self.bytes[self.pos..end]).map_err(|_| corrupt("bad text"))?;
+        self.pos = end;
+        Ok(s.to_string())
+    }
+}
+
+#[derive(Default)]
+struct BitWriter {
+    bytes: Vec<u8>,
+    used: u32,
+}
+
+impl BitWriter {
+    fn put(&mut self, v: u64, bits: u32) {
+        for i in (0..bits).rev() {
+            if self.used % 8 == 0 {
+                self.bytes.push(0);
+            }
+            if (v >> i) & 1 == 1 {
+                *self.bytes.last_mut().expect("pushed") |= 0x80 >> (self.used % 8);
+            }
+            self.used += 1;
+        }
+    }
+    fn finish(self) -> Vec<u8> {
+        self.bytes
+    }
+}
+
+struct BitReader<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl BitReader<'_> {
+    fn get(&mut self, bits: u32) -> Option<u64> {
+        let mut v = 0u64;
+        for _ in 0..bits {
+            let byte = *self.bytes.get(self.pos / 8)?;
+            v = (v << 1) | ((byte >> (7 - self.pos % 8)) & 1) as u64;
+            self.pos += 1;
+        }
+        Some(v)
+    }
+}
+
+const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+pub fn base64url_encode(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len() * 4 / 3 + 3);
+    for chunk in bytes.chunks(3) {
+        let n = chunk.iter().enumerate().fold(0u32, |n, (i, &b)| n | (b as u32) << (16 - 8 * i));
+        for i in 0..chunk.len() + 1 {
+            out.push(B64[(n >> (18 - 6 * i) & 63) as usize] as char);
+        }
+    }
+    out
+}
+
+pub fn base64url_decode(text: &str) -> Option<Vec<u8>> {
+    let vals: Vec<u8> = text
+        .bytes()
+        .map(|c| B64.iter().position(|&b| b == c).map(|p| p as u8))
+        .collect::<Option<_>>()?;
+    if vals.len() % 4 == 1 {
+        return None;
+    }
+    let mut out = Vec::with_capacity(vals.len() * 3 / 4);
+    for chunk in vals.chunks(4) {
+        let n = chunk.iter().enumerate().fold(0u32, |n, (i, &v)| n | (v as u32) << (18 - 6 * i));
+        for i in 0..chunk.len() - 1 {
+            out.push((n >> (16 - 8 * i)) as u8);
+        }
+    }
+    Some(out)
+}
+

@@ -1,0 +1,13 @@
+//! The rules engine: pure Rust, deterministic, no web crates (a test enforces it).
+//!
+//! `hex` (geometry), `dice` (the pinned generator), `game` (the contract every game implements),
+//! `record` (record, replay, state hash, undo), `link` (the shareable link codec), `registry` (the games),
+//! and one folder per game.
+
+pub mod dice;
+pub mod game;
+pub mod hex;
+pub mod link;
+pub mod record;
+pub mod registry;
+pub mod stargate;

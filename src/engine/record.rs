@@ -1,0 +1,211 @@
+//! The game record — which is also the save and (encoded, see `link`) the link.
+//!
+//! `{format_version, game, scenario, options, seed, actions, state_hash}`. The state is never stored: it
+//! is derived by replaying the actions from `setup`, and checked against `state_hash` when one is given.
+//! A [`Session`] is a record being played: its replayed state plus the events of each action, which is
+//! what undo needs (undo drops the last action, never across a die roll or a reveal).
+
+use super::game::{Game, Options, Refusal, Status};
+use serde::{Deserialize, Serialize};
+
+/// The current record format. Older versions stay loadable forever (golden files in tests/golden).
+pub const FORMAT_VERSION: u32 = 1;
+
+/// Most actions a record may hold (a StarGate game runs to a few thousand at the very most).
+pub const MAX_ACTIONS: usize = 100_000;
+
+/// A record as parsed: nothing in it is known to be legal until [`Session::from_record`] replays it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Record {
+    pub format_version: u32,
+    pub game: String,
+    pub scenario: String,
+    #[serde(default)]
+    pub options: Options,
+    pub seed: u64,
+    /// Each entry is `{"seat": …, "action": …}` in the game's own JSON form.
+    pub actions: Vec<serde_json::Value>,
+    /// The hash of the state after the last action ([`state_hash`]); checked on load when present.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub state_hash: Option<String>,
+}
+
+/// One recorded action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Step<S, A> {
+    pub seat: S,
+    pub action: A,
+}
+
+/// Why a record could not be loaded.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LoadError {
+    /// Not a record at all, or damaged.
+    Corrupt(String),
+    /// Made by a newer Starshift than this one.
+    FutureVersion(u32),
+    UnknownGame(String),
+    TooLarge,
+    /// An action in the record is not legal where it stands.
+    Refused { index: usize, refusal: Refusal },
+    /// Replay gives another state than the record claims: damaged or tampered with.
+    HashMismatch { expected: String, actual: String },
+}
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LoadError::Corrupt(why) => write!(f, "This game record is damaged and cannot be read ({why})."),
+            LoadError::FutureVersion(v) => write!(
+                f,
+                "This game was saved by a newer version of Starshift (format {v}); reload the page to update."
+            ),
+            LoadError::UnknownGame(g) => write!(f, "This record is for a game Starshift does not know: \"{g}\"."),
+            LoadError::TooLarge => f.write_str("This game record is too large to be genuine."),
+            LoadError::Refused { index, refusal } => {
+                write!(f, "Action {} of this record is not legal: {refusal}.", index + 1)
+            }
+            LoadError::HashMismatch { .. } => f.write_str(
+                "This game does not replay to the position it claims: the record was altered or damaged.",
+            ),
+        }
+    }
+}
+
+/// A stable 64-bit FNV-1a hash of the state's JSON form, as 16 hex digits.
+pub fn state_hash<T: Serialize>(state: &T) -> String {
+    let bytes = serde_json::to_vec(state).expect("game states serialize");
+    format!("{:016x}", fnv1a(&bytes))
+}
+
+pub fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
+}
+
+/// An action that was applied, with what it caused.
+#[derive(Debug)]
+pub struct Entry<G: Game> {
+    pub seat: G::Seat,
+    pub action: G::Action,
+    pub events: Vec<G::Event>,
+}
+
+/// A game in play: the record's setup, the replayed state and the history of applied actions.
+#[derive(Debug)]
+pub struct Session<G: Game> {
+    pub scenario: String,
+    pub options: Options,
+    pub seed: u64,
+    pub state: G::State,
+    pub history: Vec<Entry<G>>,
+}
+
+impl<G: Game> Session<G> {
+    pub fn new(scenario: &str, options: Options, seed: u64) -> Result<Self, String> {
+        let state = G::setup(scenario, &options, seed)?;
+        Ok(Session { scenario: scenario.to_string(), options, seed, state, history: Vec::new() })
+    }
+
+    /// Replays a parsed record; refuses one from a newer format, for another game, with an illegal action,
+    /// or whose final state does not match its hash.
+    pub fn from_record(rec: &Record) -> Result<Self, LoadError> {
+        if rec.format_version > FORMAT_VERSION || rec.format_version == 0 {
+            return Err(LoadError::FutureVersion(rec.format_version));
+        }
+        if rec.game != G::ID {
+            return Err(LoadError::UnknownGame(rec.game.clone()));
+        }
+        if rec.actions.len() > MAX_ACTIONS {
+            return Err(LoadError::TooLarge);
+        }
+        let mut s = Self::new(&rec.scenario, rec.options.clone(), rec.seed).map_err(LoadError::Corrupt)?;
+        for (index, raw) in rec.actions.iter().enumerate() {
+            let step: Step<G::Seat, G::Action> = serde_json::from_value(raw.clone())
+                .map_err(|e| LoadError::Corrupt(format!("action {}: {e}", index + 1)))?;
+            s.act(step.seat, step.action).map_err(|refusal| LoadError::Refused { index, refusal })?;
+        }
+        if let Some(expected) = &rec.state_hash {
+            let actual = s.hash();
+            if &actual != expected {
+                return Err(LoadError::HashMismatch { expected: expected.clone(), actual });
+            }
+        }
+        Ok(s)
+    }
+
+    /// The record of this session, with the current state hash.
+    pub fn record(&self) -> Record {
+        Record {
+            format_version: FORMAT_VERSION,
+            game: G::ID.to_string(),
+            scenario: self.scenario.clone(),
+            options: self.options.clone(),
+            seed: self.seed,
+            actions: self
+                .history
+                .iter()
+                .map(|e| {
+                    serde_json::to_value(Step { seat: e.seat, action: e.action.clone() }).expect("actions serialize")
+                })
+                .collect(),
+            state_hash: Some(self.hash()),
+        }
+    }
+
+    pub fn hash(&self) -> String {
+        state_hash(&self.state)
+    }
+
+    /// Applies an action; on refusal nothing changes.
+    pub fn act(&mut self, seat: G::Seat, action: G::Action) -> Result<&[G::Event], Refusal> {
+        let events = G::apply(&mut self.state, seat, &action)?;
+        self.history.push(Entry { seat, action, events });
+        Ok(&self.history.last().expect("just pushed").events)
+    }
+
+    /// Why the last action cannot be undone, if it cannot.
+    pub fn undo_blocked(&self) -> Option<&'static str> {
+        match self.history.last() {
+            None => Some("There is nothing to undo."),
+            Some(e) if e.events.iter().any(G::blocks_undo) => {
+                Some("The last action rolled a die or revealed a unit, so it cannot be undone.")
+            }
+            Some(_) => None,
+        }
+    }
+
+    /// Drops the last action by replaying the ones before it.
+    pub fn undo(&mut self) -> Result<(), String> {
+        if let Some(why) = self.undo_blocked() {
+            return Err(why.to_string());
+        }
+        let mut s = Self::new(&self.scenario, self.options.clone(), self.seed)?;
+        for e in &self.history[..self.history.len() - 1] {
+            s.act(e.seat, e.action.clone()).map_err(|r| r.to_string())?;
+        }
+        *self = s;
+        Ok(())
+    }
+
+    pub fn status(&self) -> Status {
+        G::status(&self.state)
+    }
+}
+
+impl<G: Game> Clone for Entry<G> {
+    fn clone(&self) -> Self {
+        Entry { seat: self.seat, action: self.action.clone(), events: self.events.clone() }
+    }
+}
+
+impl<G: Game> Clone for Session<G> {
+    fn clone(&self) -> Self {
+        Session {
+            scenario: self.scenario.clone(),
+            options: self.options.clone(),
+            seed: self.seed,
+            state: self.state.clone(),
+            history: self.history.clone(),
+        }
+    }
+}

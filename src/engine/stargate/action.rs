@@ -1,0 +1,26 @@
+//! What a StarGate player can do. Each value is one entry of a record.
+
+use super::state::{Mode, UnitId};
+use crate::engine::hex::Hex;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(tag = "do", rename_all = "snake_case")]
+pub enum Action {
+    /// Place a Coalition unit in a staging hex (3.1).
+    Stage { unit: UnitId, hex: Hex },
+    /// Turn a face-down unit in a Stargate over and place it in an orbit hex (5.8).
+    Reveal { gate: u8 },
+    /// Move a unit (with its combined unit, 8.1) one leg to `to` (5.0): a straight run (linear,
+    /// teleport), a wobble, or part of a gate-skimming circle. `lender` names the Igugui lending teleport
+    /// to a Human (5.5). Moving another unit, or ending the phase, finishes this unit's movement.
+    Move {
+        unit: UnitId,
+        mode: Mode,
+        to: Hex,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        lender: Option<UnitId>,
+    },
+    /// End the current segment or phase.
+    EndPhase,
+}

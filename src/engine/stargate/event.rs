@@ -1,0 +1,249 @@
+//! StarGate's events: everything that happens, the only way the state changes (see [`apply`]), and the
+//! source of the log (see [`describe`]).
+
+use super::data::{self, GATE_NAMES};
+use super::state::{Loc, Mode, Motion, Phase, Side, Skim, State, UnitId};
+use crate::engine::hex::{Dir, Hex};
+use serde::Serialize;
+
+/// What a die roll is for: the table or rule and the row it feeds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "for", rename_all = "snake_case")]
+pub enum Purpose {
+    /// 3.2: how many face-down units enter this Stargate (later deployments halve the roll, rounding up).
+    Deployment { gate: u8, halved: bool },
+    /// 5.8: which of the face-down units is turned over (drawn blind: any of `among` equally likely).
+    RevealDraw { gate: u8, among: u8 },
+    /// 5.8: the orbit hex a just-revealed unit is placed in.
+    RevealOrbit { gate: u8 },
+    /// 5.2: one enemy unit's fire at a Turning Unit; 1–2 eliminates.
+    TurningFire { firer: UnitId },
+    /// 5.41: a teleport through a Stargate; 1 eliminates.
+    StargateTransit { gate: u8 },
+    /// 11.2: a teleport through the Nullgate; 1–2 eliminates.
+    NullgateTransit,
+    /// 5.45: an Igugui teleport of more than six hexes; 1 = one hex further, 6 = one hex back.
+    TeleportDrift,
+    /// 5.7: the direction of a mindless transport (the orbit hex of that number).
+    MindlessDirection { unit: UnitId },
+}
+
+impl Purpose {
+    pub fn case(&self) -> &'static str {
+        match self {
+            Purpose::Deployment { .. } => "3.2",
+            Purpose::RevealDraw { .. } | Purpose::RevealOrbit { .. } => "5.8",
+            Purpose::TurningFire { .. } => "5.2",
+            Purpose::StargateTransit { .. } => "5.41",
+            Purpose::NullgateTransit => "11.2",
+            Purpose::TeleportDrift => "5.45",
+            Purpose::MindlessDirection { .. } => "5.7",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    TurnBegan { turn: u32 },
+    PhaseBegan { phase: Phase },
+    Rolled { sides: u32, face: u32, purpose: Purpose },
+    Staged { unit: UnitId, hex: Hex },
+    Deployed { gate: u8, count: u8 },
+    Revealed { unit: UnitId, gate: u8, hex: Hex },
+    /// A unit (or combined unit) begins its movement for this phase.
+    MoveBegan { motion: Motion, bonus: bool },
+    /// One leg of movement; `motion` is the bookkeeping after it.
+    Moved { units: Vec<UnitId>, path: Vec<Hex>, motion: Motion },
+    /// A linear mover left its straight path: enemy units within eight hexes fire (5.2).
+    Turned { units: Vec<UnitId>, at: Hex, firers: u8 },
+    /// Gate-skimming status set or cleared (5.31–5.33).
+    Skimming { units: Vec<UnitId>, skim: Option<Skim> },
+    /// Remaining movement doubled on leaving an orbit circle (5.34).
+    Doubled { units: Vec<UnitId>, mp: u8 },
+    /// Placed by the random drift of a long Igugui teleport (5.45).
+    Drifted { units: Vec<UnitId>, to: Hex },
+    /// A unit's movement for this phase is over.
+    MoveEnded { units: Vec<UnitId> },
+    /// A mindless transport is carried five hexes (5.7).
+    MindlessMoved { unit: UnitId, dir: Dir, to: Option<Hex> },
+    Eliminated { unit: UnitId, case: String, why: String },
+    GameWon { winner: Side, case: String },
+}
+
+impl Event {
+    /// Die rolls and reveals: undo may not cross them.
+    pub fn blocks_undo(&self) -> bool {
+        matches!(self, Event::Rolled { .. } | Event::Revealed { .. })
+    }
+}
+
+/// Applies one event to the state. Every state change goes through here.
+pub fn apply(st: &mut State, ev: &Event) {
+    match ev {
+        Event::TurnBegan { turn } => st.turn = *turn,
+        Event::PhaseBegan { phase } => {
+            st.phase = *phase;
+            st.movement = Default::default();
+        }
+        Event::Rolled { sides, face, .. } => {
+            let rolled = st.dice.roll(*sides);
+            debug_assert_eq!(rolled, *face);
+        }
+        Event::Staged { unit, hex } => st.units[*unit as usize].loc = Loc::At(*hex),
+        Event::Deployed { gate, count } => {
+            st.face_down[*gate as usize] += count;
+            st.deployments = st.deployments.max(1);
+        }
+        Event::Revealed { unit, gate, hex } => {
+            st.face_down[*gate as usize] -= 1;
+            st.units[*unit as usize].loc = Loc::At(*hex);
+        }
+        Event::MoveBegan { motion, bonus } => {
+            let m = &mut st.movement;
+            m.moved.extend(motion.units.iter().copied());
+            if let Some(l) = motion.lender {
+                m.lenders.push(l);
+            }
+            if let Some(g) = motion.units.first().and_then(|&u| st.counters[u as usize].group()) {
+                m.group_moves[g as usize - 1] += 1;
+            }
+            m.bonus |= *bonus;
+            m.motion = Some(motion.clone());
+        }
+        Event::Moved { units, path, motion } => {
+            if let Some(&to) = path.last() {
+                for &u in units {
+                    st.units[u as usize].loc = Loc::At(to);
+                }
+            }
+            st.movement.motion = Some(motion.clone());
+        }
+        Event::Turned { .. } => {}
+        Event::Skimming { units, skim } => {
+            for &u in units {
+                st.units[u as usize].skim = *skim;
+            }
+        }
+        Event::Doubled { mp, .. } => {
+            if let Some(m) = st.movement.motion.as_mut() {
+                m.mp = *mp;
+                m.augmented = true;
+            }
+        }
+        Event::Drifted { units, to } => {
+            for &u in units {
+                st.units[u as usize].loc = Loc::At(*to);
+            }
+        }
+        Event::MoveEnded { .. } => st.movement.motion = None,
+        Event::MindlessMoved { unit, to, .. } => {
+            if let Some(h) = to {
+                st.units[*unit as usize].loc = Loc::At(*h);
+            }
+        }
+        Event::Eliminated { unit, .. } => {
+            let u = &mut st.units[*unit as usize];
+            u.loc = Loc::Eliminated;
+            u.skim = None;
+            if let Some(m) = st.movement.motion.as_mut() {
+                m.units.retain(|x| x != unit);
+                if m.units.is_empty() {
+                    st.movement.motion = None;
+                }
+            }
+        }
+        Event::GameWon { winner, .. } => {
+            st.winner = Some(*winner);
+            st.phase = Phase::GameOver;
+            st.movement.motion = None;
+        }
+    }
+}
+
+fn names(st: &State, units: &[UnitId]) -> String {
+    units.iter().map(|&u| st.name(u)).collect::<Vec<_>>().join(" + ")
+}
+
+/// The event in words, with its rule case. `st` is the state the event happened in (for names).
+pub fn describe(st: &State, ev: &Event) -> String {
+    match ev {
+        Event::TurnBegan { turn } => format!("Game-Turn {turn} begins (4.0)."),
+        Event::PhaseBegan { phase } => format!("{} (4.0).", phase.name()),
+        Event::Rolled { sides, face, purpose } => {
+            let what = match purpose {
+                Purpose::Deployment { gate, halved } => format!(
+                    "deployment into {}{}",
+                    GATE_NAMES[*gate as usize],
+                    if *halved { ", halved rounding up" } else { "" }
+                ),
+                Purpose::RevealDraw { gate, among } => {
+                    format!("drawing blind among {among} face-down units for {}", GATE_NAMES[*gate as usize])
+                }
+                Purpose::RevealOrbit { gate } => format!("orbit hex of {}", GATE_NAMES[*gate as usize]),
+                Purpose::TurningFire { firer } => format!("turning fire by {} (1–2 eliminates)", st.name(*firer)),
+                Purpose::StargateTransit { gate } => {
+                    format!("teleport through {} (1 eliminates)", GATE_NAMES[*gate as usize])
+                }
+                Purpose::NullgateTransit => "teleport through the Nullgate (1–2 eliminates)".into(),
+                Purpose::TeleportDrift => "long Igugui teleport (1: one hex further, 6: one hex back)".into(),
+                Purpose::MindlessDirection { unit } => format!("direction of mindless {}", st.name(*unit)),
+            };
+            let die = if *sides == 6 { "Die".to_string() } else { format!("Draw 1–{sides}") };
+            format!("{die}: {face} — {what} ({}).", purpose.case())
+        }
+        Event::Staged { unit, hex } => format!("{} is staged in {hex} (3.1).", st.name(*unit)),
+        Event::Deployed { gate, count } => {
+            format!("{count} face-down unit(s) deployed into {} (3.2).", GATE_NAMES[*gate as usize])
+        }
+        Event::Revealed { unit, gate, hex } => format!(
+            "A unit in {} is revealed: {}, placed in orbit hex {} ({hex}) (5.8).",
+            GATE_NAMES[*gate as usize],
+            st.name(*unit),
+            data::orbit_of(*hex).map(|(_, n)| n).unwrap_or(0)
+        ),
+        Event::MoveBegan { motion, bonus } => format!(
+            "{} begins to move by {}{}{} (5.0{}).",
+            names(st, &motion.units),
+            motion.mode.name(),
+            match motion.lender {
+                Some(l) => format!(", lent by {}", st.name(l)),
+                None => String::new(),
+            },
+            if *bonus { " as the Virunian bonus move" } else { "" },
+            if *bonus { ", 5.8" } else if motion.lender.is_some() { ", 5.5" } else { "" }
+        ),
+        Event::Moved { units, path, motion } => {
+            let route: Vec<String> = path.iter().map(|h| h.label()).collect();
+            let left = match motion.mode {
+                Mode::Teleport => String::new(),
+                _ => format!("; {} movement point(s) left", motion.mp),
+            };
+            format!("{} moves {}{left}.", names(st, units), route.join(" → "))
+        }
+        Event::Turned { units, at, firers } => {
+            format!("{} turns at {at}: {firers} enemy unit(s) within eight hexes fire (5.2).", names(st, units))
+        }
+        Event::Skimming { units, skim } => match skim {
+            Some(s) => format!(
+                "{} skims {} {}, orbit hex {} of at least 3 (5.31–5.32).",
+                names(st, units),
+                GATE_NAMES[s.gate as usize],
+                if s.clockwise { "clockwise" } else { "counter-clockwise" },
+                s.entered.min(3)
+            ),
+            None => format!("{} leaves the orbit circle (5.33).", names(st, units)),
+        },
+        Event::Doubled { units, mp } => {
+            format!("{} leaves orbit with movement doubled: {mp} point(s) left, no more turns (5.34).", names(st, units))
+        }
+        Event::Drifted { units, to } => format!("{} drifts to {to} (5.45).", names(st, units)),
+        Event::MoveEnded { units } => format!("{} ends its movement.", names(st, units)),
+        Event::MindlessMoved { unit, dir, to } => match to {
+            Some(h) => format!("Mindless {} is carried five hexes {} to {h} (5.7).", st.name(*unit), dir.name()),
+            None => format!("Mindless {} is carried {} (5.7).", st.name(*unit), dir.name()),
+        },
+        Event::Eliminated { unit, case, why } => format!("{} is eliminated: {why} ({case}).", st.name(*unit)),
+        Event::GameWon { winner, case } => format!("The {} Player wins ({case}).", winner.name()),
+    }
+}

@@ -1,0 +1,96 @@
+//! StarGate (SPI, 1979): the Virunian Tri-Ships against the Coalition fleet at the Nullgate.
+//!
+//! Files: `data` (reconstructed map and counters), `state` (state and the sequence of play 4.0), `action`,
+//! `event` (every state change, and the log), `rules` (what is legal and what it causes), `movement`
+//! (5.0–6.0), `view` (per seat).
+
+pub mod action;
+pub mod data;
+pub mod event;
+pub mod movement;
+pub mod rules;
+pub mod state;
+pub mod view;
+
+pub use action::Action;
+pub use event::{Event, Purpose};
+pub use state::{Mode, Phase, Side, State, UnitId};
+pub use view::View;
+
+use crate::engine::game::{Game, Options, Refusal, ScenarioInfo, Status};
+
+/// The game, for the registry.
+pub struct StarGate;
+
+const SCENARIOS: [ScenarioInfo; 1] = [ScenarioInfo { id: "standard", name: "The Final Space Battle" }];
+const SEATS: [Side; 2] = [Side::Virunian, Side::Coalition];
+
+impl Game for StarGate {
+    const ID: &'static str = "stargate";
+    const NAME: &'static str = "StarGate";
+    type Seat = Side;
+    type Action = Action;
+    type Event = Event;
+    type State = State;
+    type View = View;
+
+    fn scenarios() -> &'static [ScenarioInfo] {
+        &SCENARIOS
+    }
+    fn seats() -> &'static [Side] {
+        &SEATS
+    }
+    fn seat_name(seat: Side) -> &'static str {
+        seat.name()
+    }
+    fn setup(scenario: &str, options: &Options, seed: u64) -> Result<State, String> {
+        if scenario != "standard" {
+            return Err(format!("StarGate has no scenario \"{scenario}\""));
+        }
+        if !options.is_empty() {
+            return Err("StarGate takes no options".into());
+        }
+        Ok(State::new(seed))
+    }
+    fn to_act(state: &State) -> Vec<Side> {
+        rules::to_act(state)
+    }
+    fn legal_actions(state: &State, seat: Side) -> Vec<Action> {
+        rules::legal_actions(state, seat)
+    }
+    fn view(state: &State, seat: Side) -> View {
+        view::view(state, seat)
+    }
+    fn apply(state: &mut State, seat: Side, action: &Action) -> Result<Vec<Event>, Refusal> {
+        rules::apply(state, seat, action)
+    }
+    fn blocks_undo(event: &Event) -> bool {
+        event.blocks_undo()
+    }
+    fn describe(event: &Event) -> String {
+        // Names do not depend on the state's position, only on the counter mix.
+        event::describe(&State::new(0), event)
+    }
+    fn status(state: &State) -> Status {
+        Status {
+            turn: state.turn,
+            phase: state.phase.name().to_string(),
+            result: state.winner.map(|w| format!("The {} Player wins", w.name())),
+        }
+    }
+}
+
+/// An action in words, for buttons and lists.
+pub fn describe_action(st: &State, a: &Action) -> String {
+    match a {
+        Action::Stage { unit, hex } => format!("Stage {} in {hex}", st.name(*unit)),
+        Action::Reveal { gate } => format!("Reveal a unit in {}", data::GATE_NAMES[*gate as usize]),
+        Action::Move { unit, mode, to, lender } => format!(
+            "Move {} to {to} by {}{}",
+            st.name(*unit),
+            mode.name(),
+            lender.map(|l| format!(" (lent by {})", st.name(l))).unwrap_or_default()
+        ),
+        Action::EndPhase => format!("End the {}", st.phase.name()),
+    }
+}
