@@ -1,0 +1,1 @@
+//! Browser adapters: the only code that touches the browser.

@@ -1,0 +1,1 @@
+//! StarGate rule scenario tests (owned by the rules author).
