@@ -13,11 +13,24 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Dice {
     state: u64,
+    /// Faces to give before the generator, in order: for scenario tests only (never in a record).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    script: Vec<u32>,
 }
 
 impl Dice {
     pub fn new(seed: u64) -> Dice {
-        Dice { state: seed }
+        Dice { state: seed, script: Vec::new() }
+    }
+
+    /// Dice that give exactly `faces` first (for scenario tests of rule cases).
+    pub fn scripted(faces: &[u32]) -> Dice {
+        Dice { state: 0, script: faces.to_vec() }
+    }
+
+    /// Scripted faces not yet used.
+    pub fn script_left(&self) -> usize {
+        self.script.len()
     }
 
     fn next_u64(&mut self) -> u64 {
@@ -31,6 +44,9 @@ impl Dice {
     /// A uniform face in `1..=sides` (`sides` ≥ 1).
     pub fn roll(&mut self, sides: u32) -> u32 {
         let sides = sides.max(1);
+        if !self.script.is_empty() {
+            return self.script.remove(0).clamp(1, sides);
+        }
         let limit = u32::MAX - (u32::MAX % sides + 1) % sides;
         loop {
             let x = (self.next_u64() >> 32) as u32;

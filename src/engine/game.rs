@@ -74,7 +74,7 @@ pub trait Game {
     /// The id used in records and links, e.g. "stargate".
     const ID: &'static str;
     const NAME: &'static str;
-    type Seat: Copy + Eq + Ord + Debug + Serialize + DeserializeOwned;
+    type Seat: Copy + Eq + Ord + Debug + Serialize + DeserializeOwned + 'static;
     type Action: Clone + Eq + Debug + Serialize + DeserializeOwned;
     type Event: Clone + Debug + Serialize;
     type State: Clone + Debug + Serialize;

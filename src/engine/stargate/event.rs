@@ -16,8 +16,8 @@ pub enum Purpose {
     RevealDraw { gate: u8, among: u8 },
     /// 5.8: the orbit hex a just-revealed unit is placed in.
     RevealOrbit { gate: u8 },
-    /// 5.2: one enemy unit's fire at a Turning Unit; 1–2 eliminates.
-    TurningFire { firer: UnitId },
+    /// 5.2: one enemy unit's fire at a Turning Unit (`None`: a face-down unit in a Stargate); 1–2 eliminates.
+    TurningFire { firer: Option<UnitId> },
     /// 5.41: a teleport through a Stargate; 1 eliminates.
     StargateTransit { gate: u8 },
     /// 11.2: a teleport through the Nullgate; 1–2 eliminates.
@@ -181,7 +181,10 @@ pub fn describe(st: &State, ev: &Event) -> String {
                     format!("drawing blind among {among} face-down units for {}", GATE_NAMES[*gate as usize])
                 }
                 Purpose::RevealOrbit { gate } => format!("orbit hex of {}", GATE_NAMES[*gate as usize]),
-                Purpose::TurningFire { firer } => format!("turning fire by {} (1–2 eliminates)", st.name(*firer)),
+                Purpose::TurningFire { firer } => format!(
+                    "turning fire by {} (1–2 eliminates)",
+                    firer.map(|f| st.name(f)).unwrap_or_else(|| "a face-down unit".into())
+                ),
                 Purpose::StargateTransit { gate } => {
                     format!("teleport through {} (1 eliminates)", GATE_NAMES[*gate as usize])
                 }

@@ -1,27 +1,484 @@
 //! What is legal now and what an action causes: the sequence of play (4.0), staging (3.1), deployment
-//! (3.2) and the Movement Phases (5.0–6.0, in `movement`).
+//! (3.2), revealing (5.8), mindless transports (5.7), the legs planned in `movement`, and victory (12.0).
+//!
+//! Every action is resolved on a copy of the state, one event at a time (each event is applied as it is
+//! emitted, so later steps see earlier results); the copy replaces the state only if the action
+//! succeeds, so a refusal leaves the state untouched.
 
 use super::action::Action;
-use super::event::{self, Event};
-use super::state::{Side, State};
+use super::data::{self, Kind, Race};
+use super::event::{self, Event, Purpose};
+use super::movement::{self, refuse, Plan};
+use super::state::{Loc, Mode, Motion, Phase, Side, State, UnitId};
 use crate::engine::game::Refusal;
+use crate::engine::hex::{Dir, Hex};
+
+/// Resolution in progress: the working state and the events so far.
+struct Ctx {
+    st: State,
+    events: Vec<Event>,
+}
+
+impl Ctx {
+    fn emit(&mut self, ev: Event) {
+        event::apply(&mut self.st, &ev);
+        self.events.push(ev);
+    }
+    fn roll(&mut self, sides: u32, purpose: Purpose) -> u32 {
+        let face = self.st.dice.peek(sides);
+        self.emit(Event::Rolled { sides, face, purpose });
+        face
+    }
+    fn eliminate(&mut self, unit: UnitId, case: &str, why: impl Into<String>) {
+        if !self.st.eliminated(unit) {
+            self.emit(Event::Eliminated { unit, case: case.to_string(), why: why.into() });
+        }
+    }
+}
 
 pub fn to_act(st: &State) -> Vec<Side> {
     st.phase.phasing().into_iter().collect()
 }
 
+/// Units of `side` that may begin or continue a movement now.
+fn movers(st: &State, side: Side) -> Vec<UnitId> {
+    if let Some(m) = &st.movement.motion {
+        if movement::forced(st) {
+            return vec![m.units[0]];
+        }
+    }
+    let mut seen = Vec::new();
+    st.ids()
+        .filter(|&u| st.side(u) == side && st.hex_of(u).is_some())
+        .filter(|&u| {
+            // One entry per combined unit (its lowest id).
+            let lead = st.combined_with(u).into_iter().min().expect("non-empty");
+            if seen.contains(&lead) {
+                return false;
+            }
+            seen.push(lead);
+            true
+        })
+        .collect()
+}
+
 pub fn legal_actions(st: &State, seat: Side) -> Vec<Action> {
-    let _ = (st, seat);
-    vec![Action::EndPhase]
+    if !to_act(st).contains(&seat) {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    match st.phase {
+        Phase::CoalitionStaging => {
+            for unit in st.ids() {
+                for hex in data::staging_hexes() {
+                    if stage_check(st, unit, hex).is_ok() {
+                        out.push(Action::Stage { unit, hex });
+                    }
+                }
+            }
+        }
+        Phase::VirunianMovement | Phase::CoalitionMovement => {
+            for unit in movers(st, seat) {
+                for (mode, to, lender) in movement::legs(st, unit) {
+                    out.push(Action::Move { unit, mode, to, lender });
+                }
+            }
+            for gate in 0..2 {
+                if reveal_check(st, gate).is_ok() {
+                    out.push(Action::Reveal { gate });
+                }
+            }
+        }
+        _ => {}
+    }
+    if end_check(st).is_ok() {
+        out.push(Action::EndPhase);
+    }
+    out.sort();
+    out
 }
 
 pub fn prompt(st: &State, seat: Side) -> String {
-    let _ = (st, seat);
-    String::new()
+    if let Some(w) = st.winner {
+        return format!("The game is over: the {} Player has won.", w.name());
+    }
+    if !to_act(st).contains(&seat) {
+        return format!("Waiting for the {} Player ({}).", seat.other().name(), st.phase.name());
+    }
+    if let Some(m) = &st.movement.motion {
+        if movement::forced(st) {
+            return format!("Go on moving {} ({}).", st.name(m.units[0]), if m.leaving_orbit { "5.8" } else { "5.32" });
+        }
+    }
+    match st.phase {
+        Phase::CoalitionStaging => {
+            "Place up to one unit of each race in the staging area, one per hex (3.1); then end the segment.".into()
+        }
+        Phase::VirunianMovement => "Move one unit or combined unit of each Tri-Ship group, and Monads; reveal units in the Stargates; the bonus move ends the phase (5.8).".into(),
+        Phase::CoalitionMovement => {
+            "Move any or all of your units; staged units must enter the map (3.1, 5.0).".into()
+        }
+        Phase::VirunianCombat | Phase::CoalitionCombat => {
+            "Combat Phase: combat resolution arrives with the approach routine (9.0); end the phase.".into()
+        }
+        Phase::GameOver => String::new(),
+    }
+}
+
+fn stage_check(st: &State, unit: UnitId, hex: Hex) -> Result<(), Refusal> {
+    if st.phase != Phase::CoalitionStaging {
+        return Err(refuse("4.0", "units are staged only in the Coalition Staging Segment"));
+    }
+    let Some(&Kind::Coalition(race)) = st.counters.get(unit as usize).map(|c| &c.kind) else {
+        return Err(refuse("3.1", "only Coalition units are staged"));
+    };
+    if st.units[unit as usize].loc != Loc::Off {
+        return Err(refuse("3.1", format!("{} is already in play", st.name(unit))));
+    }
+    if !data::staging_hexes().contains(&hex) {
+        return Err(refuse("3.1", format!("{hex} is not in the staging area")));
+    }
+    if st.units_at(hex).next().is_some() {
+        return Err(refuse("3.1", format!("{hex} already holds a staged unit: one unit per staging hex")));
+    }
+    let staged_race = |r: Race| {
+        data::staging_hexes().iter().any(|&h| st.units_at(h).any(|u| st.counter(u).kind == Kind::Coalition(r)))
+    };
+    if staged_race(race) {
+        return Err(refuse("3.1", format!("one {} unit has been staged this turn already", race.name())));
+    }
+    Ok(())
+}
+
+fn reveal_check(st: &State, gate: u8) -> Result<(), Refusal> {
+    if st.phase != Phase::VirunianMovement {
+        return Err(refuse("5.8", "units are revealed only in the Virunian Movement Phase"));
+    }
+    if gate > 1 || st.face_down[gate as usize] == 0 {
+        return Err(refuse("5.8", "there is no face-down unit in that Stargate"));
+    }
+    if st.movement.bonus {
+        return Err(refuse("5.8", "the Virunian bonus move has been made"));
+    }
+    if movement::forced(st) {
+        return Err(refuse("5.8", "the unit being moved must go on first"));
+    }
+    if (1..=6).all(|n| st.units_at(data::orbit_hex(gate as usize, n)).next().is_some()) {
+        return Err(refuse("5.8", "every orbit hex of that Stargate is occupied"));
+    }
+    Ok(())
+}
+
+fn end_check(st: &State) -> Result<(), Refusal> {
+    match st.phase {
+        Phase::GameOver => Err(Refusal::game_over()),
+        Phase::VirunianMovement | Phase::CoalitionMovement => {
+            if movement::forced(st) {
+                let m = st.movement.motion.as_ref().expect("forced implies a motion");
+                return Err(refuse(
+                    if m.leaving_orbit { "5.8" } else { "5.32" },
+                    format!("{} must go on moving first", st.name(m.units[0])),
+                ));
+            }
+            if st.phase == Phase::CoalitionMovement {
+                for h in data::staging_hexes() {
+                    if let Some(u) = st.units_at(h).find(|&u| !movement::legs(st, u).is_empty()) {
+                        return Err(refuse("3.1", format!("{} must move out of the staging area", st.name(u))));
+                    }
+                }
+            }
+            Ok(())
+        }
+        _ => Ok(()),
+    }
 }
 
 pub fn apply(st: &mut State, seat: Side, action: &Action) -> Result<Vec<Event>, Refusal> {
-    let _ = (seat, action, event::apply);
-    let _ = st;
-    Ok(vec![])
+    if st.phase == Phase::GameOver {
+        return Err(Refusal::game_over());
+    }
+    if !to_act(st).contains(&seat) {
+        return Err(Refusal::not_your_turn(format!("It is the {} Player's turn.", seat.other().name())));
+    }
+    let mut cx = Ctx { st: st.clone(), events: Vec::new() };
+    match *action {
+        Action::Stage { unit, hex } => {
+            stage_check(st, unit, hex)?;
+            cx.emit(Event::Staged { unit, hex });
+        }
+        Action::Reveal { gate } => {
+            reveal_check(st, gate)?;
+            finish_motion(&mut cx);
+            reveal(&mut cx, gate);
+        }
+        Action::Move { unit, mode, to, lender } => {
+            let plan = movement::plan(st, seat, unit, mode, to, lender)?;
+            if plan.begins.is_some() {
+                finish_motion(&mut cx);
+            }
+            carry_out(&mut cx, plan);
+        }
+        Action::EndPhase => {
+            end_check(st)?;
+            end_phase(&mut cx);
+        }
+    }
+    check_victory(&mut cx);
+    *st = cx.st;
+    Ok(cx.events)
+}
+
+/// Ends the current unit's movement, if any.
+fn finish_motion(cx: &mut Ctx) {
+    if let Some(m) = cx.st.movement.motion.clone() {
+        cx.emit(Event::MoveEnded { units: m.units });
+    }
+}
+
+/// Carries out a planned leg: turning fire (5.2), transits (5.41, 11.2), drift (5.45), skimming (5.3).
+fn carry_out(cx: &mut Ctx, p: Plan) {
+    if let Some((motion, bonus)) = p.begins.clone() {
+        cx.emit(Event::MoveBegan { motion, bonus });
+    }
+    let units = p.units.clone();
+    let side = cx.st.side(units[0]);
+    let from = cx.st.hex_of(units[0]).expect("a moving unit is in play");
+    if let Some(mp) = p.doubled {
+        cx.emit(Event::Skimming { units: units.clone(), skim: None });
+        cx.emit(Event::Doubled { units: units.clone(), mp });
+    }
+    let mut path = p.path.clone();
+    if p.turn {
+        let first = path.remove(0);
+        let mut after_first = p.after.clone();
+        after_first.mp = p.after.mp + path.len() as u8;
+        cx.emit(Event::Moved { units: units.clone(), path: vec![first], motion: after_first });
+        if !turning_fire(cx, &units, first, side) {
+            return;
+        }
+    }
+    if p.after.mode == Mode::Teleport {
+        for &h in &path {
+            let (purpose, kill) = if let Some(g) = (0..2).find(|&g| data::gate_hex(g) == h) {
+                (Purpose::StargateTransit { gate: g as u8 }, 1)
+            } else if h == data::nullgate() {
+                (Purpose::NullgateTransit, 2)
+            } else {
+                continue;
+            };
+            let case = purpose.case();
+            if cx.roll(6, purpose) <= kill {
+                for &u in &units {
+                    cx.eliminate(u, case, format!("lost teleporting through {h}"));
+                }
+                cx.emit(Event::MoveEnded { units: units.clone() });
+                return;
+            }
+        }
+    }
+    if !path.is_empty() {
+        cx.emit(Event::Moved { units: units.clone(), path: path.clone(), motion: p.after.clone() });
+    }
+    if let Some(skim) = p.skim {
+        cx.emit(Event::Skimming { units: units.clone(), skim });
+    }
+    let long_igugui = p.after.mode == Mode::Teleport
+        && side == Side::Coalition
+        && (p.after.teleported > 6)
+        && p.after.legs == 1;
+    if long_igugui {
+        drift(cx, &units, from, *p.path.last().expect("a leg has hexes"));
+    }
+}
+
+/// 5.2: each enemy unit within eight hexes fires once (a combined unit once; a face-down unit in a
+/// Stargate counts too); a 1 or 2 eliminates the Turning Unit. Returns whether it survives.
+fn turning_fire(cx: &mut Ctx, units: &[UnitId], at: Hex, side: Side) -> bool {
+    let st = &cx.st;
+    let mut firers: Vec<Option<UnitId>> = Vec::new();
+    let mut seen: Vec<UnitId> = Vec::new();
+    for u in st.ids().filter(|&u| st.side(u) != side) {
+        let Some(h) = st.hex_of(u) else { continue };
+        if !data::on_map(h) || h.distance(at) > 8 {
+            continue;
+        }
+        let lead = st.combined_with(u).into_iter().min().expect("non-empty");
+        if !seen.contains(&lead) {
+            seen.push(lead);
+            firers.push(Some(lead));
+        }
+    }
+    if side == Side::Coalition {
+        for g in 0..2 {
+            if data::gate_hex(g).distance(at) <= 8 {
+                firers.extend(std::iter::repeat_n(None, st.face_down[g] as usize));
+            }
+        }
+    }
+    cx.emit(Event::Turned { units: units.to_vec(), at, firers: firers.len() as u8 });
+    for firer in firers {
+        if cx.roll(6, Purpose::TurningFire { firer }) <= 2 {
+            for &u in units {
+                cx.eliminate(u, "5.2", "hit by fire while turning");
+            }
+            cx.emit(Event::MoveEnded { units: units.to_vec() });
+            return false;
+        }
+    }
+    true
+}
+
+/// 5.45: after an Igugui (or lent) teleport of more than six hexes: 1 = one hex further, 6 = one back;
+/// if that breaks a movement rule the unit is eliminated.
+fn drift(cx: &mut Ctx, units: &[UnitId], from: Hex, to: Hex) {
+    let (d, _) = from.line_to(to).expect("a teleport is straight");
+    let face = cx.roll(6, Purpose::TeleportDrift);
+    let target = match face {
+        1 => to.neighbor(d),
+        6 => to.neighbor(d.opposite()),
+        _ => return,
+    };
+    let side = cx.st.side(units[0]);
+    let blocked = target == from
+        || data::staging_hexes().contains(&target)
+        || !data::on_map(target)
+        || (0..2).any(|g| data::gate_hex(g) == target)
+        || target == data::nullgate()
+        // Issue note: with the approach routine (7.0) an enemy hex here will trigger it (5.43).
+        || cx.st.side_at(target, side.other()) > 0
+        || cx.st.units_at(target).filter(|&u| cx.st.side(u) == side && !units.contains(&u)).count() + units.len() > 3;
+    if blocked {
+        for &u in units {
+            cx.eliminate(u, "5.45", format!("its drift to {target} would break a movement rule"));
+        }
+        cx.emit(Event::MoveEnded { units: units.to_vec() });
+    } else {
+        cx.emit(Event::Drifted { units: units.to_vec(), to: target });
+    }
+}
+
+/// 5.8: turn a face-down unit over (drawn blind by die), place it by die in an orbit hex (clockwise to
+/// the next free one), and begin its movement — or its random move if it is a mindless transport (5.7).
+fn reveal(cx: &mut Ctx, gate: u8) {
+    let pool = cx.st.unrevealed();
+    let pick = cx.roll(pool.len() as u32, Purpose::RevealDraw { gate, among: pool.len() as u8 });
+    let unit = pool[pick as usize - 1];
+    let n = cx.roll(6, Purpose::RevealOrbit { gate }) as u8;
+    let hex = (0..6)
+        .map(|k| data::orbit_hex(gate as usize, (n - 1 + k) % 6 + 1))
+        .find(|&h| cx.st.units_at(h).next().is_none())
+        .expect("reveal_check found a free orbit hex");
+    cx.emit(Event::Revealed { unit, gate, hex });
+    let st = &cx.st;
+    let monad = st.counter(unit).kind == Kind::Monad;
+    let bonus = !monad && st.movement.group_moves[st.group(unit).expect("Tri-Ship") as usize - 1] > 0;
+    if movement::mindless(st, unit) {
+        // Revealing it was this group's move; where it goes is not the player's to choose (5.7).
+        cx.emit(Event::MoveBegan { motion: Motion::new(vec![unit], Mode::Linear, 0, None, false), bonus });
+        cx.emit(Event::MoveEnded { units: vec![unit] });
+        mindless_move(cx, unit);
+        return;
+    }
+    let (modes, mp) = movement::modes(&cx.st, &[unit]);
+    cx.emit(Event::MoveBegan { motion: Motion::new(vec![unit], modes[0], mp, None, true), bonus });
+}
+
+/// 5.7: a transport whose control unit is gone is carried five hexes in the direction of the orbit hex
+/// the die names; off the map or into a prohibited hex it is lost, and onto or through any other unit
+/// it is lost with every unit in that hex.
+fn mindless_move(cx: &mut Ctx, unit: UnitId) {
+    let Some(from) = cx.st.hex_of(unit) else { return };
+    let face = cx.roll(6, Purpose::MindlessDirection { unit });
+    let dir = Dir::new(face as u8).expect("1-6");
+    for h in from.ray(dir, 5) {
+        let prohibited = !data::on_map(h) || (0..2).any(|g| data::gate_hex(g) == h) || h == data::nullgate();
+        if prohibited {
+            cx.emit(Event::MindlessMoved { unit, dir, to: None });
+            cx.eliminate(unit, "5.7", format!("carried into the prohibited hex or off the map at {h}"));
+            return;
+        }
+        let others: Vec<UnitId> = cx.st.units_at(h).collect();
+        if !others.is_empty() {
+            cx.emit(Event::MindlessMoved { unit, dir, to: Some(h) });
+            for u in others.into_iter().chain([unit]) {
+                cx.eliminate(u, "5.7", format!("collision with a mindless transport in {h}"));
+            }
+            return;
+        }
+    }
+    cx.emit(Event::MindlessMoved { unit, dir, to: Some(from.step(dir, 5)) });
+    let st = &cx.st;
+    if st.units[unit as usize].skim.is_some() {
+        cx.emit(Event::Skimming { units: vec![unit], skim: None });
+    }
+}
+
+/// Ends the current phase and runs the sequence of play (4.0) to the next step that needs a player.
+fn end_phase(cx: &mut Ctx) {
+    finish_motion(cx);
+    match cx.st.phase {
+        Phase::CoalitionStaging => virunian_turn(cx),
+        Phase::VirunianMovement => cx.emit(Event::PhaseBegan { phase: Phase::VirunianCombat }),
+        Phase::VirunianCombat => cx.emit(Event::PhaseBegan { phase: Phase::CoalitionMovement }),
+        Phase::CoalitionMovement => cx.emit(Event::PhaseBegan { phase: Phase::CoalitionCombat }),
+        Phase::CoalitionCombat => {
+            cx.emit(Event::TurnBegan { turn: cx.st.turn + 1 });
+            let to_stage = cx.st.ids().any(|u| cx.st.side(u) == Side::Coalition && cx.st.units[u as usize].loc == Loc::Off);
+            if to_stage {
+                cx.emit(Event::PhaseBegan { phase: Phase::CoalitionStaging });
+            } else {
+                virunian_turn(cx);
+            }
+        }
+        Phase::GameOver => {}
+    }
+}
+
+/// The Virunian Player Turn begins: the Deployment Phase (3.2), then the Movement Phase, whose start
+/// moves the mindless transports (5.7).
+fn virunian_turn(cx: &mut Ctx) {
+    let undeployed = cx.st.undeployed();
+    if undeployed > 0 {
+        let halved = cx.st.deployments > 0;
+        let mut left = undeployed;
+        for gate in 0..2u8 {
+            if left == 0 {
+                break;
+            }
+            let face = cx.roll(6, Purpose::Deployment { gate, halved }) as u8;
+            let count = if halved { face.div_ceil(2) } else { face }.min(left);
+            left -= count;
+            cx.emit(Event::Deployed { gate, count });
+        }
+    }
+    cx.emit(Event::PhaseBegan { phase: Phase::VirunianMovement });
+    let transports: Vec<UnitId> =
+        cx.st.ids().filter(|&u| cx.st.hex_of(u).is_some() && movement::mindless(&cx.st, u)).collect();
+    for u in transports {
+        mindless_move(cx, u);
+    }
+}
+
+/// 12.1 and 12.2, checked after every action; the Coalition wins a tie.
+fn check_victory(cx: &mut Ctx) {
+    if cx.st.winner.is_some() {
+        return;
+    }
+    let st = &cx.st;
+    let lost: Vec<UnitId> = st.ids().filter(|&u| st.eliminated(u)).collect();
+    let coalition_lost: Vec<Race> = lost
+        .iter()
+        .filter_map(|&u| match st.counter(u).kind {
+            Kind::Coalition(r) => Some(r),
+            _ => None,
+        })
+        .collect();
+    let virunian = lost.len() - coalition_lost.len() > 0
+        && (1..=data::TRI_GROUPS).all(|g| lost.iter().any(|&u| st.group(u) == Some(g)));
+    let coalition_beaten = coalition_lost.len() >= 8 && Race::ALL.iter().all(|r| coalition_lost.contains(r));
+    if virunian {
+        cx.emit(Event::GameWon { winner: Side::Coalition, case: "12.2".into() });
+    } else if coalition_beaten {
+        cx.emit(Event::GameWon { winner: Side::Virunian, case: "12.1".into() });
+    }
 }

@@ -134,6 +134,13 @@ pub struct Motion {
     pub leaving_orbit: bool,
 }
 
+impl Motion {
+    /// A movement about to begin, with the unit's full allowance.
+    pub fn new(units: Vec<UnitId>, mode: Mode, mp: u8, lender: Option<UnitId>, leaving_orbit: bool) -> Motion {
+        Motion { units, mode, mp, heading: None, augmented: false, legs: 0, teleported: 0, lender, leaving_orbit }
+    }
+}
+
 /// Bookkeeping of the current Movement Phase.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MovePhase {

@@ -1,1 +1,3 @@
-//! StarGate rule scenario tests (owned by the rules author).
+//! StarGate: scenario tests per rule case (scripted dice, exact events) and random playouts.
+
+mod playout;
