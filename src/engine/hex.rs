@@ -55,7 +55,7 @@ impl Hex {
     }
 
     /// From offset column and row (even columns half a hex lower).
-    pub fn from_offset(col: i32, row: i32) -> Hex {
+    pub const fn from_offset(col: i32, row: i32) -> Hex {
         Hex { q: col, r: row - (col + (col & 1)) / 2 }
     }
 

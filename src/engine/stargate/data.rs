@@ -22,21 +22,22 @@ pub const COLS: i32 = 27;
 pub const ROWS: i32 = 18;
 
 /// The two Stargates: A at 0914, B at 0706 (text: 2.2, 3.2).
-pub const GATE_LABELS: [&str; 2] = ["0914", "0706"];
+pub const GATES: [Hex; 2] = [Hex::from_offset(9, 14), Hex::from_offset(7, 6)];
 pub const GATE_NAMES: [&str; 2] = ["Stargate A", "Stargate B"];
 /// The Nullgate at 2109 (text: 2.2, 11.2).
-pub const NULLGATE_LABEL: &str = "2109";
-/// The Coalition staging area (reconstructed: four hexes off the east edge, 3.1).
-pub const STAGING_LABELS: [&str; 4] = ["2807", "2808", "2809", "2810"];
+pub const NULLGATE: Hex = Hex::from_offset(21, 9);
+/// The Coalition staging area, 2807–2810 (reconstructed: four hexes off the east edge, 3.1).
+pub const STAGING: [Hex; 4] =
+    [Hex::from_offset(28, 7), Hex::from_offset(28, 8), Hex::from_offset(28, 9), Hex::from_offset(28, 10)];
 
 pub fn gate_hex(gate: usize) -> Hex {
-    Hex::from_label(GATE_LABELS[gate]).expect("valid label")
+    GATES[gate]
 }
 pub fn nullgate() -> Hex {
-    Hex::from_label(NULLGATE_LABEL).expect("valid label")
+    NULLGATE
 }
 pub fn staging_hexes() -> [Hex; 4] {
-    STAGING_LABELS.map(|l| Hex::from_label(l).expect("valid label"))
+    STAGING
 }
 
 /// On the playing area proper (not the staging area).

@@ -191,34 +191,58 @@ pub fn forced(st: &State) -> bool {
 
 /// Plans a leg of `unit` to `to`.
 pub fn plan(st: &State, side: Side, unit: UnitId, mode: Mode, to: Hex, lender: Option<UnitId>) -> Result<Plan, Refusal> {
+    let (motion, begins) = start(st, side, unit, mode, lender)?;
+    leg(st, side, &motion, begins, to, None)
+}
+
+/// Who may move now, and the movement a leg continues or begins.
+fn start(
+    st: &State,
+    side: Side,
+    unit: UnitId,
+    mode: Mode,
+    lender: Option<UnitId>,
+) -> Result<(Motion, Option<(Motion, bool)>), Refusal> {
     if !matches!(st.phase, Phase::VirunianMovement | Phase::CoalitionMovement) {
         return Err(refuse("4.0", "units move only in their Movement Phase"));
     }
     if (unit as usize) >= st.units.len() || st.side(unit) != side {
         return Err(refuse("5.0", "a player moves only his own units"));
     }
-    let Some(from) = st.hex_of(unit) else {
+    if st.hex_of(unit).is_none() {
         return Err(refuse("5.0", format!("{} is not in play", st.name(unit))));
-    };
-    let (motion, begins) = match &st.movement.motion {
+    }
+    match &st.movement.motion {
         Some(m) if m.units.contains(&unit) => {
             if m.mode != mode || m.lender != lender {
                 return Err(refuse("5.44", format!("{} keeps to one kind of movement this phase", st.name(unit))));
             }
-            (m.clone(), None)
+            Ok((m.clone(), None))
         }
         _ => {
             let (m, bonus) = begin(st, side, unit, mode, lender)?;
-            (m.clone(), Some((m, bonus)))
+            Ok((m.clone(), Some((m, bonus))))
         }
-    };
+    }
+}
+
+/// One leg of a movement to `to`.
+fn leg(
+    st: &State,
+    side: Side,
+    motion: &Motion,
+    begins: Option<(Motion, bool)>,
+    to: Hex,
+    reach: Option<&Reach>,
+) -> Result<Plan, Refusal> {
+    let from = st.hex_of(motion.units[0]).expect("checked by start");
     if from == to {
         return Err(refuse("5.0", "choose a hex to move to"));
     }
-    let mut p = match mode {
-        Mode::Linear => linear(st, side, &motion, from, to)?,
-        Mode::Wobble => wobble(st, side, &motion, from, to)?,
-        Mode::Teleport => teleport(st, side, &motion, from, to)?,
+    let mut p = match motion.mode {
+        Mode::Linear => linear(st, side, motion, from, to)?,
+        Mode::Wobble => wobble(st, side, motion, from, to, reach)?,
+        Mode::Teleport => teleport(st, side, motion, from, to)?,
     };
     p.begins = begins;
     Ok(p)
@@ -339,27 +363,21 @@ fn linear(st: &State, side: Side, m: &Motion, from: Hex, to: Hex) -> Result<Plan
     Ok(p)
 }
 
-/// Wobbling (5.6): any route within the allowance, through orbit hexes freely, no turning fire.
-fn wobble(st: &State, side: Side, m: &Motion, from: Hex, to: Hex) -> Result<Plan, Refusal> {
-    if let Some(r) = prohibited(to) {
-        return Err(r);
-    }
-    if enemy_in(st, to, side) {
-        return Err(approach_refusal(to));
-    }
-    // Breadth-first search over passable hexes; the first step of a just-revealed unit must leave the
-    // orbit circle (5.8 rule 3).
+/// Where a wobbling unit can get to: each reachable hex with the hex it is entered from.
+pub type Reach = std::collections::BTreeMap<Hex, Hex>;
+
+/// Breadth-first search within the movement points left, over hexes open to movement and free of enemy
+/// units; a just-revealed unit's first step must leave the orbit circle (5.8 rule 3).
+fn wobble_reach(st: &State, side: Side, m: &Motion, from: Hex) -> Reach {
     let passable = |h: Hex| prohibited(h).is_none() && !enemy_in(st, h, side);
-    let mut prev: std::collections::BTreeMap<Hex, Hex> = Default::default();
+    let mut prev = Reach::new();
     let mut frontier = vec![from];
-    let mut dist = 0;
-    while !frontier.is_empty() && dist < m.mp && !prev.contains_key(&to) {
-        dist += 1;
+    for _ in 0..m.mp {
         let mut next = Vec::new();
         for h in frontier {
             for n in h.neighbors() {
                 let first_ok = !(m.leaving_orbit && h == from && data::orbit_of(n).is_some());
-                if n != from && !prev.contains_key(&n) && passable(n) && first_ok {
+                if n != from && !prev.contains_key(&n) && first_ok && passable(n) {
                     prev.insert(n, h);
                     next.push(n);
                 }
@@ -367,6 +385,25 @@ fn wobble(st: &State, side: Side, m: &Motion, from: Hex, to: Hex) -> Result<Plan
         }
         frontier = next;
     }
+    prev
+}
+
+/// Wobbling (5.6): any route within the allowance, through orbit hexes freely, no turning fire.
+fn wobble(st: &State, side: Side, m: &Motion, from: Hex, to: Hex, reach: Option<&Reach>) -> Result<Plan, Refusal> {
+    if let Some(r) = prohibited(to) {
+        return Err(r);
+    }
+    if enemy_in(st, to, side) {
+        return Err(approach_refusal(to));
+    }
+    let own;
+    let prev = match reach {
+        Some(r) => r,
+        None => {
+            own = wobble_reach(st, side, m, from);
+            &own
+        }
+    };
     if !prev.contains_key(&to) {
         return Err(refuse("5.6", format!("{to} is out of reach with {} movement point(s) left", m.mp)));
     }
@@ -446,17 +483,16 @@ pub fn legs(st: &State, unit: UnitId) -> Vec<(Mode, Hex, Option<UnitId>)> {
     }
     let mut out = Vec::new();
     for (mode, lender) in options {
-        let mp = moving.map(|m| m.mp).unwrap_or_else(|| modes(st, &units).1) as i32;
-        let reach = match mode {
-            Mode::Teleport => (data::COLS + data::ROWS) * 2,
-            // Doubling on leaving an orbit circle can at most double what is left.
-            Mode::Linear => mp * 2,
-            Mode::Wobble => mp,
-        };
-        let candidates: Vec<Hex> = match mode {
-            Mode::Wobble => from.spiral(reach),
-            _ => {
-                let mut c: Vec<Hex> = Dir::ALL.into_iter().flat_map(|d| from.ray(d, reach)).collect();
+        let Ok((motion, begins)) = start(st, side, unit, mode, lender) else { continue };
+        let mp = motion.mp as i32;
+        let reach = (mode == Mode::Wobble).then(|| wobble_reach(st, side, &motion, from));
+        let candidates: Vec<Hex> = match &reach {
+            Some(r) => r.keys().copied().collect(),
+            None => {
+                // Teleports reach the map edge; linear moves at most twice what is left (5.34).
+                let reach = if mode == Mode::Teleport { data::COLS + data::ROWS } else { mp * 2 };
+                let mut c: Vec<Hex> =
+                    Dir::ALL.into_iter().flat_map(|d| from.ray(d, reach).take_while(|&h| data::on_map(h))).collect();
                 if let Some((g, _)) = data::orbit_of(from) {
                     c.extend(data::gate_hex(g).ring(1));
                 }
@@ -464,7 +500,7 @@ pub fn legs(st: &State, unit: UnitId) -> Vec<(Mode, Hex, Option<UnitId>)> {
             }
         };
         for to in candidates {
-            if data::on_map(to) && plan(st, side, unit, mode, to, lender).is_ok() {
+            if data::on_map(to) && leg(st, side, &motion, begins.clone(), to, reach.as_ref()).is_ok() {
                 out.push((mode, to, lender));
             }
         }
