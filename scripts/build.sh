@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Release build of the web app into dist/ (trunk build --release: cargo for wasm32, wasm-bindgen 0.2.130,
+# wasm-opt -Oz from npm binaryen 132). Records the wasm's hash in target/starshift-release.sha256 so
+# tests/bench.sh can tell a release dist/ from the debug one a plain `trunk serve` would leave.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+source scripts/setup.sh
+trunk build --release </dev/null
+mkdir -p target
+cat dist/*.wasm | sha256sum | cut -d' ' -f1 >target/starshift-release.sha256

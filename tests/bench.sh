@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Size and speed figures for Starshift, one per line as `name: value` on stdout (progress goes to stderr).
+#   bash tests/bench.sh
+# Builds the release dist/ first unless dist/ already holds the release build (scripts/build.sh's stamp).
+#
+# Figures:
+#   dist_bytes, dist_gzip_bytes, dist_brotli_bytes   every file in dist/, summed (gzip -9 and brotli q11, per file)
+#   wasm_bytes, wasm_gzip_bytes, wasm_brotli_bytes   the app's .wasm alone
+#   link_chars_<record>, replay_us_<record>          per golden record tests/golden/<record>.json, from the
+#                                                    native CLI: `starshift bench RECORD` prints `link_chars: N`
+#                                                    (the play-by-link's length) and `replay_us: N` (replay time)
+# Targets:
+#   - whole app (dist_brotli_bytes) <= 200 kB (200,000 bytes) brotli;
+#   - a 300-action record's link <= 1,000 characters.
+# Brotli comes from node's built-in zlib (quality 11, the level static hosts precompress with): nothing to install.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+source scripts/setup.sh
+
+stamp="target/starshift-release.sha256"
+if ! ls dist/*.wasm >/dev/null 2>&1 || [ ! -f dist/index.html ] ||
+   [ "$(cat dist/*.wasm | sha256sum | cut -d' ' -f1)" != "$(cat "$stamp" 2>/dev/null)" ]; then
+  echo "bench: building the release dist/" >&2
+  bash scripts/build.sh >&2
+fi
+
+sizes() { # FILE... -> "raw gzip brotli" summed over the files
+  node -e '
+    const fs = require("fs"), zlib = require("zlib");
+    let raw = 0, gz = 0, br = 0;
+    for (const f of process.argv.slice(1)) {
+      const b = fs.readFileSync(f);
+      raw += b.length;
+      br += zlib.brotliCompressSync(b, { params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length } }).length;
+    }
+    console.log(raw, br);
+  ' "$@" | { read -r raw br; gz=0; for f in "$@"; do gz=$((gz + $(gzip -9 -c "$f" | wc -c))); done; echo "$raw $gz $br"; }
+}
+
+mapfile -t files < <(find dist -type f | sort)
+read -r raw gz br < <(sizes "${files[@]}")
+echo "dist_bytes: $raw"
+echo "dist_gzip_bytes: $gz"
+echo "dist_brotli_bytes: $br"
+[ "$br" -le 200000 ] || echo "bench: dist_brotli_bytes $br is over the 200 kB target" >&2
+read -r raw gz br < <(sizes dist/*.wasm)
+echo "wasm_bytes: $raw"
+echo "wasm_gzip_bytes: $gz"
+echo "wasm_brotli_bytes: $br"
+
+shopt -s nullglob
+records=(tests/golden/*.json)
+if [ ${#records[@]} -eq 0 ]; then
+  echo "bench: no golden records in tests/golden/; no link_chars/replay_us figures" >&2
+  exit 0
+fi
+if ! cargo build --release --bin starshift -q >&2; then
+  echo "bench: the starshift CLI does not build; skipping link_chars/replay_us" >&2
+  exit 0
+fi
+for rec in "${records[@]}"; do
+  name="$(basename "$rec" .json)"
+  if out="$(cargo run --release -q --bin starshift -- bench "$rec" 2>/dev/null)" &&
+     grep -q '^link_chars: ' <<<"$out" && grep -q '^replay_us: ' <<<"$out"; then
+    echo "link_chars_$name: $(sed -n 's/^link_chars: *//p' <<<"$out" | head -1)"
+    echo "replay_us_$name: $(sed -n 's/^replay_us: *//p' <<<"$out" | head -1)"
+  else
+    echo "bench: \`starshift bench $rec\` gave no link_chars/replay_us (subcommand missing?); skipping $name" >&2
+  fi
+done
