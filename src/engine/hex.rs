@@ -11,8 +11,9 @@
 
 use serde::{Deserialize, Serialize};
 
-/// A hex in axial coordinates.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+/// A hex in axial coordinates. In JSON (records, views) it is its `XXYY` label where it has one (column
+/// and row 0–99), else `{"q": …, "r": …}`; both forms are read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Hex {
     pub q: i32,
     pub r: i32,
@@ -143,5 +144,34 @@ impl Hex {
 impl std::fmt::Display for Hex {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.label())
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum HexForm {
+    Label(String),
+    Axial { q: i32, r: i32 },
+}
+
+impl Serialize for Hex {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let (c, r) = self.offset();
+        if (0..=99).contains(&c) && (0..=99).contains(&r) {
+            HexForm::Label(self.label()).serialize(s)
+        } else {
+            HexForm::Axial { q: self.q, r: self.r }.serialize(s)
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Hex {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Hex, D::Error> {
+        match HexForm::deserialize(d)? {
+            HexForm::Label(l) => {
+                Hex::from_label(&l).ok_or_else(|| serde::de::Error::custom(format!("not an XXYY hex label: {l}")))
+            }
+            HexForm::Axial { q, r } => Ok(Hex { q, r }),
+        }
     }
 }

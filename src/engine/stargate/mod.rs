@@ -20,6 +20,7 @@ pub use view::View;
 use crate::engine::game::{Game, Options, Refusal, ScenarioInfo, Status};
 
 /// The game, for the registry.
+#[derive(Clone, Copy, Debug)]
 pub struct StarGate;
 
 const SCENARIOS: [ScenarioInfo; 1] = [ScenarioInfo { id: "standard", name: "The Final Space Battle" }];
