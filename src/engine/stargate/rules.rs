@@ -51,7 +51,7 @@ fn movers(st: &State, side: Side) -> Vec<UnitId> {
     st.ids()
         .filter(|&u| st.side(u) == side && st.hex_of(u).is_some())
         .filter(|&u| {
-            // One entry per combined unit (its lowest id).
+            // One entry per combined unit (its lowest id, the view's `lead`).
             let lead = st.combined_with(u).into_iter().min().expect("non-empty");
             if seen.contains(&lead) {
                 return false;

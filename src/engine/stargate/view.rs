@@ -24,6 +24,9 @@ pub struct UnitView {
     pub skim: Option<u8>,
     /// Has moved (or begun to) this Movement Phase.
     pub moved: bool,
+    /// The unit whose id the legal `Move` actions of this unit's combined unit use (8.1: units of one
+    /// Tri-Ship in one hex move as one); itself when not combined.
+    pub lead: UnitId,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -102,6 +105,7 @@ pub fn unit_view(st: &State, u: UnitId) -> UnitView {
         hex: st.hex_of(u),
         skim: st.units[u as usize].skim.map(|s| s.entered.min(3)),
         moved: st.movement.moved.contains(&u),
+        lead: st.combined_with(u).into_iter().min().unwrap_or(u),
     }
 }
 
