@@ -1,0 +1,287 @@
+//! The link codec: base64url, round trips, and decoding hostile input without panicking.
+
+use crate::support::{stargate_walk, Pick, Rng};
+use starshift::engine::game::Game;
+use starshift::engine::link::{self, base64url_decode, base64url_encode, LINK_VERSION, MAX_BODY_BYTES, MAX_LINK_CHARS};
+use starshift::engine::record::{LoadError, Session, MAX_ACTIONS};
+use starshift::engine::stargate::StarGate;
+
+const B64: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+fn decode(text: &str) -> Result<Session<StarGate>, LoadError> {
+    link::decode::<StarGate>(text)
+}
+
+/// The raw link bytes (version, flags, body) with the body inflated: the link's body as written.
+fn raw_body(text: &str) -> Vec<u8> {
+    let bytes = base64url_decode(text).expect("valid base64url");
+    assert_eq!(bytes[0], LINK_VERSION);
+    match bytes[1] {
+        0 => bytes[2..].to_vec(),
+        1 => miniz_oxide::inflate::decompress_to_vec(&bytes[2..]).expect("inflates"),
+        f => panic!("unexpected flags {f}"),
+    }
+}
+
+/// A link from a raw body: `deflate` chooses the compressed form.
+fn link_of_body(body: &[u8], deflate: bool) -> String {
+    let mut bytes = vec![LINK_VERSION];
+    if deflate {
+        bytes.push(1);
+        bytes.extend(miniz_oxide::deflate::compress_to_vec(body, 6));
+    } else {
+        bytes.push(0);
+        bytes.extend_from_slice(body);
+    }
+    base64url_encode(&bytes)
+}
+
+#[test]
+fn base64url_known_vectors() {
+    assert_eq!(base64url_encode(b""), "");
+    assert_eq!(base64url_encode(b"M"), "TQ");
+    assert_eq!(base64url_encode(b"Ma"), "TWE");
+    assert_eq!(base64url_encode(b"Man"), "TWFu");
+    assert_eq!(base64url_encode(&[0xfb, 0xff, 0xfe]), "-__-");
+    assert_eq!(base64url_decode("TWFu").as_deref(), Some(&b"Man"[..]));
+    assert_eq!(base64url_decode("-__-").as_deref(), Some(&[0xfb, 0xff, 0xfe][..]));
+    // Not base64url: padding, the standard alphabet's + and /, a lone trailing character, spaces.
+    for bad in ["TWE=", "+/", "TWFuT", "TW Fu", "é"] {
+        assert_eq!(base64url_decode(bad), None, "{bad:?}");
+    }
+}
+
+#[test]
+fn base64url_round_trips_random_bytes() {
+    let mut rng = Rng::new(1);
+    for len in 0..300 {
+        for _ in 0..3 {
+            let bytes = rng.bytes(len);
+            let text = base64url_encode(&bytes);
+            assert_eq!(text.len(), (len * 4).div_ceil(3), "no padding");
+            assert!(text.bytes().all(|c| B64.contains(&c)));
+            assert_eq!(base64url_decode(&text), Some(bytes));
+        }
+    }
+}
+
+#[test]
+fn a_link_round_trips() {
+    for (seed, steps, pick) in
+        [(1, 0, Pick::First), (2, 40, Pick::First), (3, 120, Pick::Random(3)), (4, 300, Pick::Random(44))]
+    {
+        let s = stargate_walk(seed, steps, pick);
+        let text = link::encode(&s);
+        assert!(text.bytes().all(|c| B64.contains(&c)), "link is base64url: {text}");
+        assert_eq!(link::game_of(&text), Ok("stargate".to_string()));
+        let back = decode(&text).unwrap_or_else(|e| panic!("seed {seed}: {e:?}"));
+        assert_eq!(back.record(), s.record(), "seed {seed}");
+        assert_eq!(back.hash(), s.hash());
+        assert_eq!(back.history.len(), s.history.len());
+        assert_eq!(link::to_record::<StarGate>(&text), Ok(s.record()));
+        // The forms a player may paste.
+        for pasted in [format!("#{text}"), format!("https://example.org/starshift/#{text}"), format!("  {text}\n")] {
+            let code = link::code_from_input(&pasted);
+            assert_eq!(code, text);
+            assert_eq!(decode(code).map(|b| b.hash()), Ok(s.hash()));
+        }
+    }
+}
+
+#[test]
+fn a_link_is_compact() {
+    // Actions are indices into the legal list: a few bits each, not JSON.
+    let s = stargate_walk(9, 300, Pick::Random(9));
+    let text = link::encode(&s);
+    let json = serde_json::to_string(&s.record()).expect("serializes");
+    assert!(text.len() * 4 < json.len(), "link {} chars vs record {} chars", text.len(), json.len());
+}
+
+#[test]
+fn a_link_for_another_game_is_refused() {
+    let s = stargate_walk(5, 10, Pick::First);
+    let mut body = raw_body(&link::encode(&s));
+    // The body starts with the game id as a length-prefixed string: "stargate" → "stargatX".
+    assert_eq!(&body[..9], b"\x08stargate");
+    body[8] = b'X';
+    let text = link_of_body(&body, false);
+    assert_eq!(link::game_of(&text), Ok("stargatX".to_string()));
+    assert!(matches!(decode(&text), Err(LoadError::UnknownGame(g)) if g == "stargatX"));
+}
+
+#[test]
+fn a_tampered_hash_is_detected() {
+    let s = stargate_walk(6, 60, Pick::Random(6));
+    let text = link::encode(&s);
+    let body = raw_body(&text);
+    for bit in [0, 1, 7, 13, 63] {
+        let mut tampered = body.clone();
+        let at = tampered.len() - 8 + bit / 8;
+        tampered[at] ^= 1 << (bit % 8);
+        for deflate in [false, true] {
+            match decode(&link_of_body(&tampered, deflate)) {
+                Err(LoadError::HashMismatch { expected, actual }) => {
+                    assert_eq!(actual, s.hash());
+                    assert_ne!(expected, actual);
+                }
+                other => panic!("bit {bit}: expected HashMismatch, got {:?}", other.map(|s| s.hash())),
+            }
+        }
+    }
+    // The untampered body re-encoded either way still decodes.
+    for deflate in [false, true] {
+        assert_eq!(decode(&link_of_body(&body, deflate)).map(|b| b.hash()), Ok(s.hash()));
+    }
+    // Flipping a bit of the transmitted text's last byte (the hash's, or the deflate stream's) is caught.
+    let mut bytes = base64url_decode(&text).expect("valid");
+    *bytes.last_mut().expect("non-empty") ^= 0x10;
+    match decode(&base64url_encode(&bytes)) {
+        Err(LoadError::HashMismatch { .. } | LoadError::Corrupt(_)) => {}
+        other => panic!("expected HashMismatch or Corrupt, got {:?}", other.map(|s| s.hash())),
+    }
+}
+
+#[test]
+fn oversized_input_is_too_large() {
+    let huge = "A".repeat(MAX_LINK_CHARS + 1);
+    assert_eq!(decode(&huge).err(), Some(LoadError::TooLarge));
+    assert_eq!(link::game_of(&huge).err(), Some(LoadError::TooLarge));
+    // A small link that inflates past the cap (a deflate bomb).
+    let bomb = link_of_body(&vec![0u8; MAX_BODY_BYTES + 1024], true);
+    assert!(bomb.len() < MAX_LINK_CHARS);
+    assert_eq!(decode(&bomb).err(), Some(LoadError::TooLarge));
+    // An action count past the cap.
+    let mut body = Vec::new();
+    for s in ["stargate", "standard", ""] {
+        body.push(s.len() as u8);
+        body.extend_from_slice(s.as_bytes());
+    }
+    body.push(1); // seed
+    let mut n = MAX_ACTIONS as u64 + 1; // varint
+    while n >= 0x80 {
+        body.push((n as u8 & 0x7f) | 0x80);
+        n >>= 7;
+    }
+    body.push(n as u8);
+    body.extend_from_slice(&[0; 8]);
+    assert_eq!(decode(&link_of_body(&body, false)).err(), Some(LoadError::TooLarge));
+}
+
+#[test]
+fn a_future_version_is_reported_as_such() {
+    let s = stargate_walk(7, 5, Pick::First);
+    let mut bytes = base64url_decode(&link::encode(&s)).expect("valid");
+    for v in [LINK_VERSION + 1, 200, 255] {
+        bytes[0] = v;
+        let text = base64url_encode(&bytes);
+        assert_eq!(decode(&text).err(), Some(LoadError::FutureVersion(v as u32)));
+        assert_eq!(link::game_of(&text).err(), Some(LoadError::FutureVersion(v as u32)));
+    }
+    bytes[0] = 0;
+    assert!(matches!(decode(&base64url_encode(&bytes)), Err(LoadError::Corrupt(_))));
+}
+
+#[test]
+fn empty_and_junk_input_is_corrupt_not_a_panic() {
+    for junk in ["", "#", "   ", "AQ", "AQA", "!!!!", "https://example.org/", "{\"game\":\"stargate\"}", "AQI"] {
+        let e = decode(junk).err();
+        assert!(matches!(e, Some(LoadError::Corrupt(_))), "{junk:?}: {e:?}");
+    }
+}
+
+/// Calls decode and checks the outcome is sane; a panic fails the test.
+fn never_panics(text: &str) {
+    if let Ok(s) = decode(text) {
+        // Anything accepted is a genuine game: it round trips.
+        assert_eq!(decode(&link::encode(&s)).map(|b| b.hash()), Ok(s.hash()));
+    }
+    let _ = link::game_of(text);
+}
+
+#[test]
+fn decoding_random_strings_never_panics() {
+    let mut rng = Rng::new(17);
+    for _ in 0..3000 {
+        let len = rng.below(80);
+        let s: String = (0..len)
+            .map(|_| {
+                if rng.below(10) == 0 {
+                    ['#', '=', '+', '/', ' ', 'é', '\n', '%', '\u{0}'][rng.below(9)]
+                } else {
+                    B64[rng.below(64)] as char
+                }
+            })
+            .collect();
+        never_panics(&s);
+    }
+}
+
+#[test]
+fn decoding_random_bytes_never_panics() {
+    let mut rng = Rng::new(23);
+    for i in 0..3000 {
+        let len = rng.below(120);
+        let mut bytes = rng.bytes(len);
+        // Mostly a valid header, so the body parser is reached.
+        if i % 4 != 0 && bytes.len() >= 2 {
+            bytes[0] = LINK_VERSION;
+            bytes[1] = (i % 2) as u8;
+        }
+        never_panics(&base64url_encode(&bytes));
+        // And bodies that parse a little further: a good prefix, random rest.
+        let mut body = b"\x08stargate\x08standard\x00".to_vec();
+        let len = rng.below(40);
+        body.extend(rng.bytes(len));
+        never_panics(&link_of_body(&body, i % 2 == 0));
+    }
+}
+
+#[test]
+fn truncations_and_mutations_of_a_valid_link_never_panic() {
+    let s = stargate_walk(8, 80, Pick::Random(8));
+    let text = link::encode(&s);
+    for end in 0..text.len() {
+        never_panics(&text[..end]);
+    }
+    let mut rng = Rng::new(29);
+    let mut accepted = 0;
+    for i in 0..text.len() {
+        for _ in 0..2 {
+            let mut b = text.clone().into_bytes();
+            b[i] = B64[rng.below(64)];
+            let mutated = String::from_utf8(b).expect("ascii");
+            never_panics(&mutated);
+            if mutated != text && decode(&mutated).is_ok() {
+                accepted += 1;
+            }
+        }
+    }
+    // The state hash catches nearly every change; a few mutations only touch unused trailing bits.
+    let total = text.len() * 2;
+    assert!(accepted * 10 < total, "{accepted} of {total} mutations were accepted");
+    // The same for the raw (uncompressed) form, where every action bit is exposed.
+    let raw = link_of_body(&raw_body(&text), false);
+    for i in 0..raw.len() {
+        let mut b = raw.clone().into_bytes();
+        b[i] = B64[(B64.iter().position(|&c| c == b[i]).expect("b64") + 1 + rng.below(63)) % 64];
+        never_panics(&String::from_utf8(b).expect("ascii"));
+    }
+}
+
+#[test]
+fn every_legal_action_is_encodable() {
+    // From a few positions, each legal action of each seat to act, appended, survives the round trip.
+    let mut rng = Rng::new(31);
+    for seed in 0..4 {
+        let base = stargate_walk(seed, rng.below(60), Pick::Random(seed));
+        for seat in StarGate::to_act(&base.state) {
+            for action in StarGate::legal_actions(&base.state, seat).into_iter().take(40) {
+                let mut s = base.clone();
+                s.act(seat, action.clone()).expect("listed actions are legal");
+                let back = decode(&link::encode(&s)).expect("round trips");
+                assert_eq!(back.history.last().map(|e| (e.seat, e.action.clone())), Some((seat, action)));
+                assert_eq!(back.hash(), s.hash());
+            }
+        }
+    }
+}
