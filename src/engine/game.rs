@@ -4,6 +4,7 @@
 //! the prompt and the complete list of legal actions) and `apply(&mut State, seat, Action)` returning the
 //! events that happened or a [`Refusal`] that names the rule case and leaves the state untouched.
 
+use super::bits::{BitReader, BitWriter};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
@@ -96,4 +97,10 @@ pub trait Game {
     /// The event in words for the log, with its rule case.
     fn describe(event: &Self::Event) -> String;
     fn status(state: &Self::State) -> Status;
+
+    /// Writes an action (legal in `state`) compactly for links. Once released, an encoding must stay
+    /// readable forever: add new forms, never change old ones.
+    fn write_action(state: &Self::State, seat: Self::Seat, action: &Self::Action, out: &mut BitWriter);
+    /// Reads what `write_action` wrote; `None` for bits that are no action. Legality is the rules' job.
+    fn read_action(state: &Self::State, input: &mut BitReader) -> Option<(Self::Seat, Self::Action)>;
 }

@@ -2,14 +2,15 @@
 //!
 //! Text = base64url (no padding) of `[version byte][flags byte][body]`, where the body is deflated
 //! (raw DEFLATE, flag bit 0) only when that makes it shorter. The body holds the game, scenario, options,
-//! seed, the number of actions, then each action as its **index in the list of legal (seat, action)
-//! pairs at that point**, written in just enough bits for that list's length, and last the 8-byte state
-//! hash. Since the legal lists come from the engine, a link can only ever hold legal actions, and a
-//! 300-action game fits in a few hundred characters.
+//! seed, the number of actions, then the actions in each game's own compact bit form
+//! ([`Game::write_action`]: explicit actions, not indices into legal lists, so that later rules which
+//! add options leave old links meaning what they meant), and last the 8-byte state hash. Decoding
+//! replays every action through the rules and checks the hash.
 //!
 //! Decoding never panics: every length is capped ([`MAX_LINK_CHARS`], [`MAX_BODY_BYTES`]) and every read
 //! is checked.
 
+use super::bits::{BitReader, BitWriter};
 use super::game::{Game, Options};
 use super::record::{LoadError, Record, Session, MAX_ACTIONS};
 
@@ -39,9 +40,7 @@ pub fn encode<G: Game>(session: &Session<G>) -> String {
     let mut replay = Session::<G>::new(&session.scenario, session.options.clone(), session.seed)
         .expect("a session's own setup succeeds");
     for e in &session.history {
-        let choices = choices::<G>(&replay.state);
-        let index = choices.iter().position(|(s, a)| *s == e.seat && *a == e.action).expect("history is legal");
-        bits.put(index as u64, width(choices.len()));
+        G::write_action(&replay.state, e.seat, &e.action, &mut bits);
         replay.act(e.seat, e.action.clone()).expect("history is legal");
     }
     body.extend_from_slice(&bits.finish());
@@ -83,15 +82,11 @@ pub fn decode<G: Game>(text: &str) -> Result<Session<G>, LoadError> {
     }
     let hash_at = body.len().checked_sub(8).filter(|&h| h >= r.pos).ok_or_else(|| corrupt("truncated"))?;
     let expected = format!("{:016x}", u64::from_be_bytes(body[hash_at..].try_into().expect("8 bytes")));
-    let mut bits = BitReader { bytes: &body[r.pos..hash_at], pos: 0 };
+    let mut bits = BitReader::new(&body[r.pos..hash_at]);
     let mut s = Session::<G>::new(&scenario, options, seed).map_err(LoadError::Corrupt)?;
     for index in 0..count as usize {
-        let mut choices = choices::<G>(&s.state);
-        let i = bits.get(width(choices.len())).ok_or_else(|| corrupt("truncated"))? as usize;
-        if i >= choices.len() {
-            return Err(corrupt(&format!("action {} is out of range", index + 1)));
-        }
-        let (seat, action) = choices.swap_remove(i);
+        let (seat, action) = G::read_action(&s.state, &mut bits)
+            .ok_or_else(|| corrupt(&format!("action {} cannot be read", index + 1)))?;
         s.act(seat, action).map_err(|refusal| LoadError::Refused { index, refusal })?;
     }
     let actual = s.hash();
@@ -99,23 +94,6 @@ pub fn decode<G: Game>(text: &str) -> Result<Session<G>, LoadError> {
         return Err(LoadError::HashMismatch { expected, actual });
     }
     Ok(s)
-}
-
-/// Every (seat, action) pair legal now, seats in `to_act` order.
-fn choices<G: Game>(state: &G::State) -> Vec<(G::Seat, G::Action)> {
-    G::to_act(state)
-        .into_iter()
-        .flat_map(|seat| G::legal_actions(state, seat).into_iter().map(move |a| (seat, a)))
-        .collect()
-}
-
-/// Bits needed to write an index below `n`.
-fn width(n: usize) -> u32 {
-    if n <= 1 {
-        0
-    } else {
-        usize::BITS - (n - 1).leading_zeros()
-    }
 }
 
 fn corrupt(why: &str) -> LoadError {
@@ -209,46 +187,6 @@ impl Reader<'_> {
         let s = std::str::from_utf8(&self.bytes[self.pos..end]).map_err(|_| corrupt("bad text"))?;
         self.pos = end;
         Ok(s.to_string())
-    }
-}
-
-#[derive(Default)]
-struct BitWriter {
-    bytes: Vec<u8>,
-    used: u32,
-}
-
-impl BitWriter {
-    fn put(&mut self, v: u64, bits: u32) {
-        for i in (0..bits).rev() {
-            if self.used % 8 == 0 {
-                self.bytes.push(0);
-            }
-            if (v >> i) & 1 == 1 {
-                *self.bytes.last_mut().expect("pushed") |= 0x80 >> (self.used % 8);
-            }
-            self.used += 1;
-        }
-    }
-    fn finish(self) -> Vec<u8> {
-        self.bytes
-    }
-}
-
-struct BitReader<'a> {
-    bytes: &'a [u8],
-    pos: usize,
-}
-
-impl BitReader<'_> {
-    fn get(&mut self, bits: u32) -> Option<u64> {
-        let mut v = 0u64;
-        for _ in 0..bits {
-            let byte = *self.bytes.get(self.pos / 8)?;
-            v = (v << 1) | ((byte >> (7 - self.pos % 8)) & 1) as u64;
-            self.pos += 1;
-        }
-        Some(v)
     }
 }
 

@@ -4,6 +4,7 @@
 //! `record` (record, replay, state hash, undo), `link` (the shareable link codec), `registry` (the games),
 //! and one folder per game.
 
+pub mod bits;
 pub mod dice;
 pub mod game;
 pub mod hex;

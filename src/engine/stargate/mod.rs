@@ -1,10 +1,12 @@
 //! StarGate (SPI, 1979): the Virunian Tri-Ships against the Coalition fleet at the Nullgate.
 //!
 //! Files: `data` (reconstructed map and counters), `state` (state and the sequence of play 4.0), `action`,
+//! `codec` (actions in compact bits for links),
 //! `event` (every state change, and the log), `rules` (what is legal and what it causes), `movement`
 //! (5.0–6.0), `view` (per seat).
 
 pub mod action;
+pub mod codec;
 pub mod data;
 pub mod event;
 pub mod movement;
@@ -17,6 +19,7 @@ pub use event::{Event, Purpose};
 pub use state::{Mode, Phase, Side, State, UnitId};
 pub use view::View;
 
+use crate::engine::bits::{BitReader, BitWriter};
 use crate::engine::game::{Game, Options, Refusal, ScenarioInfo, Status};
 
 /// The game, for the registry.
@@ -71,6 +74,12 @@ impl Game for StarGate {
     fn describe(event: &Event) -> String {
         // Names do not depend on the state's position, only on the counter mix.
         event::describe(&State::new(0), event)
+    }
+    fn write_action(state: &State, seat: Side, action: &Action, out: &mut BitWriter) {
+        codec::write(state, seat, action, out)
+    }
+    fn read_action(state: &State, input: &mut BitReader) -> Option<(Side, Action)> {
+        codec::read(state, input)
     }
     fn status(state: &State) -> Status {
         Status {

@@ -200,6 +200,14 @@ pub fn apply(st: &mut State, seat: Side, action: &Action) -> Result<Vec<Event>, 
     if !to_act(st).contains(&seat) {
         return Err(Refusal::not_your_turn(format!("It is the {} Player's turn.", seat.other().name())));
     }
+    let ids: &[Option<UnitId>] = match action {
+        Action::Stage { unit, .. } => &[Some(*unit)],
+        Action::Move { unit, lender, .. } => &[Some(*unit), *lender],
+        _ => &[],
+    };
+    if ids.iter().flatten().any(|&u| u as usize >= st.units.len()) {
+        return Err(refuse("2.1", "there is no such unit"));
+    }
     let mut cx = Ctx { st: st.clone(), events: Vec::new() };
     match *action {
         Action::Stage { unit, hex } => {

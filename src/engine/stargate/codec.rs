@@ -1,0 +1,95 @@
+//! StarGate actions in compact bits for links (see `engine::link`). Frozen once released: new kinds of
+//! action go into the reserved space, and existing forms never change.
+//!
+//! - Seat: implied when one seat may act, else 1 bit (its index among the seats that may act).
+//! - Kind, a prefix code: `0` Move, `10` EndPhase, `110` Stage, `1110` Reveal, `1111` + 4 bits reserved.
+//! - Move: unit (6 bits), mode (2: linear, wobble, teleport), destination, lender (flag, then unit 6 bits).
+//! - Destination: `0` + direction − 1 (3) + distance − 1 (5) when it lies on a straight line within 32
+//!   hexes of the unit; else `1` + column (5) + row (5).
+//! - Stage: unit (5), staging hex 2807–2810 (2). Reveal: gate (1).
+
+use super::action::Action;
+use super::data;
+use super::rules::to_act;
+use super::state::{Mode, Side, State, UnitId};
+use crate::engine::bits::{BitReader, BitWriter};
+use crate::engine::hex::{Dir, Hex};
+
+const MODES: [Mode; 3] = [Mode::Linear, Mode::Wobble, Mode::Teleport];
+
+pub fn write(st: &State, seat: Side, action: &Action, out: &mut BitWriter) {
+    let seats = to_act(st);
+    if seats.len() > 1 {
+        out.put(seats.iter().position(|&s| s == seat).unwrap_or(0) as u64, 1);
+    }
+    match *action {
+        Action::Move { unit, mode, to, lender } => {
+            out.put(0b0, 1);
+            out.put(unit as u64, 6);
+            out.put(MODES.iter().position(|&m| m == mode).expect("a mode") as u64, 2);
+            match st.hex_of(unit).and_then(|from| from.line_to(to)).filter(|&(_, n)| n <= 32) {
+                Some((d, n)) => {
+                    out.flag(false);
+                    out.put(d.number() as u64 - 1, 3);
+                    out.put(n as u64 - 1, 5);
+                }
+                None => {
+                    let (c, r) = to.offset();
+                    out.flag(true);
+                    out.put(c as u64, 5);
+                    out.put(r as u64, 5);
+                }
+            }
+            out.flag(lender.is_some());
+            if let Some(l) = lender {
+                out.put(l as u64, 6);
+            }
+        }
+        Action::EndPhase => out.put(0b10, 2),
+        Action::Stage { unit, hex } => {
+            out.put(0b110, 3);
+            out.put(unit as u64, 5);
+            out.put(data::STAGING.iter().position(|&h| h == hex).unwrap_or(0) as u64, 2);
+        }
+        Action::Reveal { gate } => {
+            out.put(0b1110, 4);
+            out.put(gate as u64, 1);
+        }
+    }
+}
+
+pub fn read(st: &State, input: &mut BitReader) -> Option<(Side, Action)> {
+    let seats = to_act(st);
+    let seat = match seats.len() {
+        0 => return None,
+        1 => seats[0],
+        _ => *seats.get(input.get(1)? as usize)?,
+    };
+    let action = if !input.flag()? {
+        let unit = input.get(6)? as UnitId;
+        let mode = *MODES.get(input.get(2)? as usize)?;
+        let to = if !input.flag()? {
+            let d = Dir::new(input.get(3)? as u8 + 1)?;
+            let n = input.get(5)? as i32 + 1;
+            st.units.get(unit as usize)?;
+            st.hex_of(unit)?.step(d, n)
+        } else {
+            let c = input.get(5)? as i32;
+            let r = input.get(5)? as i32;
+            Hex::from_offset(c, r)
+        };
+        let lender = if input.flag()? { Some(input.get(6)? as UnitId) } else { None };
+        Action::Move { unit, mode, to, lender }
+    } else if !input.flag()? {
+        Action::EndPhase
+    } else if !input.flag()? {
+        let unit = input.get(5)? as UnitId;
+        let hex = data::STAGING[input.get(2)? as usize];
+        Action::Stage { unit, hex }
+    } else if !input.flag()? {
+        Action::Reveal { gate: input.get(1)? as u8 }
+    } else {
+        return None;
+    };
+    Some((seat, action))
+}
