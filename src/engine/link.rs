@@ -109,8 +109,9 @@ fn body_of(text: &str) -> Result<Vec<u8>, LoadError> {
     let bytes = base64url_decode(text).ok_or_else(|| corrupt("not a Starshift link"))?;
     match bytes.first() {
         None => return Err(corrupt("empty")),
-        Some(&v) if v > LINK_VERSION => return Err(LoadError::FutureVersion(v as u32)),
-        Some(&v) if v != LINK_VERSION => return Err(corrupt("unknown link version")),
+        // Versions run 1, 2, …: a small higher one is a newer Starshift's; anything else is no link of ours.
+        Some(&v) if v > LINK_VERSION && v < 16 => return Err(LoadError::FutureVersion(v as u32)),
+        Some(&v) if v != LINK_VERSION => return Err(corrupt("not a Starshift link")),
         _ => {}
     }
     let flags = *bytes.get(1).ok_or_else(|| corrupt("truncated"))?;
@@ -182,7 +183,7 @@ impl Reader<'_> {
         Err(corrupt("bad number"))
     }
     fn str(&mut self) -> Result<String, LoadError> {
-        let n = self.varint()? as usize;
+        let n = usize::try_from(self.varint()?).map_err(|_| corrupt("bad length"))?;
         let end = self.pos.checked_add(n).filter(|&e| e <= self.bytes.len()).ok_or_else(|| corrupt("truncated"))?;
         let s = std::str::from_utf8(&self.bytes[self.pos..end]).map_err(|_| corrupt("bad text"))?;
         self.pos = end;

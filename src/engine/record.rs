@@ -83,7 +83,6 @@ pub fn fnv1a(bytes: &[u8]) -> u64 {
 }
 
 /// An action that was applied, with what it caused.
-#[derive(Debug)]
 pub struct Entry<G: Game> {
     pub seat: G::Seat,
     pub action: G::Action,
@@ -91,7 +90,6 @@ pub struct Entry<G: Game> {
 }
 
 /// A game in play: the record's setup, the replayed state and the history of applied actions.
-#[derive(Debug)]
 pub struct Session<G: Game> {
     pub scenario: String,
     pub options: Options,
@@ -109,7 +107,10 @@ impl<G: Game> Session<G> {
     /// Replays a parsed record; refuses one from a newer format, for another game, with an illegal action,
     /// or whose final state does not match its hash.
     pub fn from_record(rec: &Record) -> Result<Self, LoadError> {
-        if rec.format_version > FORMAT_VERSION || rec.format_version == 0 {
+        if rec.format_version == 0 {
+            return Err(LoadError::Corrupt("format_version 0".into()));
+        }
+        if rec.format_version > FORMAT_VERSION {
             return Err(LoadError::FutureVersion(rec.format_version));
         }
         if rec.game != G::ID {
@@ -207,5 +208,23 @@ impl<G: Game> Clone for Session<G> {
             state: self.state.clone(),
             history: self.history.clone(),
         }
+    }
+}
+
+impl<G: Game> std::fmt::Debug for Entry<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Entry").field("seat", &self.seat).field("action", &self.action).field("events", &self.events).finish()
+    }
+}
+
+impl<G: Game> std::fmt::Debug for Session<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Session")
+            .field("game", &G::ID)
+            .field("scenario", &self.scenario)
+            .field("seed", &self.seed)
+            .field("actions", &self.history.len())
+            .field("state", &self.state)
+            .finish()
     }
 }

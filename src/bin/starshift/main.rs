@@ -53,8 +53,9 @@ EDITING RECORDS BY HAND:
     A record is {format_version, game, scenario, options, seed, actions, state_hash}. To add a move,
     append {\"seat\": SEAT, \"action\": ACTION} to `actions`, with ACTION copied from `view`'s
     `legal[i].action` (or use `starshift act`). `state_hash` is the hash of the final position and is
-    checked on load when present: drop it from a hand-edited record (or pass --ignore-hash to view, act
-    and replay). `verify` always checks it.
+    checked on load when present: `new` writes none, so a new record can be extended by hand; drop it
+    from any other hand-edited record (or pass --ignore-hash to view, act and replay). `verify` always
+    checks it.
 
 EXIT CODES:
     0 success; 1 invalid record or link, or an illegal action; 2 usage error.
@@ -247,7 +248,10 @@ impl Visit for New {
             let known: Vec<&str> = G::scenarios().iter().map(|s| s.id).collect();
             Fail::Usage(format!("{why} (scenarios: {})", known.join(", ")))
         })?;
-        Ok(Output::ok(pretty(&session.record())))
+        // No state_hash: a new record has nothing to verify, and actions appended by hand then replay.
+        let mut record = session.record();
+        record.state_hash = None;
+        Ok(Output::ok(pretty(&record)))
     }
 }
 

@@ -212,6 +212,13 @@ fn start(
     if st.hex_of(unit).is_none() {
         return Err(refuse("5.0", format!("{} is not in play", st.name(unit))));
     }
+    let lead = st.combined_with(unit).into_iter().min().expect("non-empty");
+    if lead != unit {
+        return Err(refuse(
+            "8.1",
+            format!("{} moves as one combined unit with {}: move it by that unit", st.name(unit), st.name(lead)),
+        ));
+    }
     match &st.movement.motion {
         Some(m) if m.units.contains(&unit) => {
             if m.mode != mode || m.lender != lender {

@@ -345,8 +345,10 @@ fn combined_units_move_by_the_chart_8_1_8_2() {
     // Transport/weapons: linear 5 only.
     let mut st = game(Phase::VirunianMovement, &[(transport(4), "1510"), (weapons(4), "1510")], &[]);
     all_deployed(&mut st);
-    refused(&mut st, V, mv(weapons(4), Mode::Linear, "1516"), "5.1");
-    refused(&mut st, V, mv(weapons(4), Mode::Wobble, "1511"), "5.0");
+    refused(&mut st, V, mv(transport(4), Mode::Linear, "1516"), "5.1");
+    refused(&mut st, V, mv(transport(4), Mode::Wobble, "1511"), "5.0");
+    // A combined unit moves by one name only: its lowest-numbered unit (the view's `lead`).
+    refused(&mut st, V, mv(weapons(4), Mode::Linear, "1515"), "8.1");
 }
 
 #[test]
