@@ -5,7 +5,7 @@
 #   (c) the browser tests (tests/e2e/*.spec.*, Playwright + Debian chromium) against dist/ served on a free port.
 # The last line of output is always `N passed, N failed` (cargo tests + Playwright tests); exit status is
 # non-zero if anything failed, including a step that could not run (counted as one failure).
-# Runs unattended (CI=true, no stdin). Cold on 2 cores: about 15 minutes, most of it installing trunk.
+# Runs unattended (CI=true, no stdin). Cold on 2 cores: 15-25 minutes (trunk install ~7 min, first release build 2-9 min).
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
