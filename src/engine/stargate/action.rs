@@ -23,4 +23,6 @@ pub enum Action {
     },
     /// End the current segment or phase.
     EndPhase,
+    /// Choose which of your units is lost, where the rules let the owner choose (11.3).
+    LoseUnit { unit: UnitId },
 }

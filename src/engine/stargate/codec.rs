@@ -2,7 +2,8 @@
 //! action go into the reserved space, and existing forms never change.
 //!
 //! - Seat: implied when one seat may act, else 1 bit (its index among the seats that may act).
-//! - Kind, a prefix code: `0` Move, `10` EndPhase, `110` Stage, `1110` Reveal, `1111` + 4 bits reserved.
+//! - Kind, a prefix code: `0` Move, `10` EndPhase, `110` Stage, `1110` Reveal, `1111` + 4 bits for rarer
+//!   kinds: `0000` LoseUnit + unit (6); the other fifteen are reserved.
 //! - Move: unit (6 bits), mode (2: linear, wobble, teleport), destination, lender (flag, then unit 6 bits).
 //! - Destination: `0` + direction − 1 (3) + distance − 1 (5) when it lies on a straight line within 32
 //!   hexes of the unit; else `1` + column (5) + row (5).
@@ -55,6 +56,11 @@ pub fn write(st: &State, seat: Side, action: &Action, out: &mut BitWriter) {
             out.put(0b1110, 4);
             out.put(gate as u64, 1);
         }
+        Action::LoseUnit { unit } => {
+            out.put(0b1111, 4);
+            out.put(0b0000, 4);
+            out.put(unit as u64, 6);
+        }
     }
 }
 
@@ -89,7 +95,10 @@ pub fn read(st: &State, input: &mut BitReader) -> Option<(Side, Action)> {
     } else if !input.flag()? {
         Action::Reveal { gate: input.get(1)? as u8 }
     } else {
-        return None;
+        match input.get(4)? {
+            0b0000 => Action::LoseUnit { unit: input.get(6)? as UnitId },
+            _ => return None,
+        }
     };
     Some((seat, action))
 }

@@ -26,6 +26,9 @@ pub enum Purpose {
     TeleportDrift,
     /// 5.7: the direction of a mindless transport (the orbit hex of that number).
     MindlessDirection { unit: UnitId },
+    /// 11.3: the Nullgate's gravity at the end of the Game-Turn: 1–2 a Virunian unit in a value-4 hex is
+    /// lost, 3–4 a Coalition unit, 5–6 none.
+    NullgateGravity,
 }
 
 impl Purpose {
@@ -38,6 +41,7 @@ impl Purpose {
             Purpose::NullgateTransit => "11.2",
             Purpose::TeleportDrift => "5.45",
             Purpose::MindlessDirection { .. } => "5.7",
+            Purpose::NullgateGravity => "11.3",
         }
     }
 }
@@ -191,6 +195,9 @@ pub fn describe(st: &State, ev: &Event) -> String {
                 Purpose::NullgateTransit => "teleport through the Nullgate (1–2 eliminates)".into(),
                 Purpose::TeleportDrift => "long Igugui teleport (1: one hex further, 6: one hex back)".into(),
                 Purpose::MindlessDirection { unit } => format!("direction of mindless {}", st.name(*unit)),
+                Purpose::NullgateGravity => {
+                    "Nullgate gravity (1–2: a Virunian unit in a value-4 hex is lost, 3–4: a Coalition unit, 5–6: none)".into()
+                }
             };
             let die = if *sides == 6 { "Die".to_string() } else { format!("Draw 1–{sides}") };
             format!("{die}: {face} — {what} ({}).", purpose.case())

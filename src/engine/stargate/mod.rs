@@ -102,5 +102,6 @@ pub fn describe_action(st: &State, a: &Action) -> String {
             lender.map(|l| format!(" (lent by {})", st.name(l))).unwrap_or_default()
         ),
         Action::EndPhase => format!("End the {}", st.phase.name()),
+        Action::LoseUnit { unit } => format!("Lose {}", st.name(*unit)),
     }
 }

@@ -89,6 +89,9 @@ pub fn legal_actions(st: &State, seat: Side) -> Vec<Action> {
                 }
             }
         }
+        Phase::NullgateGravity { loser } => {
+            out.extend(gravity_candidates(st, loser).into_iter().map(|unit| Action::LoseUnit { unit }));
+        }
         _ => {}
     }
     if end_check(st).is_ok() {
@@ -120,6 +123,9 @@ pub fn prompt(st: &State, seat: Side) -> String {
         }
         Phase::VirunianCombat | Phase::CoalitionCombat => {
             "Combat Phase: combat resolution arrives with the approach routine (9.0); end the phase.".into()
+        }
+        Phase::NullgateGravity { .. } => {
+            "The Nullgate's gravity claims one of your units in a value-4 hex: choose which (11.3).".into()
         }
         Phase::GameOver => String::new(),
     }
@@ -172,6 +178,7 @@ fn reveal_check(st: &State, gate: u8) -> Result<(), Refusal> {
 fn end_check(st: &State) -> Result<(), Refusal> {
     match st.phase {
         Phase::GameOver => Err(Refusal::game_over()),
+        Phase::NullgateGravity { .. } => Err(refuse("11.3", "choose the unit the Nullgate takes first")),
         Phase::VirunianMovement | Phase::CoalitionMovement => {
             if movement::forced(st) {
                 let m = st.movement.motion.as_ref().expect("forced implies a motion");
@@ -229,6 +236,16 @@ pub fn apply(st: &mut State, seat: Side, action: &Action) -> Result<Vec<Event>, 
         Action::EndPhase => {
             end_check(st)?;
             end_phase(&mut cx);
+        }
+        Action::LoseUnit { unit } => {
+            let Phase::NullgateGravity { loser } = st.phase else {
+                return Err(refuse("11.3", "no unit is to be chosen for loss now"));
+            };
+            if !gravity_candidates(st, loser).contains(&unit) {
+                return Err(refuse("11.3", "choose one of your units in a value-4 energy hex"));
+            }
+            cx.eliminate(unit, "11.3", "captured by the Nullgate's gravity");
+            next_turn(&mut cx);
         }
     }
     check_victory(&mut cx);
@@ -430,15 +447,51 @@ fn end_phase(cx: &mut Ctx) {
         Phase::VirunianCombat => cx.emit(Event::PhaseBegan { phase: Phase::CoalitionMovement }),
         Phase::CoalitionMovement => cx.emit(Event::PhaseBegan { phase: Phase::CoalitionCombat }),
         Phase::CoalitionCombat => {
-            cx.emit(Event::TurnBegan { turn: cx.st.turn + 1 });
-            let to_stage = cx.st.ids().any(|u| cx.st.side(u) == Side::Coalition && cx.st.units[u as usize].loc == Loc::Off);
-            if to_stage {
-                cx.emit(Event::PhaseBegan { phase: Phase::CoalitionStaging });
-            } else {
-                virunian_turn(cx);
+            if !nullgate_gravity(cx) {
+                next_turn(cx);
             }
         }
-        Phase::GameOver => {}
+        Phase::NullgateGravity { .. } | Phase::GameOver => {}
+    }
+}
+
+/// Units of `side` in value-4 energy hexes, which the Nullgate's gravity may take (11.3).
+fn gravity_candidates(st: &State, side: Side) -> Vec<UnitId> {
+    st.ids().filter(|&u| st.side(u) == side && st.hex_of(u).is_some_and(|h| data::energy(h) == 4)).collect()
+}
+
+/// 11.3, at the end of each Game-Turn: if any unit is in a value-4 hex, the Virunian Player rolls; at most
+/// one unit is lost, the owner choosing among several. Returns true when waiting for that choice.
+fn nullgate_gravity(cx: &mut Ctx) -> bool {
+    if gravity_candidates(&cx.st, Side::Virunian).is_empty() && gravity_candidates(&cx.st, Side::Coalition).is_empty() {
+        return false;
+    }
+    let loser = match cx.roll(6, Purpose::NullgateGravity) {
+        1 | 2 => Side::Virunian,
+        3 | 4 => Side::Coalition,
+        _ => return false,
+    };
+    match gravity_candidates(&cx.st, loser)[..] {
+        [] => false,
+        [unit] => {
+            cx.eliminate(unit, "11.3", "captured by the Nullgate's gravity");
+            false
+        }
+        _ => {
+            cx.emit(Event::PhaseBegan { phase: Phase::NullgateGravity { loser } });
+            true
+        }
+    }
+}
+
+/// A new Game-Turn: the Coalition Staging Segment while units wait to be staged, else the Virunian turn.
+fn next_turn(cx: &mut Ctx) {
+    cx.emit(Event::TurnBegan { turn: cx.st.turn + 1 });
+    let to_stage = cx.st.ids().any(|u| cx.st.side(u) == Side::Coalition && cx.st.units[u as usize].loc == Loc::Off);
+    if to_stage {
+        cx.emit(Event::PhaseBegan { phase: Phase::CoalitionStaging });
+    } else {
+        virunian_turn(cx);
     }
 }
 

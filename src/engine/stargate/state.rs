@@ -40,6 +40,9 @@ pub enum Phase {
     VirunianCombat,
     CoalitionMovement,
     CoalitionCombat,
+    /// End of the Game-Turn: the Nullgate's gravity took one of `loser`'s units in a value-4 hex, and
+    /// there is more than one to choose from (11.3).
+    NullgateGravity { loser: Side },
     GameOver,
 }
 
@@ -51,6 +54,7 @@ impl Phase {
             Phase::VirunianCombat => "Virunian Combat Phase",
             Phase::CoalitionMovement => "Coalition Movement Phase",
             Phase::CoalitionCombat => "Coalition Combat Phase",
+            Phase::NullgateGravity { .. } => "Nullgate gravity",
             Phase::GameOver => "Game over",
         }
     }
@@ -59,6 +63,7 @@ impl Phase {
         match self {
             Phase::CoalitionStaging | Phase::CoalitionMovement | Phase::CoalitionCombat => Some(Side::Coalition),
             Phase::VirunianMovement | Phase::VirunianCombat => Some(Side::Virunian),
+            Phase::NullgateGravity { loser } => Some(loser),
             Phase::GameOver => None,
         }
     }

@@ -457,3 +457,42 @@ fn the_coalition_wins_a_tie_12_1_12_2() {
     assert_eq!(ev.last(), Some(&Event::GameWon { winner: Side::Coalition, case: "12.2".into() }));
     assert!(StarGate::to_act(&st).is_empty());
 }
+
+#[test]
+fn the_nullgate_gravity_takes_one_unit_in_a_value_4_hex_at_turn_end_11_3() {
+    // 2110 and 2208 are value-4 hexes beside the Nullgate.
+    let setup = |dice: &[u32]| {
+        let mut st = game(Phase::CoalitionCombat, &[(HUMAN, "2110"), (META, "2208"), (MONAD, "2008")], dice);
+        all_deployed(&mut st);
+        st
+    };
+    // 3–4: a Coalition unit; two to choose from, so the Coalition Player chooses.
+    let mut st = setup(&[3]);
+    let ev = act(&mut st, C, Action::EndPhase);
+    assert_eq!(
+        ev,
+        vec![
+            Event::Rolled { sides: 6, face: 3, purpose: Purpose::NullgateGravity },
+            Event::PhaseBegan { phase: Phase::NullgateGravity { loser: C } },
+        ]
+    );
+    refused(&mut st, C, Action::EndPhase, "11.3");
+    refused(&mut st, C, Action::LoseUnit { unit: HUMAN + 1 }, "11.3");
+    let ev = act(&mut st, C, Action::LoseUnit { unit: META });
+    assert_eq!(ev[0], Event::Eliminated { unit: META, case: "11.3".into(), why: "captured by the Nullgate's gravity".into() });
+    assert_eq!(ev[1], Event::TurnBegan { turn: 2 });
+    // 1–2: the only Virunian unit there is lost at once.
+    let mut st = setup(&[1]);
+    let ev = act(&mut st, C, Action::EndPhase);
+    assert!(matches!(&ev[1], Event::Eliminated { unit: MONAD, case, .. } if case == "11.3"), "{ev:?}");
+    assert_eq!(ev[2], Event::TurnBegan { turn: 2 });
+    // 5–6: nothing.
+    let mut st = setup(&[6]);
+    let ev = act(&mut st, C, Action::EndPhase);
+    assert_eq!(ev[1], Event::TurnBegan { turn: 2 });
+    // Nobody in a value-4 hex: no roll at all.
+    let mut st = game(Phase::CoalitionCombat, &[(HUMAN, "1510")], &[]);
+    all_deployed(&mut st);
+    let ev = act(&mut st, C, Action::EndPhase);
+    assert_eq!(ev[0], Event::TurnBegan { turn: 2 });
+}
