@@ -1,4 +1,6 @@
 //! The Leptos app.
+pub mod board;
+
 use leptos::prelude::*;
 
 pub fn mount() {

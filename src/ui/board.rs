@@ -1,0 +1,520 @@
+//! The StarGate board: the map as SVG layers, counters, selection, a chooser, pan and zoom.
+//!
+//! Everything the board offers comes from `view.legal`; a tap is translated into one of those actions
+//! by [`select::tap`] and sent with `on_action`. Files: `layout` (pixel geometry), `map` (static
+//! layers), `counters` (counter faces), `select` (what a tap means, accessible names), `camera` (pan,
+//! zoom, gestures). Styles: `style/board.css` (classes `sg-*`).
+
+mod camera;
+mod counters;
+mod layout;
+mod map;
+mod select;
+
+pub use select::{Chooser, Item};
+
+use crate::engine::hex::Hex;
+use crate::engine::stargate::view::UnitView;
+use crate::engine::stargate::{data, Action, UnitId, View};
+use camera::{Cam, Gesture};
+use layout::{center, S};
+use leptos::ev;
+use leptos::prelude::*;
+use std::collections::HashMap;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// The StarGate board.
+///
+/// - `view`: the viewing seat's [`View`] (any signal, memo or closure converts into it).
+/// - `on_action`: called with one of `view.legal`'s actions when the player makes it on the board
+///   (Stage, Reveal, Move). `Callback` is Leptos 0.8's `Copy` + `Send` callback (`reactive_graph::
+///   callback::Callback`), so a closure `move |a: Action| …` converts into it.
+#[component]
+pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback<Action>) -> impl IntoView {
+    let sel = RwSignal::new(None::<UnitId>);
+    let chooser = RwSignal::new(None::<Chooser>);
+    let cam = RwSignal::new(Cam::default());
+    // Until the player pans or zooms, the camera is recomputed for each board size: the first view,
+    // or the whole map after "fit".
+    let auto = StoredValue::new(Some(Cam::initial as fn(f64, f64) -> Cam));
+    let gesture = StoredValue::new(Gesture::default());
+    // The hex that holds the board's one tab stop (roving tabindex; arrows move it).
+    let kb = RwSignal::new(Hex::from_offset(data::COLS, 9));
+    let svg_ref = NodeRef::<leptos::svg::Svg>::new();
+
+    // A new view: keep or change the selection (the moving unit is selected automatically).
+    Effect::new(move |_| {
+        let next = view.with(|v| select::reselect(v, sel.get_untracked()));
+        sel.set(next);
+        chooser.set(None);
+    });
+
+    let targets = Memo::new(move |_| view.with(|v| sel.get().map(|u| select::targets(v, u)).unwrap_or_default()));
+    let reveals = Memo::new(move |_| view.with(select::reveal_hexes));
+    // The keyboard's tab stop follows the first target, so Tab reaches it right after selecting.
+    Effect::new(move |_| {
+        if let Some(&h) = targets.get().first() {
+            kb.set(h);
+        }
+    });
+
+    // --- Camera -------------------------------------------------------------------------------------
+    let measure = move || -> Option<(f64, f64, f64, f64)> {
+        let r = svg_ref.get_untracked()?.get_bounding_client_rect();
+        Some((r.left(), r.top(), r.width(), r.height()))
+    };
+    // Re-read the board size; refit if untouched, else keep the view.
+    let resync = move || {
+        if let Some((_, _, w, h)) = measure() {
+            if w < 1.0 || h < 1.0 {
+                return;
+            }
+            let c = cam.get_untracked();
+            if let Some(make) = auto.get_value() {
+                if (c.w, c.h) != (w, h) {
+                    cam.set(make(w, h));
+                }
+            } else if (c.w, c.h) != (w, h) {
+                cam.set(Cam { w, h, ..c });
+            }
+        }
+    };
+    let set_cam = move |c: Cam| {
+        auto.set_value(None);
+        cam.set(c);
+    };
+    let fit = move || {
+        auto.set_value(Some(Cam::fit));
+        if let Some((_, _, w, h)) = measure() {
+            cam.set(Cam::fit(w, h));
+        }
+    };
+    let zoom_center = move |f: f64| {
+        resync();
+        let c = cam.get_untracked();
+        set_cam(c.zoom_at(c.w / 2.0, c.h / 2.0, f));
+    };
+    // Size changes: a ResizeObserver on the svg (the shell may resize the board without a window resize).
+    Effect::new(move |_| {
+        let Some(svg) = svg_ref.get() else { return };
+        request_animation_frame(resync);
+        let cb = Closure::<dyn FnMut()>::new(resync);
+        if let Some(ro) = resize_observer(&svg, &cb) {
+            let keep = StoredValue::new_local((ro, cb));
+            on_cleanup(move || keep.with_value(|(ro, _)| call_method(ro, "disconnect", None)));
+        }
+    });
+
+    let local = move |x: f64, y: f64| -> (f64, f64) {
+        measure().map(|(l, t, _, _)| (x - l, y - t)).unwrap_or((x, y))
+    };
+    let on_down = move |e: ev::PointerEvent| {
+        if e.pointer_type() == "mouse" && e.button() != 0 {
+            return;
+        }
+        resync();
+        let (x, y) = local(e.client_x() as f64, e.client_y() as f64);
+        gesture.update_value(|g| g.down(e.pointer_id(), x, y));
+    };
+    let on_move = move |e: ev::PointerEvent| {
+        let (x, y) = local(e.client_x() as f64, e.client_y() as f64);
+        let was = gesture.with_value(|g| g.dragged);
+        let mut out = None;
+        gesture.update_value(|g| out = g.moved(e.pointer_id(), x, y, cam.get_untracked()));
+        if let Some(c) = out {
+            if !was {
+                if let Some(svg) = svg_ref.get_untracked() {
+                    let _ = svg.set_pointer_capture(e.pointer_id());
+                }
+            }
+            set_cam(c);
+        }
+    };
+    let on_up = move |e: ev::PointerEvent| gesture.update_value(|g| g.up(e.pointer_id()));
+    let on_wheel = move |e: ev::WheelEvent| {
+        e.prevent_default();
+        resync();
+        let (x, y) = local(e.client_x() as f64, e.client_y() as f64);
+        let unit = match e.delta_mode() {
+            1 => 16.0,
+            2 => 400.0,
+            _ => 1.0,
+        };
+        let f = (-e.delta_y() * unit * 0.0015).clamp(-0.5, 0.5).exp();
+        set_cam(cam.get_untracked().zoom_at(x, y, f));
+    };
+    // The press that ends in a click panned or pinched: not a tap.
+    let dragged = move || gesture.with_value(|g| g.dragged);
+
+    // --- Taps and keys --------------------------------------------------------------------------------
+    let act = move |a: Action| {
+        chooser.set(None);
+        on_action.run(a);
+    };
+    let tap_hex = move |h: Hex| {
+        if chooser.get_untracked().is_some() {
+            chooser.set(None);
+            return;
+        }
+        let out = view.with_untracked(|v| select::tap(v, sel.get_untracked(), h));
+        match out {
+            select::Outcome::Act(a) => act(a),
+            select::Outcome::Choose(c) => {
+                chooser.set(Some(c));
+                request_animation_frame(|| focus_first("#sg-chooser button"));
+            }
+            select::Outcome::Select(u) => sel.set(u),
+        }
+    };
+    // A counter or tray button: select it (again: deselect); the element is re-created, so refocus it.
+    let pick_unit = move |u: UnitId, refocus: bool| {
+        chooser.set(None);
+        sel.update(|s| *s = if *s == Some(u) { None } else { Some(u) });
+        if refocus {
+            request_animation_frame(move || focus_first(&format!("#sg-unit-{u}")));
+        }
+    };
+    let clear = move || {
+        sel.set(None);
+        chooser.set(None);
+    };
+    // Close the chooser and give the focus back to its hex.
+    let cancel = move || {
+        if let Some(c) = chooser.get_untracked() {
+            chooser.set(None);
+            focus_first(&format!("#sg-hex-{}", c.hex.label()));
+        }
+    };
+    let on_board_key = move |e: ev::KeyboardEvent| match e.key().as_str() {
+        "Escape" if chooser.with_untracked(Option::is_some) => cancel(),
+        "Escape" => clear(),
+        "+" | "=" => zoom_center(1.25),
+        "-" | "_" => zoom_center(0.8),
+        "0" => fit(),
+        _ => {}
+    };
+    let hexes = layout::all_hexes();
+    let move_kb = move |h: Hex, key: &str| -> bool {
+        let (c, r) = h.offset();
+        let to = match key {
+            "ArrowUp" => Hex::from_offset(c, r - 1),
+            "ArrowDown" => Hex::from_offset(c, r + 1),
+            "ArrowLeft" => Hex::from_offset(c - 1, r),
+            "ArrowRight" => Hex::from_offset(c + 1, r),
+            _ => return false,
+        };
+        if data::on_map(to) || layout::is_staging(to) {
+            kb.set(to);
+            let (x, y) = center(to);
+            set_cam(cam.get_untracked().reveal(x * 1.0, y * 1.0, 2.0 * S * cam.get_untracked().k));
+            focus_first(&format!("#sg-hex-{}", to.label()));
+        }
+        true
+    };
+
+    // --- Accessible hex names: static features + what the hex holds and offers now -------------------
+    let hex_states = Memo::new(move |_| {
+        view.with(|v| {
+            let s = sel.get();
+            let mut hs: Vec<Hex> = v.units.iter().filter_map(|u| u.hex).collect();
+            hs.extend(v.gates.iter().map(|g| g.hex));
+            hs.extend(targets.get());
+            hs.into_iter()
+                .filter_map(|h| {
+                    let st = select::hex_state(v, s, h);
+                    (!st.is_empty()).then_some((h, st))
+                })
+                .collect::<HashMap<Hex, String>>()
+        })
+    });
+
+    // --- Layers -----------------------------------------------------------------------------------------
+    let highlights = move || {
+        let sel_hex = view.with(|v| sel.get().and_then(|u| v.units.iter().find(|x| x.id == u).and_then(|x| x.hex)));
+        view! {
+            <path class="sg-hl-reveal" d=layout::hex_path(reveals.get(), 0.9)/>
+            <path class="sg-hl-target" d=layout::hex_path(targets.get(), 0.9)/>
+            <path class="sg-hl-sel" d=layout::hex_path(sel_hex, 0.97)/>
+            <path class="sg-hl-choose" d=layout::hex_path(chooser.with(|c| c.as_ref().map(|c| c.hex)), 0.9)/>
+        }
+    };
+
+    let units_layer = move || {
+        let s = sel.get();
+        view.with(|v| {
+            let mut by_hex: Vec<(Hex, Vec<&UnitView>)> = Vec::new();
+            for h in v.units.iter().filter_map(|u| u.hex) {
+                if !by_hex.iter().any(|(x, _)| *x == h) {
+                    let mut us = select::units_at(v, h);
+                    // The selected unit sits on top of its stack.
+                    if let Some(i) = us.iter().position(|u| Some(u.id) == s) {
+                        let u = us.remove(i);
+                        us.insert(0, u);
+                    }
+                    by_hex.push((h, us));
+                }
+            }
+            by_hex.sort_by_key(|(h, _)| *h);
+            let face_down = v
+                .gates
+                .iter()
+                .filter(|g| g.face_down > 0)
+                .map(|g| face_down_stack(g.hex, g.face_down as usize))
+                .collect_view();
+            let stacks = by_hex
+                .into_iter()
+                .map(|(h, us)| {
+                    let (cx, cy) = center(h);
+                    let n = us.len();
+                    let m = n.min(3);
+                    // Draw bottom first; the first of `us` is the top counter.
+                    us.iter()
+                        .rev()
+                        .enumerate()
+                        .map(|(i, u)| {
+                            let slot = i.saturating_sub(n - m);
+                            let (dx, dy) = counters::stack_offset(slot, m);
+                            let top = i == n - 1;
+                            let id = u.id;
+                            let can = select::has_actions(v, id);
+                            let selected = s == Some(id);
+                            let class = format!(
+                                "sg-counter{}{}{}{}",
+                                if selected { " sg-sel" } else { "" },
+                                if can { " sg-can" } else { "" },
+                                if u.moved { " sg-moved" } else { "" },
+                                if select::loseable(v, id) { " sg-lose" } else { "" }
+                            );
+                            let key = move |e: ev::KeyboardEvent| {
+                                if is_activate(&e) {
+                                    e.prevent_default();
+                                    pick_unit(id, true);
+                                }
+                            };
+                            view! {
+                                <g class=class id=format!("sg-unit-{id}") role="button"
+                                    tabindex=if can || selected { "0" } else { "-1" }
+                                    aria-label=select::unit_label_in(v, u)
+                                    aria-pressed=if selected { "true" } else { "false" }
+                                    transform=format!("translate({:.1} {:.1})", cx + dx, cy + dy)
+                                    on:click=move |e: ev::MouseEvent| { e.stop_propagation(); pick_unit(id, true) }
+                                    on:keydown=key>
+                                    {counters::face(u)}
+                                    {(top && n > 1).then(|| counters::badge(n))}
+                                </g>
+                            }
+                        })
+                        .collect_view()
+                })
+                .collect_view();
+            view! { {face_down}{stacks} }
+        })
+    };
+
+    let hits = hexes
+        .iter()
+        .map(|&h| {
+            let f = select::features(h);
+            let base = if f.is_empty() { format!("hex {}", h.label()) } else { format!("hex {} {}", h.label(), f.join(", ")) };
+            let label = move || match hex_states.with(|m| m.get(&h).cloned()) {
+                Some(st) => format!("{base}, {st}"),
+                None => base.clone(),
+            };
+            view! {
+                <polygon class="sg-hit" points=layout::points(h, 1.0) id=format!("sg-hex-{}", h.label())
+                    role="button" aria-label=label
+                    tabindex=move || if kb.get() == h { "0" } else { "-1" }
+                    on:click=move |e: ev::MouseEvent| {
+                        e.stop_propagation();
+                        if !dragged() { tap_hex(h) }
+                    }
+                    on:focus=move |_| kb.set(h)
+                    on:keydown=move |e: ev::KeyboardEvent| {
+                        if is_activate(&e) {
+                            e.prevent_default();
+                            tap_hex(h);
+                        } else if move_kb(h, &e.key()) {
+                            e.prevent_default();
+                        }
+                    }/>
+            }
+        })
+        .collect_view();
+
+    // --- Overlays -----------------------------------------------------------------------------------------
+    let info = move || {
+        let s = sel.get()?;
+        view.with(|v| {
+            let u = v.units.iter().find(|x| x.id == s)?;
+            let mut t = select::unit_label(u);
+            if let Some(mp) = v.motion.as_ref().filter(|m| m.units.contains(&s)).and_then(|m| m.mp) {
+                t.push_str(&format!(" \u{b7} {mp} MP left"));
+            }
+            if v.units.iter().filter(|x| x.lead == u.lead).count() > 1 {
+                t.push_str(" \u{b7} moves as a combined unit");
+            }
+            let n = targets.with(|t| t.len());
+            if n > 0 {
+                t.push_str(" \u{b7} tap a highlighted hex");
+            }
+            if let Some(h) = u.hex {
+                let here = select::units_at(v, h);
+                if here.len() > 1 {
+                    let i = here.iter().position(|x| x.id == s).unwrap_or(0) + 1;
+                    t.push_str(&format!(" \u{b7} {i}/{} here: tap again for the next", here.len()));
+                }
+            }
+            Some(t)
+        })
+    };
+
+    let chooser_view = move || {
+        let c = chooser.get()?;
+        let title = format!("Hex {}: choose", c.hex.label());
+        let aria = title.clone();
+        let buttons = c
+            .items
+            .into_iter()
+            .map(|it| match it {
+                Item::Act(ch) => {
+                    let a = ch.action.clone();
+                    view! { <button type="button" on:click=move |_| act(a.clone())>{ch.label}</button> }.into_any()
+                }
+                Item::Select(u, name) => view! {
+                    <button type="button" on:click=move |_| { chooser.set(None); sel.set(Some(u)) }>
+                        {format!("Select {name}")}
+                    </button>
+                }
+                .into_any(),
+            })
+            .collect_view();
+        Some(view! {
+            <div id="sg-chooser" class="sg-chooser" role="dialog" aria-label=aria>
+                <p class="sg-chooser-title">{title}</p>
+                {buttons}
+                <button type="button" class="sg-cancel" on:click=move |_| cancel()>"Cancel"</button>
+            </div>
+        })
+    };
+
+    let waiting = Memo::new(move |_| {
+        view.with(|v| {
+            v.units
+                .iter()
+                .filter(|u| u.hex.is_none())
+                .map(|u| (u.clone(), select::has_actions(v, u.id)))
+                .collect::<Vec<_>>()
+        })
+    });
+    let tray = move || {
+        let list = waiting.get();
+        if list.is_empty() {
+            return None;
+        }
+        let buttons = list
+            .into_iter()
+            .map(|(u, can)| {
+                let id = u.id;
+                let h = layout::COUNTER / 2.0 + 2.0;
+                view! {
+                    <button type="button" class="sg-tray-unit" class:sg-can=can
+                        aria-label=select::unit_label(&u)
+                        aria-pressed=move || if sel.get() == Some(id) { "true" } else { "false" }
+                        on:click=move |_| pick_unit(id, false)>
+                        <svg viewBox=format!("{} {} {} {}", -h, -h, 2.0 * h, 2.0 * h) aria-hidden="true">
+                            {counters::face(&u)}
+                        </svg>
+                    </button>
+                }
+            })
+            .collect_view();
+        Some(view! {
+            <div class="sg-tray" role="group" aria-label="Coalition units waiting to be staged">
+                <span class="sg-tray-title">"To stage"</span>
+                <div class="sg-tray-list">{buttons}</div>
+            </div>
+        })
+    };
+
+    let lod = move || {
+        let px = cam.get().hex_px();
+        format!("sg-map{}{}", if px < 34.0 { " sg-lod-nolabels" } else { "" }, if px < 17.0 { " sg-lod-far" } else { "" })
+    };
+
+    view! {
+        <div class="sg-board" on:keydown=on_board_key>
+            <div class="sg-stage">
+                <svg node_ref=svg_ref class=lod role="group" aria-label="StarGate map"
+                    on:pointerdown=on_down on:pointermove=on_move on:pointerup=on_up on:pointercancel=on_up
+                    on:wheel=on_wheel
+                    on:click=move |_| if !dragged() { clear() }>
+                    {map::defs()}
+                    <rect class="sg-space" width="100%" height="100%" fill="url(#sg-g-space)"/>
+                    <g transform=move || cam.get().transform()>
+                        {map::layers()}
+                        <g class="sg-l-hl" aria-hidden="true">{highlights}</g>
+                        <g class="sg-l-units">{units_layer}</g>
+                        <g class="sg-l-hits">{hits}</g>
+                    </g>
+                </svg>
+                <div class="sg-zoom" role="group" aria-label="Zoom">
+                    <button type="button" aria-label="Zoom in" on:click=move |_| zoom_center(1.3)>"+"</button>
+                    <button type="button" aria-label="Zoom out" on:click=move |_| zoom_center(1.0 / 1.3)>"\u{2212}"</button>
+                    <button type="button" aria-label="Fit the map" on:click=move |_| fit()>"\u{2922}"</button>
+                </div>
+                <p class="sg-info" aria-live="polite">{info}</p>
+                {chooser_view}
+            </div>
+            {tray}
+        </div>
+    }
+}
+
+/// The blank counters of a Stargate's face-down units, with their count.
+fn face_down_stack(h: Hex, n: usize) -> impl IntoView {
+    let (cx, cy) = center(h);
+    let m = n.min(3);
+    (0..m)
+        .map(|i| {
+            let (dx, dy) = counters::stack_offset(i, m);
+            view! {
+                <g class="sg-facedown" transform=format!("translate({:.1} {:.1})", cx + dx, cy + dy) aria-hidden="true">
+                    {counters::blank_face()}
+                    {(i == m - 1).then(|| counters::badge(n))}
+                </g>
+            }
+        })
+        .collect_view()
+}
+
+fn is_activate(e: &ev::KeyboardEvent) -> bool {
+    matches!(e.key().as_str(), "Enter" | " " | "Spacebar")
+}
+
+/// Focus the first element matching a CSS selector (HTML or SVG).
+fn focus_first(selector: &str) {
+    let Some(el) = document().query_selector(selector).ok().flatten() else { return };
+    if let Some(h) = el.dyn_ref::<web_sys::HtmlElement>() {
+        let _ = h.focus();
+    } else if let Some(s) = el.dyn_ref::<web_sys::SvgElement>() {
+        let _ = s.focus();
+    }
+}
+
+/// `new ResizeObserver(cb).observe(el)`, through js-sys (web-sys' ResizeObserver feature is not enabled).
+fn resize_observer(el: &web_sys::Element, cb: &Closure<dyn FnMut()>) -> Option<JsValue> {
+    let ctor: js_sys::Function = js_sys::Reflect::get(&window(), &"ResizeObserver".into()).ok()?.dyn_into().ok()?;
+    let ro = js_sys::Reflect::construct(&ctor, &js_sys::Array::of1(cb.as_ref())).ok()?;
+    call_method(&ro, "observe", Some(el.as_ref()));
+    Some(ro)
+}
+
+fn call_method(obj: &JsValue, name: &str, arg: Option<&JsValue>) {
+    if let Ok(f) = js_sys::Reflect::get(obj, &name.into()).and_then(|f| f.dyn_into::<js_sys::Function>().map_err(Into::into)) {
+        let _ = match arg {
+            Some(a) => f.call1(obj, a),
+            None => f.call0(obj),
+        };
+    }
+}

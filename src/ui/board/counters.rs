@@ -1,0 +1,107 @@
+//! Counter faces: square, coloured by side (Virunian dark red/purple, Coalition by race), with a short
+//! type abbreviation in a band on top and the printed values ("2-2-6T") below. Drawn centred on (0, 0).
+
+use super::layout::{COUNTER, COUNTER_DY, S};
+use crate::engine::stargate::view::UnitView;
+use leptos::prelude::*;
+
+/// Fill, band and ink colours of a counter kind.
+pub fn colours(kind: &str) -> (&'static str, &'static str, &'static str) {
+    match kind {
+        "human" => ("#3567b0", "#1c3c70", "#ffffff"),
+        "igugui" => ("#2f8f5c", "#185436", "#ffffff"),
+        "meta-mexish" => ("#d09a32", "#7a5412", "#1b1303"),
+        "duonoip" => ("#2a9aa3", "#135a60", "#ffffff"),
+        "control" => ("#6a2466", "#3a0f3a", "#f6dcff"),
+        "transport" => ("#552a7a", "#2d1248", "#eadcff"),
+        "weapons" => ("#7e2238", "#440d1c", "#ffdbe3"),
+        "monad" => ("#9c1628", "#4a0610", "#ffe3e3"),
+        _ => ("#555b70", "#30333f", "#ffffff"),
+    }
+}
+
+/// The short type name on the counter's band ("IGU", "CTL 3", "MONAD").
+pub fn abbreviation(u: &UnitView) -> String {
+    let g = u.group.map(|g| format!(" {g}")).unwrap_or_default();
+    match u.kind {
+        "human" => "HUM".into(),
+        "igugui" => "IGU".into(),
+        "meta-mexish" => "M-M".into(),
+        "duonoip" => "DUO".into(),
+        "control" => format!("CTL{g}"),
+        "transport" => format!("TRN{g}"),
+        "weapons" => format!("WPN{g}"),
+        "monad" => "MONAD".into(),
+        k => k.chars().take(3).collect::<String>().to_uppercase(),
+    }
+}
+
+/// The printed values, taken from the unit's name ("Igugui 2-2-6T #1" → "2-2-6T").
+pub fn values(u: &UnitView) -> String {
+    u.name
+        .split(' ')
+        .find(|t| t.contains('-') && t.starts_with(|c: char| c.is_ascii_digit() || c == '('))
+        .unwrap_or("")
+        .to_string()
+}
+
+fn text_size(s: &str, max: f64, width: f64) -> f64 {
+    // Glyphs average about 0.6 em in the board's sans-serif.
+    (width / (s.chars().count().max(1) as f64 * 0.6)).min(max)
+}
+
+/// A unit's face.
+pub fn face(u: &UnitView) -> impl IntoView {
+    let (fill, band, ink) = colours(u.kind);
+    let h = COUNTER / 2.0;
+    let r = 0.08 * COUNTER;
+    let bh = 0.34 * COUNTER;
+    let band_path = format!("M{a} {b}Q{a} {a} {b} {a}H{c}Q{h} {a} {h} {b}V{d}H{a}Z", a = -h, b = -h + r, c = h - r, d = -h + bh);
+    let abbr = abbreviation(u);
+    let vals = values(u);
+    let fa = text_size(&abbr, 0.24 * S, COUNTER * 0.76);
+    let fv = text_size(&vals, 0.34 * S, COUNTER * 0.9);
+    let skim = u.skim.map(|k| {
+        view! {
+            <g class="sg-skim" transform=format!("translate({:.1} {:.1})", -h + 0.2 * S, h - 0.2 * S)>
+                <circle r=0.2 * S/>
+                <text y=0.07 * S font-size=0.2 * S text-anchor="middle">{format!("S{k}")}</text>
+            </g>
+        }
+    });
+    view! {
+        <rect class="sg-cface" x=-h y=-h width=COUNTER height=COUNTER rx=r fill=fill/>
+        <path d=band_path fill=band/>
+        <text class="sg-cabbr" y=-h + bh * 0.74 font-size=fa fill=ink text-anchor="middle">{abbr}</text>
+        <text class="sg-cval" y=h * 0.55 font-size=fv fill=ink text-anchor="middle">{vals}</text>
+        {skim}
+    }
+}
+
+/// A face-down counter: nobody knows which unit it is.
+pub fn blank_face() -> impl IntoView {
+    let h = COUNTER / 2.0;
+    view! {
+        <rect class="sg-cface sg-blank" x=-h y=-h width=COUNTER height=COUNTER rx=0.08 * COUNTER/>
+        <text class="sg-blank-q" y=0.16 * S font-size=0.5 * S text-anchor="middle">"?"</text>
+    }
+}
+
+/// The count badge on a stack's top counter (bottom right, where the lower counters peek out).
+pub fn badge(n: usize) -> impl IntoView {
+    let h = COUNTER / 2.0;
+    view! {
+        <g class="sg-badge" transform=format!("translate({:.1} {:.1})", h + 0.06 * S, h - 0.02 * S) aria-hidden="true">
+            <circle r=0.22 * S/>
+            <text y=0.08 * S font-size=0.24 * S text-anchor="middle">{n.to_string()}</text>
+        </g>
+    }
+}
+
+/// Offset of layer `i` (0 = bottom) of a stack drawn with `m` visible layers (at most 3): the top
+/// layer up and left, the lower ones peeking out down and right.
+pub fn stack_offset(i: usize, m: usize) -> (f64, f64) {
+    let d = 0.12 * S;
+    let t = i as f64 - (m.max(1) - 1) as f64 / 2.0;
+    (-d * t, -d * t + COUNTER_DY)
+}
