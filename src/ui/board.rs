@@ -37,9 +37,10 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
     let cam = RwSignal::new(Cam::default());
     // Until the player pans or zooms, the camera is recomputed for each board size: the first view,
     // or the whole map after "fit".
-    let auto = StoredValue::new(Some(Cam::initial as fn(f64, f64) -> Cam));
+    let auto = StoredValue::new(Some(Auto::Initial));
     let gesture = StoredValue::new(Gesture::default());
-    // The hex that holds the board's one tab stop (roving tabindex; arrows move it).
+    // The hex that holds the grid's roving tab stop (arrows move it); target and reveal hexes are
+    // tab stops too, so Tab walks them.
     let kb = RwSignal::new(Hex::from_offset(data::COLS, 9));
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
 
@@ -52,12 +53,6 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
 
     let targets = Memo::new(move |_| view.with(|v| sel.get().map(|u| select::targets(v, u)).unwrap_or_default()));
     let reveals = Memo::new(move |_| view.with(select::reveal_hexes));
-    // The keyboard's tab stop follows the first target, so Tab reaches it right after selecting.
-    Effect::new(move |_| {
-        if let Some(&h) = targets.get().first() {
-            kb.set(h);
-        }
-    });
 
     // --- Camera -------------------------------------------------------------------------------------
     let measure = move || -> Option<(f64, f64, f64, f64)> {
@@ -71,12 +66,16 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                 return;
             }
             let c = cam.get_untracked();
-            if let Some(make) = auto.get_value() {
-                if (c.w, c.h) != (w, h) {
-                    cam.set(make(w, h));
+            if (c.w, c.h) == (w, h) {
+                return;
+            }
+            match auto.get_value() {
+                Some(Auto::Fit) => cam.set(Cam::fit(w, h)),
+                // The first size: the first view. Later sizes keep the map point at the centre.
+                Some(Auto::Initial) if c.w == 0.0 => {
+                    cam.set(Cam::initial(w, h, view.with_untracked(|v| focus(v, sel.get_untracked()))))
                 }
-            } else if (c.w, c.h) != (w, h) {
-                cam.set(Cam { w, h, ..c });
+                _ => cam.set(Cam { w, h, tx: c.tx + (w - c.w) / 2.0, ty: c.ty + (h - c.h) / 2.0, ..c }),
             }
         }
     };
@@ -85,7 +84,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
         cam.set(c);
     };
     let fit = move || {
-        auto.set_value(Some(Cam::fit));
+        auto.set_value(Some(Auto::Fit));
         if let Some((_, _, w, h)) = measure() {
             cam.set(Cam::fit(w, h));
         }
@@ -106,9 +105,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
         }
     });
 
-    let local = move |x: f64, y: f64| -> (f64, f64) {
-        measure().map(|(l, t, _, _)| (x - l, y - t)).unwrap_or((x, y))
-    };
+    let local = move |x: f64, y: f64| -> (f64, f64) { measure().map(|(l, t, _, _)| (x - l, y - t)).unwrap_or((x, y)) };
     let on_down = move |e: ev::PointerEvent| {
         if e.pointer_type() == "mouse" && e.button() != 0 {
             return;
@@ -167,12 +164,14 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
             select::Outcome::Select(u) => sel.set(u),
         }
     };
-    // A counter or tray button: select it (again: deselect); the element is re-created, so refocus it.
-    let pick_unit = move |u: UnitId, refocus: bool| {
+    // A counter or tray button: select it (again: deselect). From the keyboard, the focus then goes to
+    // the first hex it may go to (Tab walks the others), else back to the re-created counter.
+    let pick_unit = move |u: UnitId, keyboard: bool| {
         chooser.set(None);
         sel.update(|s| *s = if *s == Some(u) { None } else { Some(u) });
-        if refocus {
-            request_animation_frame(move || focus_first(&format!("#sg-unit-{u}")));
+        if keyboard {
+            let first = targets.get_untracked().first().map(|h| format!("#sg-hex-{}", h.label()));
+            request_animation_frame(move || focus_first(&first.unwrap_or_else(|| format!("#sg-unit-{u}"))));
         }
     };
     let clear = move || {
@@ -298,7 +297,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                                     aria-label=select::unit_label_in(v, u)
                                     aria-pressed=if selected { "true" } else { "false" }
                                     transform=format!("translate({:.1} {:.1})", cx + dx, cy + dy)
-                                    on:click=move |e: ev::MouseEvent| { e.stop_propagation(); pick_unit(id, true) }
+                                    on:click=move |e: ev::MouseEvent| { e.stop_propagation(); pick_unit(id, e.detail() == 0) }
                                     on:keydown=key>
                                     {counters::face(u)}
                                     {(top && n > 1).then(|| counters::badge(n))}
@@ -324,7 +323,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
             view! {
                 <polygon class="sg-hit" points=layout::points(h, 1.0) id=format!("sg-hex-{}", h.label())
                     role="button" aria-label=label
-                    tabindex=move || if kb.get() == h { "0" } else { "-1" }
+                    tabindex=move || if kb.get() == h || targets.with(|t| t.contains(&h)) || reveals.with(|r| r.contains(&h)) { "0" } else { "-1" }
                     on:click=move |e: ev::MouseEvent| {
                         e.stop_propagation();
                         if !dragged() { tap_hex(h) }
@@ -421,7 +420,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                     <button type="button" class="sg-tray-unit" class:sg-can=can
                         aria-label=select::unit_label(&u)
                         aria-pressed=move || if sel.get() == Some(id) { "true" } else { "false" }
-                        on:click=move |_| pick_unit(id, false)>
+                        on:click=move |e: ev::MouseEvent| pick_unit(id, e.detail() == 0)>
                         <svg viewBox=format!("{} {} {} {}", -h, -h, 2.0 * h, 2.0 * h) aria-hidden="true">
                             {counters::face(&u)}
                         </svg>
@@ -439,7 +438,11 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
 
     let lod = move || {
         let px = cam.get().hex_px();
-        format!("sg-map{}{}", if px < 34.0 { " sg-lod-nolabels" } else { "" }, if px < 17.0 { " sg-lod-far" } else { "" })
+        format!(
+            "sg-map{}{}",
+            if px < 34.0 { " sg-lod-nolabels" } else { "" },
+            if px < 17.0 { " sg-lod-far" } else { "" }
+        )
     };
 
     view! {
@@ -469,6 +472,26 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
             {tray}
         </div>
     }
+}
+
+/// What the camera does on its own until the player pans or zooms.
+#[derive(Clone, Copy)]
+enum Auto {
+    Initial,
+    Fit,
+}
+
+/// Where the action is, for the first view on a small screen: the selected unit, else the first hex a
+/// legal action names.
+fn focus(v: &View, sel: Option<UnitId>) -> Option<(f64, f64)> {
+    let unit_hex = sel.and_then(|u| v.units.iter().find(|x| x.id == u)).and_then(|x| x.hex);
+    let action_hex = || {
+        v.legal.iter().find_map(|c| match c.action {
+            Action::Reveal { gate } => Some(data::gate_hex(gate as usize)),
+            ref a => select::unit_target(a).map(|(_, h)| h),
+        })
+    };
+    unit_hex.or_else(action_hex).map(center)
 }
 
 /// The blank counters of a Stargate's face-down units, with their count.
@@ -511,7 +534,7 @@ fn resize_observer(el: &web_sys::Element, cb: &Closure<dyn FnMut()>) -> Option<J
 }
 
 fn call_method(obj: &JsValue, name: &str, arg: Option<&JsValue>) {
-    if let Ok(f) = js_sys::Reflect::get(obj, &name.into()).and_then(|f| f.dyn_into::<js_sys::Function>().map_err(Into::into)) {
+    if let Ok(f) = js_sys::Reflect::get(obj, &name.into()).and_then(|f| f.dyn_into::<js_sys::Function>()) {
         let _ = match arg {
             Some(a) => f.call1(obj, a),
             None => f.call0(obj),

@@ -38,16 +38,29 @@ impl Cam {
         Cam { k, tx: (w - r.w() * k) / 2.0 - r.x0 * k, ty: (h - r.h() * k) / 2.0 - r.y0 * k, w, h }
     }
 
-    /// The first view: the whole map, unless its hexes would be too small to tap (phones): then
-    /// hexes of [`MIN_START_PX`] radius, centred on the map.
-    pub fn initial(w: f64, h: f64) -> Cam {
+    /// The first view: the whole map, unless its hexes would be too small to tap (phones): then the
+    /// map's full height (hexes of at least [`MIN_START_PX`] radius), centred on `focus` (where the
+    /// action is) or on the map.
+    pub fn initial(w: f64, h: f64, focus: Option<(f64, f64)>) -> Cam {
         let c = Cam::fit(w, h);
         if c.hex_px() >= MIN_START_PX {
             return c;
         }
         let r = world_rect();
-        let f = MIN_START_PX / c.hex_px();
-        c.zoom_at(w / 2.0, h / 2.0, f).pan(0.0, 0.0).center_on((r.x0 + r.x1) / 2.0, (r.y0 + r.y1) / 2.0)
+        let k = (MIN_START_PX / super::layout::S).max(h / r.h());
+        let (x, y) = focus.unwrap_or(((r.x0 + r.x1) / 2.0, (r.y0 + r.y1) / 2.0));
+        // Centre on the focus, then let the map's edges keep it on screen.
+        let c = Cam { k, ..c }.center_on(x, y);
+        let fit_axis = |t: f64, size: f64, lo: f64, hi: f64| {
+            if (hi - lo) * k <= size {
+                (size - (hi - lo) * k) / 2.0 - lo * k
+            } else {
+                t.clamp(size - hi * k, -lo * k)
+            }
+        };
+        let tx = fit_axis(c.tx, w, r.x0, r.x1);
+        let ty = fit_axis(c.ty, h, r.y0, r.y1);
+        Cam { tx, ty, ..c }
     }
 
     /// Put the map point (x, y) in the middle of the board.
@@ -80,8 +93,20 @@ impl Cam {
     pub fn reveal(self, x: f64, y: f64, margin: f64) -> Cam {
         let sx = x * self.k + self.tx;
         let sy = y * self.k + self.ty;
-        let dx = if sx < margin { margin - sx } else if sx > self.w - margin { self.w - margin - sx } else { 0.0 };
-        let dy = if sy < margin { margin - sy } else if sy > self.h - margin { self.h - margin - sy } else { 0.0 };
+        let dx = if sx < margin {
+            margin - sx
+        } else if sx > self.w - margin {
+            self.w - margin - sx
+        } else {
+            0.0
+        };
+        let dy = if sy < margin {
+            margin - sy
+        } else if sy > self.h - margin {
+            self.h - margin - sy
+        } else {
+            0.0
+        };
         Cam { tx: self.tx + dx, ty: self.ty + dy, ..self }
     }
 

@@ -56,7 +56,8 @@ pub fn face(u: &UnitView) -> impl IntoView {
     let h = COUNTER / 2.0;
     let r = 0.08 * COUNTER;
     let bh = 0.34 * COUNTER;
-    let band_path = format!("M{a} {b}Q{a} {a} {b} {a}H{c}Q{h} {a} {h} {b}V{d}H{a}Z", a = -h, b = -h + r, c = h - r, d = -h + bh);
+    let band_path =
+        format!("M{a} {b}Q{a} {a} {b} {a}H{c}Q{h} {a} {h} {b}V{d}H{a}Z", a = -h, b = -h + r, c = h - r, d = -h + bh);
     let abbr = abbreviation(u);
     let vals = values(u);
     let fa = text_size(&abbr, 0.24 * S, COUNTER * 0.76);

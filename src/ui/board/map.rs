@@ -89,7 +89,11 @@ fn energy_values() -> impl IntoView {
         .map(|h| {
             let e = data::energy(h);
             let (x, y) = center(h);
-            let (cls, txt) = if e > 0 { ("sg-ev sg-ev-pos", format!("+{e}")) } else { ("sg-ev sg-ev-neg", format!("\u{2212}{}", -e)) };
+            let (cls, txt) = if e > 0 {
+                ("sg-ev sg-ev-pos", format!("+{e}"))
+            } else {
+                ("sg-ev sg-ev-neg", format!("\u{2212}{}", -e))
+            };
             view! { <text class=cls x=x + LABEL_DX + 0.55 * S y=y + LABEL_DY>{txt}</text> }
         })
         .collect_view();

@@ -205,7 +205,11 @@ pub fn hex_state(v: &View, sel: Option<UnitId>, h: Hex) -> String {
     } else {
         parts.extend(units.iter().map(|u| {
             let l = unit_label_in(v, u);
-            if Some(u.id) == sel { format!("{l} (selected)") } else { l }
+            if Some(u.id) == sel {
+                format!("{l} (selected)")
+            } else {
+                l
+            }
         }));
     }
     if let Some(u) = sel {
