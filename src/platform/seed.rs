@@ -1,0 +1,31 @@
+//! Randomness from the browser: `crypto.getRandomValues`, with `Math.random` only as a last resort.
+
+/// Fills `buf` with random bytes.
+fn fill(buf: &mut [u8]) {
+    let ok = web_sys::window()
+        .and_then(|w| w.crypto().ok())
+        .map(|c| c.get_random_values_with_u8_array(buf).is_ok())
+        .unwrap_or(false);
+    if !ok {
+        for b in buf.iter_mut() {
+            *b = (js_sys::Math::random() * 256.0) as u8;
+        }
+    }
+}
+
+/// A fresh 64-bit game seed.
+pub fn random_u64() -> u64 {
+    let mut buf = [0u8; 8];
+    fill(&mut buf);
+    u64::from_le_bytes(buf)
+}
+
+/// A fresh save id in UUID v4 form, e.g. `3f2b9c1e-8d4a-4f6b-9e2d-1a2b3c4d5e6f`.
+pub fn random_id() -> String {
+    let mut b = [0u8; 16];
+    fill(&mut b);
+    b[6] = (b[6] & 0x0f) | 0x40;
+    b[8] = (b[8] & 0x3f) | 0x80;
+    let hex: String = b.iter().map(|x| format!("{x:02x}")).collect();
+    format!("{}-{}-{}-{}-{}", &hex[0..8], &hex[8..12], &hex[12..16], &hex[16..20], &hex[20..32])
+}

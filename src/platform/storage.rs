@@ -1,0 +1,234 @@
+//! Saved games in `localStorage`, one key per game, side by side.
+//!
+//! Format (one key per saved game):
+//! `starshift.save.<uuid>` → `{"record": <engine Record>, "meta": {"game", "scenario", "seats": {seat:
+//! "local"|"remote"}, "turn", "phase", "result", "updated_ms"}}`.
+//! `starshift.persist` → the answer to `navigator.storage.persist()` ("granted", "denied", "unsupported"),
+//! asked once, after the first game is created.
+//!
+//! A write touches only its own key, and `localStorage.setItem` either stores the whole value or throws,
+//! so a full storage never damages an older save. Unreadable entries are listed as damaged, never rewritten.
+
+use crate::engine::record::Record;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use wasm_bindgen::{JsCast, JsValue};
+
+pub const SAVE_PREFIX: &str = "starshift.save.";
+pub const PERSIST_KEY: &str = "starshift.persist";
+
+/// Where a seat is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SeatMode {
+    /// On this device (pass-and-play when several seats are local).
+    Local,
+    /// On another device, by link.
+    Remote,
+}
+
+/// What the lobby shows without replaying the record.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SaveMeta {
+    pub game: String,
+    pub scenario: String,
+    /// Seat id (as in the record, e.g. "coalition") → where it is played.
+    pub seats: BTreeMap<String, SeatMode>,
+    pub turn: u32,
+    pub phase: String,
+    pub result: Option<String>,
+    pub updated_ms: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SaveFile {
+    pub record: Record,
+    pub meta: SaveMeta,
+}
+
+/// One entry of the saved-games list.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Listed {
+    Ok { id: String, save: SaveFile },
+    /// Present but unreadable: it can only be deleted.
+    Damaged { id: String, why: String },
+}
+
+impl Listed {
+    pub fn id(&self) -> &str {
+        match self {
+            Listed::Ok { id, .. } | Listed::Damaged { id, .. } => id,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StorageError {
+    /// The quota is used up (QuotaExceededError).
+    Full,
+    /// `localStorage` is missing or throws (private mode, blocked cookies, sandboxed page).
+    Unavailable(String),
+    /// An entry that cannot be read.
+    Corrupt(String),
+}
+
+impl std::fmt::Display for StorageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StorageError::Full => f.write_str(
+                "The browser's storage for this site is full, so this game was not saved. It goes on here; \
+                 export the record or share a link to keep it, or delete old games in the lobby.",
+            ),
+            StorageError::Unavailable(why) => write!(
+                f,
+                "Saving is not available in this browser ({why}). Games are kept only while this page is open; \
+                 export the record or share a link to keep one."
+            ),
+            StorageError::Corrupt(why) => write!(f, "This save is damaged and cannot be read ({why})."),
+        }
+    }
+}
+
+fn describe_js(e: &JsValue) -> String {
+    if let Some(ex) = e.dyn_ref::<web_sys::DomException>() {
+        format!("{}: {}", ex.name(), ex.message())
+    } else if let Some(err) = e.dyn_ref::<js_sys::Error>() {
+        String::from(err.message())
+    } else {
+        e.as_string().unwrap_or_else(|| "unknown error".into())
+    }
+}
+
+fn is_quota(e: &JsValue) -> bool {
+    e.dyn_ref::<web_sys::DomException>()
+        .map(|ex| {
+            let n = ex.name();
+            n == "QuotaExceededError" || n == "NS_ERROR_DOM_QUOTA_REACHED" || ex.code() == 22
+        })
+        .unwrap_or(false)
+}
+
+fn local() -> Result<web_sys::Storage, StorageError> {
+    let w = web_sys::window().ok_or_else(|| StorageError::Unavailable("no window".into()))?;
+    match w.local_storage() {
+        Ok(Some(s)) => Ok(s),
+        Ok(None) => Err(StorageError::Unavailable("no localStorage".into())),
+        Err(e) => Err(StorageError::Unavailable(describe_js(&e))),
+    }
+}
+
+pub fn get(key: &str) -> Result<Option<String>, StorageError> {
+    local()?.get_item(key).map_err(|e| StorageError::Unavailable(describe_js(&e)))
+}
+
+pub fn set(key: &str, value: &str) -> Result<(), StorageError> {
+    local()?.set_item(key, value).map_err(|e| {
+        if is_quota(&e) {
+            StorageError::Full
+        } else {
+            StorageError::Unavailable(describe_js(&e))
+        }
+    })
+}
+
+pub fn remove(key: &str) -> Result<(), StorageError> {
+    local()?.remove_item(key).map_err(|e| StorageError::Unavailable(describe_js(&e)))
+}
+
+/// Checks that storage can be read at all (for the lobby's warning).
+pub fn check() -> Result<(), StorageError> {
+    let s = local()?;
+    s.length().map_err(|e| StorageError::Unavailable(describe_js(&e)))?;
+    Ok(())
+}
+
+fn save_key(id: &str) -> String {
+    format!("{SAVE_PREFIX}{id}")
+}
+
+/// Parses one stored entry.
+pub fn parse_save(text: &str) -> Result<SaveFile, String> {
+    serde_json::from_str::<SaveFile>(text).map_err(|e| e.to_string())
+}
+
+/// Every saved game, newest first; damaged ones last.
+pub fn list() -> Result<Vec<Listed>, StorageError> {
+    let s = local()?;
+    let err = |e: JsValue| StorageError::Unavailable(describe_js(&e));
+    let n = s.length().map_err(err)?;
+    let mut keys = Vec::new();
+    for i in 0..n {
+        if let Some(k) = s.key(i).map_err(err)? {
+            if let Some(id) = k.strip_prefix(SAVE_PREFIX) {
+                keys.push((k.clone(), id.to_string()));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for (k, id) in keys {
+        match s.get_item(&k).map_err(err)? {
+            Some(text) => match parse_save(&text) {
+                Ok(save) => out.push(Listed::Ok { id, save }),
+                Err(why) => out.push(Listed::Damaged { id, why }),
+            },
+            None => {}
+        }
+    }
+    out.sort_by(|a, b| match (a, b) {
+        (Listed::Ok { save: x, .. }, Listed::Ok { save: y, .. }) => y.meta.updated_ms.cmp(&x.meta.updated_ms),
+        (Listed::Ok { .. }, Listed::Damaged { .. }) => std::cmp::Ordering::Less,
+        (Listed::Damaged { .. }, Listed::Ok { .. }) => std::cmp::Ordering::Greater,
+        (Listed::Damaged { id: x, .. }, Listed::Damaged { id: y, .. }) => x.cmp(y),
+    });
+    Ok(out)
+}
+
+/// Reads one save.
+pub fn load(id: &str) -> Result<SaveFile, StorageError> {
+    match get(&save_key(id))? {
+        Some(text) => parse_save(&text).map_err(StorageError::Corrupt),
+        None => Err(StorageError::Corrupt("it is no longer in storage".into())),
+    }
+}
+
+/// Writes one save under its own key (and nothing else).
+pub fn store(id: &str, save: &SaveFile) -> Result<(), StorageError> {
+    let text = serde_json::to_string(save).map_err(|e| StorageError::Corrupt(e.to_string()))?;
+    set(&save_key(id), &text)
+}
+
+pub fn delete(id: &str) -> Result<(), StorageError> {
+    remove(&save_key(id))
+}
+
+/// The remembered answer to the persistence request, if it was asked.
+pub fn persistence() -> Option<String> {
+    get(PERSIST_KEY).ok().flatten()
+}
+
+/// Asks the browser once to keep this site's storage (`navigator.storage.persist()`) and remembers the
+/// answer; later calls do nothing.
+pub fn request_persistence_once() {
+    if persistence().is_some() || local().is_err() {
+        return;
+    }
+    let Some(w) = web_sys::window() else { return };
+    let nav = w.navigator();
+    let has = js_sys::Reflect::get(&nav, &JsValue::from_str("storage")).map(|v| !v.is_undefined()).unwrap_or(false);
+    if !has {
+        let _ = set(PERSIST_KEY, "unsupported");
+        return;
+    }
+    let Ok(promise) = nav.storage().persist() else {
+        let _ = set(PERSIST_KEY, "unsupported");
+        return;
+    };
+    wasm_bindgen_futures::spawn_local(async move {
+        let answer = match wasm_bindgen_futures::JsFuture::from(promise).await {
+            Ok(v) if v.as_bool() == Some(true) => "granted",
+            Ok(_) => "denied",
+            Err(_) => "unsupported",
+        };
+        let _ = set(PERSIST_KEY, answer);
+    });
+}

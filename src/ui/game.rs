@@ -1,0 +1,344 @@
+//! The game screen: the board, whose turn it is, the prompt and its buttons, the event log, undo, sharing,
+//! export, the refusal banner, and the pass-and-play hand-over screen.
+
+use crate::engine::game::Game;
+use crate::engine::link;
+use crate::engine::stargate::{Action, Side, StarGate, View};
+use crate::platform::storage::{self, SeatMode};
+use crate::platform::{clipboard, files, fragment};
+use crate::ui::store::*;
+use leptos::html;
+use leptos::prelude::*;
+use std::sync::Arc;
+
+/// Board actions are made on the board; everything else gets a button in the prompt panel.
+fn on_board(a: &Action) -> bool {
+    matches!(a, Action::Stage { .. } | Action::Move { .. } | Action::Reveal { .. })
+}
+
+#[component]
+pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
+    let app = use_app();
+    let id = StoredValue::new(open.id.clone());
+    let session = RwSignal::new(open.session.clone());
+    let seats = StoredValue::new(open.seats.clone());
+    let is_local = move |s: Side| seats.with_value(|m| m.get(&s) == Some(&SeatMode::Local));
+    let locals = seats.with_value(local_seats);
+    let pass_and_play = locals.len() > 1;
+    // The first seat that may act now and is played on this device.
+    let acting_local = move || session.with_untracked(|s| StarGate::to_act(&s.state)).into_iter().find(|&x| is_local(x));
+    let first = acting_local().or(locals.first().copied()).unwrap_or(StarGate::seats()[0]);
+    // The seat whose view the board shows, and the seat waiting behind the hand-over screen.
+    let shown = RwSignal::new(first);
+    let handover = RwSignal::new(if open.cover && pass_and_play { acting_local() } else { None });
+    let refusal = RwSignal::new(None::<String>);
+    let notice = RwSignal::new(open.notice.clone());
+    let share_url = RwSignal::new(None::<String>);
+
+    // After every change: hand over if another person on this device is to act, and autosave.
+    let after_change = move || {
+        if let Some(s) = acting_local() {
+            if s != shown.get_untracked() {
+                handover.set(Some(s));
+            }
+        }
+        share_url.set(None);
+        let save = session.with_untracked(|s| seats.with_value(|m| save_file(s, m)));
+        match storage::store(&id.get_value(), &save) {
+            Ok(()) => {
+                if notice.with_untracked(|n| n.as_ref().is_some_and(|n| n.kind == NoticeKind::Error)) {
+                    notice.set(Some(Notice::info("Saved again.")));
+                }
+            }
+            Err(e) => notice.set(Some(Notice::error(e.to_string()))),
+        }
+    };
+
+    let on_action = Callback::new(move |action: Action| {
+        if handover.get_untracked().is_some() {
+            return;
+        }
+        let seat = shown.get_untracked();
+        let outcome = session.try_maybe_update(|s| match s.act(seat, action) {
+            Ok(_) => (true, Ok(())),
+            Err(r) => (false, Err(r)),
+        });
+        match outcome {
+            Some(Ok(())) => {
+                refusal.set(None);
+                after_change();
+            }
+            Some(Err(r)) => refusal.set(Some(r.to_string())),
+            None => {}
+        }
+    });
+
+    let view_sig: Signal<View> = Signal::derive(move || session.with(|s| StarGate::view(&s.state, shown.get())));
+    let status = Memo::new(move |_| session.with(|s| s.status()));
+    let to_act = Memo::new(move |_| session.with(|s| StarGate::to_act(&s.state)));
+    let waiting_for = Memo::new(move |_| {
+        let t = to_act.get();
+        if t.iter().any(|&s| is_local(s)) {
+            None
+        } else {
+            t.first().copied()
+        }
+    });
+
+    let undo_why = Memo::new(move |_| {
+        session.with(|s| {
+            if let Some(why) = s.undo_blocked() {
+                return Some(why.to_string());
+            }
+            let last = s.history.last().map(|e| e.seat)?;
+            (!is_local(last)).then(|| format!("The last action was the {}'s, made on another device.", player(last)))
+        })
+    });
+    let undo = move |_| {
+        let r = session.try_update(|s| s.undo());
+        match r {
+            Some(Ok(())) => {
+                refusal.set(None);
+                after_change();
+            }
+            Some(Err(e)) => refusal.set(Some(e)),
+            None => {}
+        }
+    };
+
+    let export = move |_| {
+        let (text, turn) =
+            session.with_untracked(|s| (serde_json::to_string_pretty(&s.record()).unwrap_or_default(), s.status().turn));
+        let name = format!("starshift-stargate-turn{turn}.json");
+        if let Err(e) = files::download(&name, &text, "application/json") {
+            notice.set(Some(Notice::error(e)));
+        }
+    };
+
+    let status_line = move || {
+        let st = status.get();
+        match st.result {
+            Some(r) => format!("Game over — {r}"),
+            None => format!("Game-Turn {} · {}", st.turn, st.phase),
+        }
+    };
+    let to_act_line = move || {
+        let t = to_act.get();
+        if t.is_empty() {
+            return String::new();
+        }
+        t.iter()
+            .map(|&s| format!("{} to act ({})", player(s), if is_local(s) { "this device" } else { "remote, by link" }))
+            .collect::<Vec<_>>()
+            .join(" · ")
+    };
+
+    view! {
+        <div class="game" class:covered=move || handover.get().is_some()>
+            <header class="topbar">
+                <button class="back" on:click=move |_| app.to_lobby(None)>"← Lobby"</button>
+                <div class="status" role="status" aria-live="polite">
+                    <div class="status-main">{status_line}</div>
+                    <div class="status-sub">{to_act_line}</div>
+                </div>
+                {pass_and_play.then(|| view! {
+                    <div class="viewing" aria-label="Viewing seat">{move || format!("Viewing: {}", player(shown.get()))}</div>
+                })}
+            </header>
+            <div class="game-body">
+                <section class="board-area" aria-label="Board">
+                    <Show when=move || handover.get().is_none()
+                        fallback=|| view! { <div class="board-hidden" aria-hidden="true"></div> }>
+                        {move || board_slot(view_sig, on_action)}
+                    </Show>
+                </section>
+                <aside class="panels" aria-label="Game panels">
+                    <div class="refusal" role="alert">
+                        {move || refusal.get().map(|r| view! {
+                            <div class="refusal-box">
+                                <strong>"Not allowed: "</strong><span class="refusal-text">{r}</span>
+                                <button class="small" on:click=move |_| refusal.set(None)>"Dismiss"</button>
+                            </div>
+                        })}
+                    </div>
+                    <div class="game-notice" role="status">
+                        {move || notice.get().map(|n| view! {
+                            <div class=if n.kind == NoticeKind::Error { "notice error" } else { "notice info" }>
+                                <span>{n.text}</span>
+                                <button class="small" on:click=move |_| notice.set(None)>"Dismiss"</button>
+                            </div>
+                        })}
+                    </div>
+                    <Show when=move || handover.get().is_none()>
+                        <PromptPanel view=view_sig on_action=on_action waiting_for=waiting_for.into()/>
+                    </Show>
+                    <SharePanel session=session share_url=share_url waiting_for=waiting_for.into()/>
+                    <div class="tools">
+                        <button on:click=undo disabled=move || undo_why.get().is_some()
+                            aria-describedby="undo-why">"Undo"</button>
+                        <button on:click=export>"Export record"</button>
+                    </div>
+                    <p id="undo-why" class="muted undo-why">{move || undo_why.get()}</p>
+                    <EventLog session=session/>
+                </aside>
+            </div>
+            {move || handover.get().map(|s| view! { <HandOver seat=s shown=shown handover=handover/> })}
+        </div>
+    }
+}
+
+/// The board. Another module draws it (`ui::board::Board`).
+fn board_slot(view: Signal<View>, on_action: Callback<Action>) -> impl IntoView {
+    view! { <crate::ui::board::Board view=view on_action=on_action/> }
+}
+
+/// The prompt, the buttons for non-board actions, and (for keyboards) every legal action as a list.
+#[component]
+fn PromptPanel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Signal<Option<Side>>) -> impl IntoView {
+    let list_open = RwSignal::new(false);
+    let buttons = move || {
+        view.with(|v| {
+            v.legal
+                .iter()
+                .filter(|c| !on_board(&c.action))
+                .map(|c| {
+                    let a = c.action.clone();
+                    view! { <button class="primary" on:click=move |_| on_action.run(a.clone())>{c.label.clone()}</button> }
+                })
+                .collect_view()
+        })
+    };
+    let board_count = move || view.with(|v| v.legal.iter().filter(|c| on_board(&c.action)).count());
+    view! {
+        <section class="card prompt" aria-labelledby="prompt-h">
+            <h2 id="prompt-h" class="visually-hidden">"Your move"</h2>
+            {move || match waiting_for.get() {
+                Some(s) => view! {
+                    <p class="waiting">{format!("Waiting for the {} — send them the link.", player(s))}</p>
+                }.into_any(),
+                None => view! {
+                    <p class="prompt-text">{move || view.with(|v| {
+                        if !v.prompt.is_empty() { v.prompt.clone() }
+                        else if v.legal.is_empty() { "Nothing to do now.".to_string() }
+                        else { "Choose an action.".to_string() }
+                    })}</p>
+                }.into_any(),
+            }}
+            <div class="prompt-actions">{buttons}</div>
+            <Show when=move || board_count() != 0>
+                <details class="all-actions" on:toggle=move |ev| {
+                    let el: web_sys::HtmlDetailsElement = event_target(&ev);
+                    list_open.set(el.open());
+                }>
+                    <summary>{move || format!("All board actions as a list ({})", board_count())}</summary>
+                    {move || list_open.get().then(|| view.with(|v| view! {
+                        <ul class="action-list">
+                            {v.legal.iter().filter(|c| on_board(&c.action)).map(|c| {
+                                let a = c.action.clone();
+                                view! { <li><button on:click=move |_| on_action.run(a.clone())>{c.label.clone()}</button></li> }
+                            }).collect_view()}
+                        </ul>
+                    }))}
+                </details>
+            </Show>
+        </section>
+    }
+}
+
+/// "Share turn": the link to this position, copied to the clipboard and shown in a read-only field.
+#[component]
+fn SharePanel(session: RwSignal<SgSession>, share_url: RwSignal<Option<String>>, waiting_for: Signal<Option<Side>>) -> impl IntoView {
+    let field = NodeRef::<html::Input>::new();
+    let copied = RwSignal::new(None::<String>);
+    let share = move |_| {
+        let code = session.with_untracked(|s| link::encode(s));
+        let url = fragment::link_for(&code);
+        share_url.set(Some(url.clone()));
+        copied.set(None);
+        leptos::task::spawn_local(async move {
+            let msg = if clipboard::write_text(&url).await {
+                "Link copied to the clipboard. Send it to the other player."
+            } else if field.get_untracked().map(|f| clipboard::select_and_copy(&f)).unwrap_or(false) {
+                "Link copied. Send it to the other player."
+            } else {
+                "Copy the selected link below and send it to the other player."
+            };
+            if let Some(f) = field.get_untracked() {
+                f.select();
+            }
+            copied.set(Some(msg.to_string()));
+        });
+    };
+    view! {
+        <section class="card share" class:urgent=move || waiting_for.get().is_some() aria-labelledby="share-h">
+            <h2 id="share-h" class="visually-hidden">"Share"</h2>
+            <button class=move || if waiting_for.get().is_some() { "primary" } else { "" } on:click=share>"Share turn (copy link)"</button>
+            <p class="copied" role="status">{move || copied.get()}</p>
+            <Show when=move || share_url.get().is_some()>
+                <label class="field">
+                    <span>"Link to this position"</span>
+                    <input type="text" readonly node_ref=field prop:value=move || share_url.get().unwrap_or_default()
+                        on:focus=move |ev| { let i: web_sys::HtmlInputElement = event_target(&ev); i.select(); }/>
+                </label>
+            </Show>
+        </section>
+    }
+}
+
+/// Every event of the game in words, newest at the bottom, announced politely.
+#[component]
+fn EventLog(session: RwSignal<SgSession>) -> impl IntoView {
+    let lines = Memo::new(move |_| {
+        session.with(|s| {
+            s.history
+                .iter()
+                .enumerate()
+                .flat_map(|(i, e)| e.events.iter().enumerate().map(move |(j, ev)| ((i, j), StarGate::describe(ev))))
+                .collect::<Vec<_>>()
+        })
+    });
+    let list = NodeRef::<html::Ol>::new();
+    Effect::new(move |_| {
+        lines.track();
+        request_animation_frame(move || {
+            if let Some(el) = list.get_untracked() {
+                el.set_scroll_top(el.scroll_height());
+            }
+        });
+    });
+    view! {
+        <section class="card log" aria-labelledby="log-h">
+            <h2 id="log-h">"Event log"</h2>
+            <ol class="log-list" node_ref=list aria-live="polite" aria-relevant="additions" tabindex="0">
+                <For each=move || lines.get() key=|l| l.clone() children=|(_, text)| view! { <li>{text}</li> }/>
+            </ol>
+            <Show when=move || lines.with(|l| l.is_empty())>
+                <p class="muted">"No events yet."</p>
+            </Show>
+        </section>
+    }
+}
+
+/// The full-screen cover between two people on one device.
+#[component]
+fn HandOver(seat: Side, shown: RwSignal<Side>, handover: RwSignal<Option<Side>>) -> impl IntoView {
+    let button = NodeRef::<html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(b) = button.get() {
+            let _ = b.focus();
+        }
+    });
+    let who = player(seat);
+    view! {
+        <div class="handover" role="dialog" aria-modal="true" aria-labelledby="handover-h">
+            <div class="handover-box">
+                <h2 id="handover-h">{format!("Pass the device to the {who} — tap when ready")}</h2>
+                <p>"The board stays hidden until then."</p>
+                <button class="primary big" node_ref=button on:click=move |_| {
+                    shown.set(seat);
+                    handover.set(None);
+                }>{format!("{who} ready")}</button>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,346 @@
+//! The lobby: new game, saved games, opening a link or code, importing a record; and the seat question
+//! for a game that arrives by link or record.
+
+use crate::engine::game::Game;
+use crate::engine::registry;
+use crate::engine::stargate::StarGate;
+use crate::platform::storage::{self, Listed, SaveFile, SeatMode};
+use crate::platform::{clock, files};
+use crate::ui::seats::SeatsEditor;
+use crate::ui::store::{self, *};
+use leptos::prelude::*;
+use std::sync::Arc;
+
+/// The lobby's message: errors in an alert region, information in a status region.
+#[component]
+pub fn MessageBar() -> impl IntoView {
+    let app = use_app();
+    let text = move |k: NoticeKind| app.message.with(|m| m.as_ref().filter(|n| n.kind == k).map(|n| n.text.clone()));
+    view! {
+        <div class="notice error" role="alert" hidden=move || text(NoticeKind::Error).is_none()>
+            <span>{move || text(NoticeKind::Error)}</span>
+            <button class="small" on:click=move |_| app.message.set(None)>"Dismiss"</button>
+        </div>
+        <div class="notice info" role="status" hidden=move || text(NoticeKind::Info).is_none()>
+            <span>{move || text(NoticeKind::Info)}</span>
+            <button class="small" on:click=move |_| app.message.set(None)>"Dismiss"</button>
+        </div>
+    }
+}
+
+#[component]
+pub fn Lobby() -> impl IntoView {
+    let app = use_app();
+    let storage_problem = storage::check().err().map(|e| e.to_string());
+    view! {
+        <div class="lobby">
+            <header class="lobby-head">
+                <h1>"Starshift"</h1>
+                <p class="tagline">"Classic SPI space wargames, every rule enforced. Pass-and-play on one device, or play by link."</p>
+            </header>
+            <MessageBar/>
+            {storage_problem.map(|p| view! { <div class="notice warn" role="note">{p}</div> })}
+            <div class="lobby-grid">
+                <NewGame/>
+                <SavedGames/>
+                <OpenLink/>
+                <ImportRecord/>
+            </div>
+            <footer class="lobby-foot">
+                {move || {
+                    app.saves_rev.track();
+                    storage::persistence().map(|p| match p.as_str() {
+                        "granted" => "Saves are kept in persistent storage.".to_string(),
+                        "denied" => "The browser may clear saves when space runs low: export games you want to keep.".to_string(),
+                        _ => "Saves live in this browser only: export games you want to keep.".to_string(),
+                    })
+                }}
+            </footer>
+        </div>
+    }
+}
+
+#[component]
+fn NewGame() -> impl IntoView {
+    let app = use_app();
+    let games = registry::games();
+    let first = games[0];
+    let game_id = RwSignal::new(first.id.to_string());
+    let scenario = RwSignal::new(first.scenarios[0].id.to_string());
+    let seats = RwSignal::new(first.seats.iter().map(|s| (s.to_string(), SeatMode::Local)).collect::<Vec<_>>());
+    let error = RwSignal::new(None::<String>);
+    let scenarios = move || registry::find(&game_id.get()).map(|g| g.scenarios.to_vec()).unwrap_or_default();
+    let start = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let v = seats.get_untracked();
+        if !v.iter().any(|(_, m)| *m == SeatMode::Local) {
+            error.set(Some("At least one side must be played on this device.".into()));
+            return;
+        }
+        if game_id.get_untracked() != StarGate::ID {
+            error.set(Some("This game is not playable yet.".into()));
+            return;
+        }
+        let seats: Seats = v.iter().filter_map(|(id, m)| seat_from_id(id).map(|s| (s, *m))).collect();
+        store::start_new(app, &scenario.get_untracked(), seats);
+    };
+    view! {
+        <section class="card new-game" aria-labelledby="new-game-h">
+            <h2 id="new-game-h">"New game"</h2>
+            <form on:submit=start>
+                <label class="field">
+                    <span>"Game"</span>
+                    <select on:change=move |ev| {
+                        let id = event_target_value(&ev);
+                        if let Some(g) = registry::find(&id) {
+                            scenario.set(g.scenarios[0].id.to_string());
+                            seats.set(g.seats.iter().map(|s| (s.to_string(), SeatMode::Local)).collect());
+                        }
+                        game_id.set(id);
+                    }>
+                        {games.iter().map(|g| view! { <option value=g.id>{g.name}</option> }).collect_view()}
+                    </select>
+                </label>
+                <label class="field">
+                    <span>"Scenario"</span>
+                    <select on:change=move |ev| scenario.set(event_target_value(&ev))>
+                        {move || scenarios().into_iter().map(|s| view! {
+                            <option value=s.id selected=move || scenario.get() == s.id>{s.name}</option>
+                        }).collect_view()}
+                    </select>
+                </label>
+                {move || { game_id.track(); view! { <SeatsEditor seats=seats name="new"/> } }}
+                <p class="form-error" role="alert">{move || error.get()}</p>
+                <button type="submit" class="primary">"Start game"</button>
+            </form>
+        </section>
+    }
+}
+
+#[component]
+fn SavedGames() -> impl IntoView {
+    let app = use_app();
+    let saves = Memo::new(move |_| {
+        app.saves_rev.track();
+        storage::list()
+    });
+    view! {
+        <section class="card saves" aria-labelledby="saves-h">
+            <h2 id="saves-h">"Saved games"</h2>
+            {move || match saves.get() {
+                Err(e) => view! { <p class="muted">{e.to_string()}</p> }.into_any(),
+                Ok(list) if list.is_empty() => view! { <p class="muted">"No saved games yet."</p> }.into_any(),
+                Ok(list) => view! {
+                    <ul class="save-list">
+                        {list.into_iter().map(|l| view! { <SaveRow listed=l/> }).collect_view()}
+                    </ul>
+                }.into_any(),
+            }}
+        </section>
+    }
+}
+
+fn seats_text(save: &SaveFile) -> String {
+    // In the game's seat order, then any seat the game does not list.
+    let order: Vec<String> =
+        registry::find(&save.meta.game).map(|g| g.seats.iter().map(|s| s.to_string()).collect()).unwrap_or_default();
+    let mut seats: Vec<(&String, &SeatMode)> = save.meta.seats.iter().collect();
+    seats.sort_by_key(|(id, _)| order.iter().position(|o| o == *id).unwrap_or(usize::MAX));
+    seats
+        .into_iter()
+        .map(|(id, m)| {
+            format!("{}: {}", seat_label(id), if *m == SeatMode::Local { "this device" } else { "by link" })
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+#[component]
+fn SaveRow(listed: Listed) -> impl IntoView {
+    let app = use_app();
+    let confirming = RwSignal::new(false);
+    let id = listed.id().to_string();
+    let id_del = id.clone();
+    let delete = move |_| {
+        match storage::delete(&id_del) {
+            Ok(()) => app.message.set(Some(Notice::info("The saved game was deleted."))),
+            Err(e) => app.message.set(Some(Notice::error(e.to_string()))),
+        }
+        app.saves_rev.update(|r| *r += 1);
+    };
+    let confirm_box = move |what: String| {
+        let delete = delete.clone();
+        view! {
+            <div class="confirm" role="group" aria-label="Confirm delete">
+                <span>{format!("Delete {what} for good?")}</span>
+                <button class="danger" on:click=delete>"Yes, delete"</button>
+                <button on:click=move |_| confirming.set(false)>"Keep it"</button>
+            </div>
+        }
+    };
+    match listed {
+        Listed::Damaged { why, .. } => view! {
+            <li class="save damaged">
+                <div class="save-title">"Damaged save"</div>
+                <div class="muted">{format!("This entry cannot be read ({why}).")}</div>
+                <Show when=move || confirming.get() fallback=move || view! {
+                    <div class="actions"><button on:click=move |_| confirming.set(true)>"Delete damaged save"</button></div>
+                }>
+                    {confirm_box("this damaged save".into())}
+                </Show>
+            </li>
+        }
+        .into_any(),
+        Listed::Ok { save, .. } => {
+            let (game, scenario) = game_names(&save.meta.game, &save.meta.scenario);
+            let title = format!("{game} — {scenario}");
+            let when = clock::format_local(save.meta.updated_ms);
+            let seats = seats_text(&save);
+            let state = match &save.meta.result {
+                Some(r) => format!("Over: {r}"),
+                None => format!("Game-Turn {}, {}", save.meta.turn, save.meta.phase),
+            };
+            let id_open = id.clone();
+            let record = save.record.clone();
+            let export_name = format!("starshift-{}-turn{}.json", save.meta.game, save.meta.turn);
+            let export = move |_| {
+                let text = serde_json::to_string_pretty(&record).unwrap_or_default();
+                if let Err(e) = files::download(&export_name, &text, "application/json") {
+                    app.message.set(Some(Notice::error(e)));
+                }
+            };
+            let label = title.clone();
+            view! {
+                <li class="save">
+                    <div class="save-title">{title}</div>
+                    <div>{state}</div>
+                    <div class="muted">{format!("Last played {when} · {seats}")}</div>
+                    <Show when=move || confirming.get() fallback=move || {
+                        let id_open = id_open.clone();
+                        let export = export.clone();
+                        let label = label.clone();
+                        view! {
+                            <div class="actions">
+                                <button class="primary" aria-label=format!("Continue {label}")
+                                    on:click=move |_| store::continue_save(app, &id_open)>"Continue"</button>
+                                <button on:click=export>"Export"</button>
+                                <button on:click=move |_| confirming.set(true)>"Delete"</button>
+                            </div>
+                        }
+                    }>
+                        {confirm_box("this game".into())}
+                    </Show>
+                </li>
+            }
+            .into_any()
+        }
+    }
+}
+
+#[component]
+fn OpenLink() -> impl IntoView {
+    let app = use_app();
+    let text = RwSignal::new(String::new());
+    let open = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        store::open_code(app, &text.get_untracked());
+    };
+    view! {
+        <section class="card open-link" aria-labelledby="open-link-h">
+            <h2 id="open-link-h">"Open a game link or code"</h2>
+            <form on:submit=open>
+                <label class="field">
+                    <span>"Link or code"</span>
+                    <input type="text" autocomplete="off" spellcheck="false" placeholder="https://…#… or the code"
+                        prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev))/>
+                </label>
+                <button type="submit">"Open"</button>
+            </form>
+        </section>
+    }
+}
+
+#[component]
+fn ImportRecord() -> impl IntoView {
+    let app = use_app();
+    let text = RwSignal::new(String::new());
+    let import = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        store::import_record_text(app, &text.get_untracked());
+    };
+    let pick = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        if let Some(file) = input.files().and_then(|l| l.get(0)) {
+            leptos::task::spawn_local(async move {
+                match files::read_text(file).await {
+                    Ok(t) => store::import_record_text(app, &t),
+                    Err(e) => app.message.set(Some(Notice::error(e))),
+                }
+            });
+        }
+        input.set_value("");
+    };
+    view! {
+        <section class="card import" aria-labelledby="import-h">
+            <h2 id="import-h">"Import a game record"</h2>
+            <form on:submit=import>
+                <label class="field">
+                    <span>"Record (JSON)"</span>
+                    <textarea rows="4" spellcheck="false" prop:value=move || text.get()
+                        on:input=move |ev| text.set(event_target_value(&ev))></textarea>
+                </label>
+                <div class="actions">
+                    <button type="submit">"Import"</button>
+                    <label class="button file-button">
+                        "Choose a file…"
+                        <input type="file" accept=".json,application/json" class="visually-hidden" on:change=pick/>
+                    </label>
+                </div>
+            </form>
+        </section>
+    }
+}
+
+/// Which seats does this device play, for a game that arrived by link or record.
+#[component]
+pub fn ChooseSeats(pending: Arc<PendingGame>) -> impl IntoView {
+    let app = use_app();
+    let st = pending.session.status();
+    let to_act: Vec<String> = StarGate::to_act(&pending.session.state).into_iter().map(player).collect();
+    let seats = RwSignal::new(
+        pending.suggested.iter().map(|(s, m)| (seat_id(*s), *m)).collect::<Vec<_>>(),
+    );
+    let error = RwSignal::new(None::<String>);
+    let p = pending.clone();
+    let go = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let v = seats.get_untracked();
+        if !v.iter().any(|(_, m)| *m == SeatMode::Local) {
+            error.set(Some("At least one side must be played on this device.".into()));
+            return;
+        }
+        let seats: Seats = v.iter().filter_map(|(id, m)| seat_from_id(id).map(|s| (s, *m))).collect();
+        store::adopt(app, &p, seats);
+    };
+    let (game, scenario) = game_names(StarGate::ID, &pending.session.scenario);
+    view! {
+        <div class="lobby">
+            <section class="card choose-seats" aria-labelledby="choose-h">
+                <h1 id="choose-h">"Which side do you play on this device?"</h1>
+                <p>{format!("{game} — {scenario}, from a {}.", pending.source)}</p>
+                <p>{match st.result {
+                    Some(r) => format!("The game is over: {r}."),
+                    None => format!("Game-Turn {}, {}. {} to act.", st.turn, st.phase, to_act.join(" and ")),
+                }}</p>
+                <form on:submit=go>
+                    <SeatsEditor seats=seats name="adopt"/>
+                    <p class="form-error" role="alert">{move || error.get()}</p>
+                    <div class="actions">
+                        <button type="submit" class="primary">"Open the game"</button>
+                        <button type="button" on:click=move |_| app.to_lobby(None)>"Cancel"</button>
+                    </div>
+                </form>
+            </section>
+        </div>
+    }
+}

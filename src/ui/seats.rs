@@ -1,0 +1,43 @@
+//! Choosing, for each seat, whether it is played on this device or remotely by link.
+
+use crate::platform::storage::SeatMode;
+use crate::ui::store::seat_label;
+use leptos::prelude::*;
+
+/// One radio pair per seat. `seats` holds (seat id, mode) in seat order; `name` keeps radio groups of
+/// several editors apart.
+#[component]
+pub fn SeatsEditor(seats: RwSignal<Vec<(String, SeatMode)>>, #[prop(into)] name: String) -> impl IntoView {
+    let ids: Vec<String> = seats.get_untracked().into_iter().map(|(id, _)| id).collect();
+    let rows = ids
+        .into_iter()
+        .enumerate()
+        .map(|(i, id)| {
+            let group = format!("{name}-{id}");
+            let is = move |m: SeatMode| seats.with(|v| v.get(i).map(|(_, x)| *x == m).unwrap_or(false));
+            let set = move |m: SeatMode| {
+                seats.update(|v| {
+                    if let Some(e) = v.get_mut(i) {
+                        e.1 = m;
+                    }
+                })
+            };
+            view! {
+                <fieldset class="seat">
+                    <legend>{seat_label(&id)} " Player"</legend>
+                    <label class="choice">
+                        <input type="radio" name=group.clone() prop:checked=move || is(SeatMode::Local)
+                            on:change=move |_| set(SeatMode::Local)/>
+                        " On this device"
+                    </label>
+                    <label class="choice">
+                        <input type="radio" name=group prop:checked=move || is(SeatMode::Remote)
+                            on:change=move |_| set(SeatMode::Remote)/>
+                        " Remote (by link)"
+                    </label>
+                </fieldset>
+            }
+        })
+        .collect_view();
+    view! { <div class="seats">{rows}</div> }
+}

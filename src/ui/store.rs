@@ -1,0 +1,366 @@
+//! The app's state (which screen, lobby messages) and the flows that open, create and import games.
+//!
+//! The decisions that need no browser are plain functions here ([`relation`], [`meta_for`], seat
+//! conversions); the browser is reached only through `crate::platform`.
+
+use crate::engine::game::{Game, Options};
+use crate::engine::link;
+use crate::engine::record::{LoadError, Record, Session};
+use crate::engine::registry;
+use crate::engine::stargate::{Side, StarGate};
+use crate::platform::storage::{self, Listed, SaveFile, SaveMeta, SeatMode};
+use crate::platform::{clock, seed};
+use leptos::prelude::*;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+pub type SgSession = Session<StarGate>;
+pub type Seats = BTreeMap<Side, SeatMode>;
+
+/// A game ready to be shown.
+pub struct OpenGame {
+    /// Its save id (the key is `starshift.save.<id>`).
+    pub id: String,
+    pub session: SgSession,
+    pub seats: Seats,
+    /// Start behind the hand-over screen (a resumed pass-and-play game: who holds the device is unknown).
+    pub cover: bool,
+    /// A note to show once (e.g. "updated from the link", or a storage problem).
+    pub notice: Option<Notice>,
+}
+
+/// A game decoded from a link or a record that is not saved yet: which seats are on this device?
+pub struct PendingGame {
+    pub session: SgSession,
+    /// "link" or "record".
+    pub source: &'static str,
+    pub suggested: Seats,
+}
+
+#[derive(Clone)]
+pub enum Screen {
+    Lobby,
+    Game(Arc<OpenGame>),
+    ChooseSeats(Arc<PendingGame>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoticeKind {
+    Info,
+    Error,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub kind: NoticeKind,
+    pub text: String,
+}
+
+impl Notice {
+    pub fn info(text: impl Into<String>) -> Notice {
+        Notice { kind: NoticeKind::Info, text: text.into() }
+    }
+    pub fn error(text: impl Into<String>) -> Notice {
+        Notice { kind: NoticeKind::Error, text: text.into() }
+    }
+}
+
+/// Shared by every screen through context.
+#[derive(Clone, Copy)]
+pub struct AppCtx {
+    pub screen: RwSignal<Screen>,
+    /// The lobby's message (a broken link, a failed load, a deleted game…).
+    pub message: RwSignal<Option<Notice>>,
+    /// Bumped whenever saves change, so the lobby re-reads the list.
+    pub saves_rev: RwSignal<u32>,
+}
+
+impl AppCtx {
+    pub fn new() -> AppCtx {
+        AppCtx { screen: RwSignal::new(Screen::Lobby), message: RwSignal::new(None), saves_rev: RwSignal::new(0) }
+    }
+    pub fn to_lobby(self, message: Option<Notice>) {
+        self.message.set(message);
+        self.saves_rev.update(|r| *r += 1);
+        self.screen.set(Screen::Lobby);
+    }
+    pub fn open(self, game: OpenGame) {
+        self.message.set(None);
+        self.screen.set(Screen::Game(Arc::new(game)));
+    }
+}
+
+pub fn use_app() -> AppCtx {
+    expect_context::<AppCtx>()
+}
+
+// ----- seats ---------------------------------------------------------------------------------------------
+
+/// A seat's id as in records ("virunian").
+pub fn seat_id(s: Side) -> String {
+    serde_json::to_value(s).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
+}
+
+pub fn seat_from_id(id: &str) -> Option<Side> {
+    serde_json::from_value(serde_json::Value::String(id.to_string())).ok()
+}
+
+/// "Virunian Player".
+pub fn player(s: Side) -> String {
+    format!("{} Player", StarGate::seat_name(s))
+}
+
+/// A seat id of any game in words: "Virunian".
+pub fn seat_label(id: &str) -> String {
+    let mut c = id.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+pub fn seats_to_meta(seats: &Seats) -> BTreeMap<String, SeatMode> {
+    seats.iter().map(|(s, m)| (seat_id(*s), *m)).collect()
+}
+
+pub fn seats_from_meta(meta: &BTreeMap<String, SeatMode>) -> Seats {
+    let mut out: Seats = StarGate::seats().iter().map(|&s| (s, SeatMode::Local)).collect();
+    for (id, m) in meta {
+        if let Some(s) = seat_from_id(id) {
+            out.insert(s, *m);
+        }
+    }
+    out
+}
+
+/// Seats on this device, in seat order.
+pub fn local_seats(seats: &Seats) -> Vec<Side> {
+    StarGate::seats().iter().copied().filter(|s| seats.get(s) == Some(&SeatMode::Local)).collect()
+}
+
+// ----- saves ---------------------------------------------------------------------------------------------
+
+pub fn meta_for(session: &SgSession, seats: &Seats) -> SaveMeta {
+    let st = session.status();
+    SaveMeta {
+        game: StarGate::ID.to_string(),
+        scenario: session.scenario.clone(),
+        seats: seats_to_meta(seats),
+        turn: st.turn,
+        phase: st.phase,
+        result: st.result,
+        updated_ms: clock::now_ms(),
+    }
+}
+
+pub fn save_file(session: &SgSession, seats: &Seats) -> SaveFile {
+    SaveFile { record: session.record(), meta: meta_for(session, seats) }
+}
+
+/// How an incoming record (from a link or a file) stands to a saved one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Relation {
+    /// Another game (different setup, or the two have gone different ways).
+    Different,
+    /// The very same position.
+    Same,
+    /// The incoming record continues the saved game.
+    Extends,
+    /// The saved game is already further along than the incoming record.
+    Older,
+}
+
+pub fn relation(saved: &Record, incoming: &Record) -> Relation {
+    if saved.game != incoming.game
+        || saved.scenario != incoming.scenario
+        || saved.seed != incoming.seed
+        || saved.options != incoming.options
+    {
+        return Relation::Different;
+    }
+    let (a, b) = (&saved.actions, &incoming.actions);
+    let common = a.iter().zip(b.iter()).take_while(|(x, y)| x == y).count();
+    if common == a.len() && common == b.len() {
+        Relation::Same
+    } else if common == a.len() {
+        Relation::Extends
+    } else if common == b.len() {
+        Relation::Older
+    } else {
+        Relation::Different
+    }
+}
+
+/// The saved game an incoming record belongs to, preferring the one that shares the most actions.
+pub fn find_match(saves: &[Listed], incoming: &Record) -> Option<(String, Relation, SaveFile)> {
+    saves
+        .iter()
+        .filter_map(|l| match l {
+            Listed::Ok { id, save } => match relation(&save.record, incoming) {
+                Relation::Different => None,
+                r => Some((id.clone(), r, save.clone())),
+            },
+            Listed::Damaged { .. } => None,
+        })
+        .max_by_key(|(_, _, s)| s.record.actions.len())
+}
+
+/// Replays a record of any known game (StarGate for now).
+pub fn replay(rec: &Record) -> Result<SgSession, LoadError> {
+    match rec.game.as_str() {
+        "stargate" => Session::<StarGate>::from_record(rec),
+        other => Err(LoadError::UnknownGame(other.to_string())),
+    }
+}
+
+/// Decodes link text of any known game.
+pub fn decode_link(code: &str) -> Result<SgSession, LoadError> {
+    let game = link::game_of(code)?;
+    match game.as_str() {
+        "stargate" => link::decode::<StarGate>(code),
+        other => Err(LoadError::UnknownGame(other.to_string())),
+    }
+}
+
+// ----- flows ---------------------------------------------------------------------------------------------
+
+/// Stores a new save and asks (once) for persistent storage. Returns the storage problem, if any.
+fn store_new(id: &str, session: &SgSession, seats: &Seats) -> Option<Notice> {
+    let r = storage::store(id, &save_file(session, seats));
+    storage::request_persistence_once();
+    r.err().map(|e| Notice::error(e.to_string()))
+}
+
+/// Starts a new game.
+pub fn start_new(app: AppCtx, scenario: &str, seats: Seats) {
+    let seed = seed::random_u64();
+    match Session::<StarGate>::new(scenario, Options::new(), seed) {
+        Ok(session) => {
+            let id = seed::random_id();
+            let notice = store_new(&id, &session, &seats);
+            app.open(OpenGame { id, session, seats, cover: false, notice });
+        }
+        Err(e) => app.message.set(Some(Notice::error(format!("The game could not be set up: {e}")))),
+    }
+}
+
+/// Continues a saved game.
+pub fn continue_save(app: AppCtx, id: &str) {
+    let save = match storage::load(id) {
+        Ok(s) => s,
+        Err(e) => return app.to_lobby(Some(Notice::error(e.to_string()))),
+    };
+    match replay(&save.record) {
+        Ok(session) => {
+            let seats = seats_from_meta(&save.meta.seats);
+            let cover = local_seats(&seats).len() > 1;
+            app.open(OpenGame { id: id.to_string(), session, seats, cover, notice: None });
+        }
+        Err(e) => app.to_lobby(Some(Notice::error(format!("This saved game could not be loaded: {e}")))),
+    }
+}
+
+/// Confirms the seats of a pending (linked or imported) game: saves it as a new game and opens it.
+pub fn adopt(app: AppCtx, pending: &PendingGame, seats: Seats) {
+    let id = seed::random_id();
+    let notice = store_new(&id, &pending.session, &seats);
+    app.open(OpenGame { id, session: pending.session.clone(), seats, cover: false, notice });
+}
+
+/// A decoded game from a link or record: update the save it continues, open the save it matches, or ask
+/// for the seats of a new one. Never overwrites a different game.
+pub fn import_session(app: AppCtx, session: SgSession, source: &'static str) {
+    let incoming = session.record();
+    let saves = storage::list().unwrap_or_default();
+    match find_match(&saves, &incoming) {
+        Some((id, Relation::Extends, save)) => {
+            let seats = seats_from_meta(&save.meta.seats);
+            let added = incoming.actions.len() - save.record.actions.len();
+            let notice = match storage::store(&id, &save_file(&session, &seats)) {
+                Ok(()) => Notice::info(format!(
+                    "Your saved game was brought up to date from the {source}: {added} new action(s)."
+                )),
+                Err(e) => Notice::error(e.to_string()),
+            };
+            app.saves_rev.update(|r| *r += 1);
+            let cover = local_seats(&seats).len() > 1;
+            app.open(OpenGame { id, session, seats, cover, notice: Some(notice) });
+        }
+        Some((id, rel, save)) => {
+            let seats = seats_from_meta(&save.meta.seats);
+            let cover = local_seats(&seats).len() > 1;
+            let (session, text) = if rel == Relation::Same {
+                (session, format!("This {source} shows the position you already have saved."))
+            } else {
+                match replay(&save.record) {
+                    Ok(s) => (
+                        s,
+                        format!(
+                            "This {source} is older than your saved game; your saved game, which is further along, \
+                             is shown."
+                        ),
+                    ),
+                    Err(e) => {
+                        return app.to_lobby(Some(Notice::error(format!(
+                            "Your saved copy of this game could not be loaded: {e}"
+                        ))))
+                    }
+                }
+            };
+            app.open(OpenGame { id, session, seats, cover, notice: Some(Notice::info(text)) });
+        }
+        None => {
+            let to_act = StarGate::to_act(&session.state);
+            let suggested: Seats = StarGate::seats()
+                .iter()
+                .map(|&s| {
+                    let local = to_act.is_empty() || to_act.contains(&s);
+                    (s, if local { SeatMode::Local } else { SeatMode::Remote })
+                })
+                .collect();
+            app.message.set(None);
+            app.screen.set(Screen::ChooseSeats(Arc::new(PendingGame { session, source, suggested })));
+        }
+    }
+}
+
+/// Opens link text (a URL, `#code` or bare code). On failure the lobby says why and no save is touched.
+pub fn open_code(app: AppCtx, input: &str) {
+    let code = link::code_from_input(input);
+    if code.is_empty() {
+        return app.to_lobby(Some(Notice::error("Paste a Starshift game link or code first.")));
+    }
+    match decode_link(code) {
+        Ok(session) => import_session(app, session, "link"),
+        Err(e) => app.to_lobby(Some(Notice::error(format!("This game link could not be opened. {e}")))),
+    }
+}
+
+/// Imports a JSON record.
+pub fn import_record_text(app: AppCtx, text: &str) {
+    if text.trim().is_empty() {
+        return app.to_lobby(Some(Notice::error("Paste a game record (JSON) or choose a file first.")));
+    }
+    let rec: Record = match serde_json::from_str(text) {
+        Ok(r) => r,
+        Err(e) => {
+            let e = LoadError::Corrupt(e.to_string());
+            return app.to_lobby(Some(Notice::error(format!("This record could not be imported. {e}"))));
+        }
+    };
+    match replay(&rec) {
+        Ok(session) => import_session(app, session, "record"),
+        Err(e) => app.to_lobby(Some(Notice::error(format!("This record could not be imported. {e}")))),
+    }
+}
+
+/// A game's and scenario's names for lists.
+pub fn game_names(game: &str, scenario: &str) -> (String, String) {
+    match registry::find(game) {
+        Some(g) => (
+            g.name.to_string(),
+            g.scenarios.iter().find(|s| s.id == scenario).map(|s| s.name.to_string()).unwrap_or(scenario.into()),
+        ),
+        None => (game.to_string(), scenario.to_string()),
+    }
+}

@@ -1,0 +1,292 @@
+// Player journeys through the whole app (lobby, board, panels, saves, links, hand-over), in a real browser.
+//
+// Names used here are the app's accessible names: hexes are "hex XXYY …", units their printed names
+// ("Human 3-3-6 #1"), buttons their visible text. Screenshots go to $STARSHIFT_SCREENSHOTS; with
+// STARSHIFT_DOCS_SCREENSHOT=1 the README picture docs/screenshot.png is refreshed as well.
+import { test, expect } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const shots = process.env.STARSHIFT_SCREENSHOTS || join(dirname(fileURLToPath(import.meta.url)), "screenshots");
+mkdirSync(shots, { recursive: true });
+const shot = (page, name) => page.screenshot({ path: join(shots, `${name}.png`) });
+
+const HUMAN = "Human 3-3-6 #1";
+const hex = (page, label) => page.getByRole("button", { name: new RegExp(`^hex ${label}\\b`) });
+const unit = (page, name) => page.getByRole("button", { name: new RegExp(`^${name.replace(/[#-]/g, "\\$&")}(,|$)`) }).first();
+const log = (page) => page.locator(".log-list");
+const status = (page) => page.locator(".topbar .status");
+
+/** Collects page errors so each journey can assert the app logged none. */
+function watchErrors(page) {
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  page.on("console", (m) => { if (m.type() === "error") errors.push(`console: ${m.text()}`); });
+  return errors;
+}
+
+/** Starts a StarGate game from the lobby; `remote` names seats played by link. */
+async function newGame(page, { remote = [] } = {}) {
+  await page.goto("/");
+  for (const seat of remote) {
+    await page.getByRole("group", { name: `${seat} Player` }).getByLabel("Remote (by link)").check();
+  }
+  await page.getByRole("button", { name: "Start game" }).click();
+  await expect(status(page)).toContainText("Game-Turn 1");
+}
+
+/** Taps a unit (in the staging tray, or on the map by tapping its hex `from`), then a hex: the board turns
+ *  the pair into the one legal action. */
+async function tapMove(page, name, label, from) {
+  if (from) {
+    await hex(page, from).click();
+    await expect(unit(page, name)).toHaveAttribute("aria-pressed", "true");
+  } else {
+    await unit(page, name).click();
+  }
+  await hex(page, label).click();
+}
+
+async function endPhase(page, phase) {
+  await page.getByRole("button", { name: `End the ${phase}` }).click();
+}
+
+async function ready(page, seat) {
+  await expect(page.getByRole("dialog", { name: new RegExp(`Pass the device to the ${seat} Player`) })).toBeVisible();
+  await page.getByRole("button", { name: new RegExp(`${seat} Player ready`) }).click();
+}
+
+async function shareLink(page) {
+  await page.getByRole("button", { name: /Share turn/ }).click();
+  const field = page.getByLabel("Link to this position");
+  await expect(field).toHaveValue(/#.+/);
+  await expect(page.locator(".share .copied")).toContainText(/copied|Copy the selected link/);
+  return field.inputValue();
+}
+
+test("start a game, stage and move by tapping, undo, and find it autosaved after a reload", async ({ page }) => {
+  const errors = watchErrors(page);
+  await newGame(page);
+  await expect(page.getByText("Place up to one unit of each race")).toBeVisible();
+  await shot(page, "game-start");
+
+  // Stage by tapping a unit in the tray, then a staging hex.
+  await tapMove(page, HUMAN, "2807");
+  await expect(log(page)).toContainText(`${HUMAN} is staged in 2807 (3.1).`);
+
+  // Undo takes it back; with nothing left, the button says why it is disabled.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(log(page)).not.toContainText("is staged");
+  await expect(page.getByRole("button", { name: "Undo" })).toBeDisabled();
+  await expect(page.locator("#undo-why")).toHaveText("There is nothing to undo.");
+
+  await tapMove(page, HUMAN, "2807");
+  await expect(log(page)).toContainText(`${HUMAN} is staged in 2807`);
+
+  // Through the Virunian Player Turn (pass-and-play: a hand-over screen between the two players).
+  await endPhase(page, "Coalition Staging Segment");
+  await ready(page, "Virunian");
+  await endPhase(page, "Virunian Movement Phase");
+  await endPhase(page, "Virunian Combat Phase");
+  await ready(page, "Coalition");
+  await expect(status(page)).toContainText("Coalition Movement Phase");
+
+  // Move by tapping the unit on the map, then a hex it can reach.
+  await tapMove(page, HUMAN, "2707", "2807");
+  await expect(log(page)).toContainText(new RegExp(`${HUMAN} moves .*2707`));
+  await shot(page, "game-moved");
+
+  // Every action is autosaved: reload, find it in the lobby, continue behind the hand-over screen.
+  await page.reload();
+  const save = page.locator(".save").filter({ hasText: "StarGate — The Final Space Battle" });
+  await expect(save).toHaveCount(1);
+  await expect(save).toContainText("Coalition Movement Phase");
+  await expect(save).toContainText("Virunian: this device · Coalition: this device");
+  await shot(page, "lobby-saved");
+  await save.getByRole("button", { name: /^Continue/ }).click();
+  await ready(page, "Coalition");
+  await expect(log(page)).toContainText(new RegExp(`${HUMAN} moves .*2707`));
+  expect(errors, errors.join("\n")).toEqual([]);
+});
+
+// The board offers only legal actions, so a refusal needs the board to pass on a tap it cannot turn into one
+// (a selected unit tapped onto a hex it may not enter) for the engine to explain. Until the board does,
+// this journey is parked.
+test.fixme("the engine's refusal is shown with its rule case, and nothing else changes", async ({ page }) => {
+  await newGame(page);
+  await tapMove(page, HUMAN, "2807");
+  // Staging allows one unit of each race per segment (3.1): a second Human may not be staged.
+  await tapMove(page, "Human 3-3-6 #2", "2808");
+  const alert = page.locator(".refusal");
+  await expect(alert).toContainText(/\(StarGate 3\.1\)|\(3\.1\)/);
+  await shot(page, "refusal");
+  await expect(log(page)).not.toContainText("Human 3-3-6 #2 is staged");
+});
+
+test("pass-and-play hides the board behind the hand-over screen until the next player is ready", async ({ page }) => {
+  await newGame(page);
+  await tapMove(page, HUMAN, "2808");
+  await endPhase(page, "Coalition Staging Segment");
+  const dialog = page.getByRole("dialog", { name: /Pass the device to the Virunian Player — tap when ready/ });
+  await expect(dialog).toBeVisible();
+  // Nothing of the board is rendered behind the cover.
+  await expect(page.locator(".sg-board")).toHaveCount(0);
+  await expect(hex(page, "2808")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /ready/ })).toBeFocused();
+  await shot(page, "handover");
+  await page.getByRole("button", { name: /Virunian Player ready/ }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator(".viewing")).toHaveText("Viewing: Virunian Player");
+  await expect(page.getByRole("button", { name: "End the Virunian Movement Phase" })).toBeVisible();
+});
+
+test("share a link; a fresh browser opens the same position, and the reply link updates the first save", async ({ page, browser }) => {
+  const errors = watchErrors(page);
+  await newGame(page, { remote: ["Virunian"] });
+  await tapMove(page, HUMAN, "2809");
+  await endPhase(page, "Coalition Staging Segment");
+  // The Virunian Player plays elsewhere: no hand-over, but a waiting notice and the share control.
+  await expect(page.getByText("Waiting for the Virunian Player — send them the link.")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const url = await shareLink(page);
+  await shot(page, "share");
+  expect(url).toMatch(/^http.*#[A-Za-z0-9_-]+$/);
+
+  const other = await browser.newContext();
+  const p2 = await other.newPage();
+  const errors2 = watchErrors(p2);
+  await p2.goto(url);
+  await expect(p2.getByRole("heading", { name: "Which side do you play on this device?" })).toBeVisible();
+  await expect(p2.getByText("Game-Turn 1, Virunian Movement Phase. Virunian Player to act.")).toBeVisible();
+  // Suggested: the seat to act is here, the other is remote.
+  await expect(p2.getByRole("group", { name: "Virunian Player" }).getByLabel("On this device")).toBeChecked();
+  await expect(p2.getByRole("group", { name: "Coalition Player" }).getByLabel("Remote (by link)")).toBeChecked();
+  await p2.getByRole("button", { name: "Open the game" }).click();
+  await expect(status(p2)).toContainText("Game-Turn 1 · Virunian Movement Phase");
+  await expect(log(p2)).toContainText(`${HUMAN} is staged in 2809`);
+  await expect(unit(p2, HUMAN)).toBeVisible();
+  expect(new URL(p2.url()).hash).toBe(""); // the fragment is cleared: a reload does not import again
+  await shot(p2, "link-opened");
+
+  await endPhase(p2, "Virunian Movement Phase");
+  await endPhase(p2, "Virunian Combat Phase");
+  await expect(p2.getByText("Waiting for the Coalition Player — send them the link.")).toBeVisible();
+  const reply = await shareLink(p2);
+
+  // Back on the first device: the reply continues the saved game, which is brought up to date.
+  await page.getByRole("button", { name: "← Lobby" }).click();
+  await page.getByRole("textbox", { name: "Link or code", exact: true }).fill(reply);
+  await page.getByRole("button", { name: "Open", exact: true }).click();
+  await expect(page.getByText(/brought up to date from the link: 2 new action/)).toBeVisible();
+  await expect(status(page)).toContainText("Coalition Movement Phase");
+  await page.getByRole("button", { name: "← Lobby" }).click();
+  await expect(page.locator(".save")).toHaveCount(1);
+  await other.close();
+  expect([...errors, ...errors2], [...errors, ...errors2].join("\n")).toEqual([]);
+});
+
+test("a corrupted or tampered link gives a clear message and touches no save", async ({ page }) => {
+  await newGame(page);
+  await tapMove(page, HUMAN, "2807");
+  const url = await shareLink(page);
+  await page.getByRole("button", { name: "← Lobby" }).click();
+  await expect(page.locator(".save")).toHaveCount(1);
+  const before = await page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort()));
+
+  await page.goto("/#this-is-not!a-link");
+  await expect(page.getByRole("alert").filter({ hasText: "could not be opened" })).toContainText("not a Starshift link");
+  await shot(page, "broken-link");
+  expect(new URL(page.url()).hash).toBe("");
+
+  // Truncated: half a real code.
+  const code = url.split("#")[1];
+  await page.goto("/#" + code.slice(0, Math.floor(code.length / 2)));
+  await expect(page.getByRole("alert").filter({ hasText: "could not be opened" })).toBeVisible();
+
+  // Tampered: one character changed.
+  const i = code.length - 3;
+  const flipped = code.slice(0, i) + (code[i] === "A" ? "B" : "A") + code.slice(i + 1);
+  await page.goto("/#" + flipped);
+  await expect(page.getByRole("alert").filter({ hasText: "could not be opened" })).toBeVisible();
+
+  const after = await page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort()));
+  expect(after).toBe(before);
+});
+
+test("saves survive trouble: a damaged entry, a full storage, and no storage at all", async ({ page, browser }) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("starshift.save.damaged-one", "{not json"));
+  await newGame(page);
+  await page.getByRole("button", { name: "← Lobby" }).click();
+  const damaged = page.locator(".save.damaged");
+  await expect(damaged).toContainText("Damaged save");
+  await expect(damaged.getByRole("button")).toHaveText(["Delete damaged save"]);
+
+  // Fill the storage to the brim, then play on: the game goes on in memory and says it was not saved.
+  await page.locator(".save:not(.damaged)").getByRole("button", { name: /^Continue/ }).click();
+  await ready(page, "Coalition");
+  const saved = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("starshift.save.")).map((k) => [k, localStorage.getItem(k)]));
+  await page.evaluate(() => {
+    const chunk = "x".repeat(256 * 1024);
+    for (let i = 0; ; i++) { try { localStorage.setItem(`filler.${i}`, chunk); } catch { break; } }
+    for (let n = 1024; n >= 1; n = Math.floor(n / 2)) {
+      for (let j = 0; ; j++) { try { localStorage.setItem(`filler.s${n}.${j}`, "y".repeat(n)); } catch { break; } }
+    }
+  });
+  await tapMove(page, HUMAN, "2807");
+  await expect(log(page)).toContainText(`${HUMAN} is staged in 2807`);
+  await expect(page.locator(".game-notice")).toContainText("storage for this site is full");
+  await shot(page, "storage-full");
+  const still = await page.evaluate((keys) => keys.map(([k]) => [k, localStorage.getItem(k)]), saved);
+  expect(still).toEqual(saved);
+  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("filler.")).forEach((k) => localStorage.removeItem(k)));
+
+  // Storage that throws on access (blocked site data): a warning, and the game is playable.
+  const blocked = await browser.newContext();
+  await blocked.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", { get() { throw new DOMException("The operation is insecure.", "SecurityError"); } });
+  });
+  const p = await blocked.newPage();
+  await p.goto("/");
+  await expect(p.getByRole("note")).toContainText("Saving is not available in this browser");
+  await p.getByRole("button", { name: "Start game" }).click();
+  await tapMove(p, HUMAN, "2807");
+  await expect(log(p)).toContainText(`${HUMAN} is staged in 2807`);
+  await expect(p.locator(".game-notice")).toContainText("Saving is not available");
+  await blocked.close();
+});
+
+test("phone portrait: the board first, panels below, controls at least 44 px", async ({ browser }) => {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await ctx.newPage();
+  await newGame(page);
+  await unit(page, HUMAN).tap();
+  await hex(page, "2807").tap();
+  await expect(log(page)).toContainText(`${HUMAN} is staged in 2807`);
+  await shot(page, "phone-game");
+  const small = await page.locator(".topbar button, .panels button, .lobby button").evaluateAll((els) =>
+    els.filter((e) => e.offsetParent !== null).map((e) => [e.textContent.trim(), e.getBoundingClientRect().height]).filter(([, h]) => h < 44));
+  expect(small).toEqual([]);
+  await page.getByRole("button", { name: "← Lobby" }).click();
+  await shot(page, "phone-lobby");
+  await ctx.close();
+});
+
+test("README screenshot: a game in progress at 1280×800", async ({ page }) => {
+  test.skip(!process.env.STARSHIFT_DOCS_SCREENSHOT, "set STARSHIFT_DOCS_SCREENSHOT=1 to refresh docs/screenshot.png");
+  await newGame(page);
+  await tapMove(page, HUMAN, "2807");
+  await tapMove(page, "Igugui 2-2-6T #1", "2808");
+  await tapMove(page, "Meta-Mexish 3-4-5W #1", "2809");
+  await tapMove(page, "Duonoip 4-3-5 #1", "2810");
+  await endPhase(page, "Coalition Staging Segment");
+  await ready(page, "Virunian");
+  await page.getByRole("button", { name: /hex 0914/ }).first().click().catch(() => {});
+  await endPhase(page, "Virunian Movement Phase").catch(() => {});
+  await endPhase(page, "Virunian Combat Phase").catch(() => {});
+  await ready(page, "Coalition");
+  await tapMove(page, HUMAN, "2306", "2807");
+  await unit(page, "Igugui 2-2-6T #1").click();
+  await page.screenshot({ path: join(dirname(fileURLToPath(import.meta.url)), "..", "..", "docs", "screenshot.png") });
+});
