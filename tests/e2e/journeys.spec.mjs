@@ -110,18 +110,31 @@ test("start a game, stage and move by tapping, undo, and find it autosaved after
   expect(errors, errors.join("\n")).toEqual([]);
 });
 
-// The board offers only legal actions, so a refusal needs the board to pass on a tap it cannot turn into one
-// (a selected unit tapped onto a hex it may not enter) for the engine to explain. Until the board does,
-// this journey is parked.
-test.fixme("the engine's refusal is shown with its rule case, and nothing else changes", async ({ page }) => {
+// The board offers only legal actions; the End button is always there on your turn, so asking to end too early
+// gets the engine's refusal with its rule case.
+test("the engine's refusal is shown with its rule case, and nothing else changes", async ({ page }) => {
+  const errors = watchErrors(page);
   await newGame(page);
   await tapMove(page, HUMAN, "2807");
-  // Staging allows one unit of each race per segment (3.1): a second Human may not be staged.
-  await tapMove(page, "Human 3-3-6 #2", "2808");
+  await endPhase(page, "Coalition Staging Segment");
+  await ready(page, "Virunian");
+  await endPhase(page, "Virunian Movement Phase");
+  await endPhase(page, "Virunian Combat Phase");
+  await ready(page, "Coalition");
+  const before = await log(page).innerText();
+  // The staged Human has not entered the map yet (3.1).
+  await endPhase(page, "Coalition Movement Phase");
   const alert = page.locator(".refusal");
-  await expect(alert).toContainText(/\(StarGate 3\.1\)|\(3\.1\)/);
+  await expect(alert).toContainText("must move out of the staging area (StarGate 3.1)");
   await shot(page, "refusal");
-  await expect(log(page)).not.toContainText("Human 3-3-6 #2 is staged");
+  expect(await log(page).innerText()).toEqual(before);
+  await expect(status(page)).toContainText("Coalition Movement Phase");
+  // Once it has moved in, the phase ends and the banner goes.
+  await tapMove(page, HUMAN, "2707", "2807");
+  await expect(alert).toBeEmpty();
+  await endPhase(page, "Coalition Movement Phase");
+  await expect(status(page)).toContainText("Coalition Combat Phase");
+  expect(errors, errors.join("\n")).toEqual([]);
 });
 
 test("pass-and-play hides the board behind the hand-over screen until the next player is ready", async ({ page }) => {
