@@ -288,6 +288,7 @@ test("phone portrait: the board first, panels below, controls at least 44 px", a
 
 test("README screenshot: a game in progress at 1280×800", async ({ page }) => {
   test.skip(!process.env.STARSHIFT_DOCS_SCREENSHOT, "set STARSHIFT_DOCS_SCREENSHOT=1 to refresh docs/screenshot.png");
+  await page.setViewportSize({ width: 1280, height: 800 });
   await newGame(page);
   await tapMove(page, HUMAN, "2807");
   await tapMove(page, "Igugui 2-2-6T #1", "2808");
@@ -295,11 +296,13 @@ test("README screenshot: a game in progress at 1280×800", async ({ page }) => {
   await tapMove(page, "Duonoip 4-3-5 #1", "2810");
   await endPhase(page, "Coalition Staging Segment");
   await ready(page, "Virunian");
-  await page.getByRole("button", { name: /hex 0914/ }).first().click().catch(() => {});
-  await endPhase(page, "Virunian Movement Phase").catch(() => {});
-  await endPhase(page, "Virunian Combat Phase").catch(() => {});
+  await endPhase(page, "Virunian Movement Phase");
+  await endPhase(page, "Virunian Combat Phase");
   await ready(page, "Coalition");
-  await tapMove(page, HUMAN, "2306", "2807");
-  await unit(page, "Igugui 2-2-6T #1").click();
+  await tapMove(page, HUMAN, "2506", "2807");
+  await expect(log(page)).toContainText(new RegExp(`${HUMAN} moves .*2506`));
+  // The Igugui selected: its legal destinations (linear and teleport) are highlighted.
+  await hex(page, "2808").click();
+  await expect(unit(page, "Igugui 2-2-6T #1")).toHaveAttribute("aria-pressed", "true");
   await page.screenshot({ path: join(dirname(fileURLToPath(import.meta.url)), "..", "..", "docs", "screenshot.png") });
 });
