@@ -199,6 +199,35 @@ test("share a link; a fresh browser opens the same position, and the reply link 
   expect([...errors, ...errors2], [...errors, ...errors2].join("\n")).toEqual([]);
 });
 
+test("export a record from a game, import it in a fresh browser, and find the same position", async ({ page, browser }) => {
+  await newGame(page);
+  await tapMove(page, HUMAN, "2810");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export record" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^starshift-stargate-turn1\.json$/);
+  const file = await download.path();
+
+  const other = await browser.newContext();
+  const p2 = await other.newPage();
+  await p2.goto("/");
+  await p2.locator('input[type="file"]').setInputFiles(file);
+  await expect(p2.getByRole("heading", { name: "Which side do you play on this device?" })).toBeVisible();
+  await expect(p2.getByText("from a record")).toBeVisible();
+  await p2.getByRole("button", { name: "Open the game" }).click();
+  await expect(log(p2)).toContainText(`${HUMAN} is staged in 2810`);
+  await p2.getByRole("button", { name: "← Lobby" }).click();
+  await expect(p2.locator(".save")).toHaveCount(1);
+
+  // Pasted JSON that is not a record says so, and adds no save.
+  await p2.getByRole("textbox", { name: "Record (JSON)" }).fill('{"format_version": 1, "game": "stargate"}');
+  await p2.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(p2.getByRole("alert").filter({ hasText: "could not be imported" })).toContainText("damaged");
+  await expect(p2.locator(".save")).toHaveCount(1);
+  await other.close();
+});
+
 test("a corrupted or tampered link gives a clear message and touches no save", async ({ page }) => {
   await newGame(page);
   await tapMove(page, HUMAN, "2807");
