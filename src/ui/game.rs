@@ -3,7 +3,7 @@
 
 use crate::engine::game::Game;
 use crate::engine::link;
-use crate::engine::stargate::{Action, Phase, Side, StarGate, View};
+use crate::engine::stargate::{Action, Side, StarGate, View};
 use crate::platform::storage::{self, SeatMode};
 use crate::platform::{clipboard, files, fragment};
 use crate::ui::store::*;
@@ -208,20 +208,11 @@ fn PromptPanel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Sig
                 .collect_view()
         })
     };
-    // On your turn the step can always be asked to end: when the rules forbid it yet, the engine's refusal
-    // says why, with its case (e.g. staged units must enter the map first, 3.1).
+    // The engine names the step this seat may ask to end; when ending is not allowed yet, the button stays
+    // and the engine's refusal says why (e.g. staged units must enter the map first, 3.1).
     let end_blocked = move || {
         view.with(|v| {
-            let ends = matches!(
-                v.phase,
-                Phase::CoalitionStaging
-                    | Phase::VirunianMovement
-                    | Phase::VirunianCombat
-                    | Phase::CoalitionMovement
-                    | Phase::CoalitionCombat
-            );
-            (ends && v.to_act.contains(&v.seat) && !v.legal.iter().any(|c| c.action == Action::EndPhase))
-                .then(|| format!("End the {}", v.phase_name))
+            v.end.as_ref().filter(|e| !v.legal.iter().any(|c| c.action == e.action)).map(|e| e.label.clone())
         })
     };
     let board_count = move || view.with(|v| v.legal.iter().filter(|c| on_board(&c.action)).count());

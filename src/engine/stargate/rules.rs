@@ -175,6 +175,19 @@ fn reveal_check(st: &State, gate: u8) -> Result<(), Refusal> {
     Ok(())
 }
 
+/// Whether `seat` is in a step that ends by its own choice (so an End button belongs on its screen).
+pub fn can_ask_to_end(st: &State, seat: Side) -> bool {
+    to_act(st).contains(&seat)
+        && matches!(
+            st.phase,
+            Phase::CoalitionStaging
+                | Phase::VirunianMovement
+                | Phase::VirunianCombat
+                | Phase::CoalitionMovement
+                | Phase::CoalitionCombat
+        )
+}
+
 fn end_check(st: &State) -> Result<(), Refusal> {
     match st.phase {
         Phase::GameOver => Err(Refusal::game_over()),

@@ -71,6 +71,9 @@ pub struct View {
     pub motion: Option<MotionView>,
     /// Every legal action of this seat now (empty when it is not this seat's turn).
     pub legal: Vec<Choice>,
+    /// The step this seat may ask to end now, with its button label, even while the rules forbid ending
+    /// it yet (then `apply` refuses and says why, e.g. staged units must enter first, 3.1).
+    pub end: Option<Choice>,
     pub winner: Option<Side>,
 }
 
@@ -147,6 +150,10 @@ pub fn view(st: &State, seat: Side) -> View {
             units: m.units.clone(),
             mode: m.mode,
             mp: (m.mode != Mode::Teleport).then_some(m.mp),
+        }),
+        end: rules::can_ask_to_end(st, seat).then(|| Choice {
+            label: describe_action(st, &Action::EndPhase),
+            action: Action::EndPhase,
         }),
         legal,
         winner: st.winner,

@@ -496,3 +496,16 @@ fn the_nullgate_gravity_takes_one_unit_in_a_value_4_hex_at_turn_end_11_3() {
     let ev = act(&mut st, C, Action::EndPhase);
     assert_eq!(ev[0], Event::TurnBegan { turn: 2 });
 }
+
+#[test]
+fn the_view_names_the_step_to_end_even_while_ending_is_refused_3_1() {
+    let mut st = game(Phase::CoalitionMovement, &[(HUMAN, "2807")], &[]);
+    let v = StarGate::view(&st, C);
+    assert_eq!(v.end.as_ref().map(|e| e.label.as_str()), Some("End the Coalition Movement Phase"));
+    assert!(!v.legal.iter().any(|c| c.action == Action::EndPhase), "staged units must enter first");
+    refused(&mut st, C, Action::EndPhase, "3.1");
+    // Not this seat's turn, or a forced choice: no End button.
+    assert_eq!(StarGate::view(&st, V).end, None);
+    let st = game(Phase::NullgateGravity { loser: C }, &[(HUMAN, "2110"), (META, "2208")], &[]);
+    assert_eq!(StarGate::view(&st, C).end, None);
+}
