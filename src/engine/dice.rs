@@ -28,10 +28,6 @@ impl Dice {
         Dice { state: 0, script: faces.to_vec() }
     }
 
-    /// Scripted faces not yet used.
-    pub fn script_left(&self) -> usize {
-        self.script.len()
-    }
 
     fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);

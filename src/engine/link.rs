@@ -12,7 +12,7 @@
 
 use super::bits::{BitReader, BitWriter};
 use super::game::{Game, Options};
-use super::record::{LoadError, Record, Session, MAX_ACTIONS};
+use super::record::{LoadError, Session, MAX_ACTIONS};
 
 /// The link format version (first byte).
 pub const LINK_VERSION: u8 = 1;
@@ -136,11 +136,6 @@ pub fn code_from_input(input: &str) -> &str {
         Some(i) => &t[i + 1..],
         None => t,
     }
-}
-
-/// The record of a link, for export (replays and verifies).
-pub fn to_record<G: Game>(text: &str) -> Result<Record, LoadError> {
-    decode::<G>(text).map(|s| s.record())
 }
 
 fn put_varint(out: &mut Vec<u8>, mut v: u64) {

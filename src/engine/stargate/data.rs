@@ -191,8 +191,13 @@ pub const TRI_GROUPS: u8 = 6;
 pub const MONADS: u8 = 3;
 
 /// The full counter mix, in unit-id order: Coalition by race, then Tri-Ship groups 1–6 (control,
-/// transport, weapons), then the three Monads.
-pub fn counters() -> Vec<Counter> {
+/// transport, weapons), then the three Monads. Built once; a unit id indexes it.
+pub fn counters() -> &'static [Counter] {
+    static MIX: std::sync::OnceLock<Vec<Counter>> = std::sync::OnceLock::new();
+    MIX.get_or_init(counter_mix)
+}
+
+fn counter_mix() -> Vec<Counter> {
     let mut out = Vec::with_capacity(40);
     for (race, n, a, d, ma, mv) in COALITION {
         for _ in 0..n {

@@ -2,7 +2,7 @@
 //! source of the log (see [`describe`]).
 
 use super::data::{self, GATE_NAMES};
-use super::state::{Loc, Mode, Motion, Phase, Side, Skim, State, UnitId};
+use super::state::{unit_name, Loc, Mode, Motion, Phase, Side, Skim, State, UnitId};
 use crate::engine::hex::{Dir, Hex};
 use serde::Serialize;
 
@@ -109,7 +109,7 @@ pub fn apply(st: &mut State, ev: &Event) {
             if let Some(l) = motion.lender {
                 m.lenders.push(l);
             }
-            if let Some(g) = motion.units.first().and_then(|&u| st.counters[u as usize].group()) {
+            if let Some(g) = motion.units.first().and_then(|&u| data::counters()[u as usize].group()) {
                 m.group_moves[g as usize - 1] += 1;
             }
             m.bonus |= *bonus;
@@ -165,12 +165,12 @@ pub fn apply(st: &mut State, ev: &Event) {
     }
 }
 
-fn names(st: &State, units: &[UnitId]) -> String {
-    units.iter().map(|&u| st.name(u)).collect::<Vec<_>>().join(" + ")
+fn names(units: &[UnitId]) -> String {
+    units.iter().map(|&u| unit_name(u)).collect::<Vec<_>>().join(" + ")
 }
 
-/// The event in words, with its rule case. `st` is the state the event happened in (for names).
-pub fn describe(st: &State, ev: &Event) -> String {
+/// The event in words, with its rule case.
+pub fn describe(ev: &Event) -> String {
     match ev {
         Event::TurnBegan { turn } => format!("Game-Turn {turn} begins (4.0)."),
         Event::PhaseBegan { phase } => format!("{} (4.0).", phase.name()),
@@ -187,14 +187,14 @@ pub fn describe(st: &State, ev: &Event) -> String {
                 Purpose::RevealOrbit { gate } => format!("orbit hex of {}", GATE_NAMES[*gate as usize]),
                 Purpose::TurningFire { firer } => format!(
                     "turning fire by {} (1–2 eliminates)",
-                    firer.map(|f| st.name(f)).unwrap_or_else(|| "a face-down unit".into())
+                    firer.map(|f| unit_name(f)).unwrap_or_else(|| "a face-down unit".into())
                 ),
                 Purpose::StargateTransit { gate } => {
                     format!("teleport through {} (1 eliminates)", GATE_NAMES[*gate as usize])
                 }
                 Purpose::NullgateTransit => "teleport through the Nullgate (1–2 eliminates)".into(),
                 Purpose::TeleportDrift => "long Igugui teleport (1: one hex further, 6: one hex back)".into(),
-                Purpose::MindlessDirection { unit } => format!("direction of mindless {}", st.name(*unit)),
+                Purpose::MindlessDirection { unit } => format!("direction of mindless {}", unit_name(*unit)),
                 Purpose::NullgateGravity => {
                     "Nullgate gravity (1–2: a Virunian unit in a value-4 hex is lost, 3–4: a Coalition unit, 5–6: none)".into()
                 }
@@ -202,22 +202,22 @@ pub fn describe(st: &State, ev: &Event) -> String {
             let die = if *sides == 6 { "Die".to_string() } else { format!("Draw 1–{sides}") };
             format!("{die}: {face} — {what} ({}).", purpose.case())
         }
-        Event::Staged { unit, hex } => format!("{} is staged in {hex} (3.1).", st.name(*unit)),
+        Event::Staged { unit, hex } => format!("{} is staged in {hex} (3.1).", unit_name(*unit)),
         Event::Deployed { gate, count } => {
             format!("{count} face-down unit(s) deployed into {} (3.2).", GATE_NAMES[*gate as usize])
         }
         Event::Revealed { unit, gate, hex } => format!(
             "A unit in {} is revealed: {}, placed in orbit hex {} ({hex}) (5.8).",
             GATE_NAMES[*gate as usize],
-            st.name(*unit),
+            unit_name(*unit),
             data::orbit_of(*hex).map(|(_, n)| n).unwrap_or(0)
         ),
         Event::MoveBegan { motion, bonus } => format!(
             "{} begins to move by {}{}{} (5.0{}).",
-            names(st, &motion.units),
+            names(&motion.units),
             motion.mode.name(),
             match motion.lender {
-                Some(l) => format!(", lent by {}", st.name(l)),
+                Some(l) => format!(", lent by {}", unit_name(l)),
                 None => String::new(),
             },
             if *bonus { " as the Virunian bonus move" } else { "" },
@@ -229,31 +229,31 @@ pub fn describe(st: &State, ev: &Event) -> String {
                 Mode::Teleport => String::new(),
                 _ => format!("; {} movement point(s) left", motion.mp),
             };
-            format!("{} moves {}{left}.", names(st, units), route.join(" → "))
+            format!("{} moves {}{left}.", names(units), route.join(" → "))
         }
         Event::Turned { units, at, firers } => {
-            format!("{} turns at {at}: {firers} enemy unit(s) within eight hexes fire (5.2).", names(st, units))
+            format!("{} turns at {at}: {firers} enemy unit(s) within eight hexes fire (5.2).", names(units))
         }
         Event::Skimming { units, skim } => match skim {
             Some(s) => format!(
                 "{} skims {} {}, orbit hex {} of at least 3 (5.31–5.32).",
-                names(st, units),
+                names(units),
                 GATE_NAMES[s.gate as usize],
                 if s.clockwise { "clockwise" } else { "counter-clockwise" },
                 s.entered.min(3)
             ),
-            None => format!("{} leaves the orbit circle (5.33).", names(st, units)),
+            None => format!("{} leaves the orbit circle (5.33).", names(units)),
         },
         Event::Doubled { units, mp } => {
-            format!("{} leaves orbit with movement doubled: {mp} point(s) left, no more turns (5.34).", names(st, units))
+            format!("{} leaves orbit with movement doubled: {mp} point(s) left, no more turns (5.34).", names(units))
         }
-        Event::Drifted { units, to } => format!("{} drifts to {to} (5.45).", names(st, units)),
-        Event::MoveEnded { units } => format!("{} ends its movement.", names(st, units)),
+        Event::Drifted { units, to } => format!("{} drifts to {to} (5.45).", names(units)),
+        Event::MoveEnded { units } => format!("{} ends its movement.", names(units)),
         Event::MindlessMoved { unit, dir, to } => match to {
-            Some(h) => format!("Mindless {} is carried five hexes {} to {h} (5.7).", st.name(*unit), dir.name()),
-            None => format!("Mindless {} is carried {} (5.7).", st.name(*unit), dir.name()),
+            Some(h) => format!("Mindless {} is carried five hexes {} to {h} (5.7).", unit_name(*unit), dir.name()),
+            None => format!("Mindless {} is carried {} (5.7).", unit_name(*unit), dir.name()),
         },
-        Event::Eliminated { unit, case, why } => format!("{} is eliminated: {why} ({case}).", st.name(*unit)),
+        Event::Eliminated { unit, case, why } => format!("{} is eliminated: {why} ({case}).", unit_name(*unit)),
         Event::GameWon { winner, case } => format!("The {} Player wins ({case}).", winner.name()),
     }
 }

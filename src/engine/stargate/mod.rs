@@ -72,8 +72,7 @@ impl Game for StarGate {
         event.blocks_undo()
     }
     fn describe(event: &Event) -> String {
-        // Names do not depend on the state's position, only on the counter mix.
-        event::describe(&State::new(0), event)
+        event::describe(event)
     }
     fn write_action(state: &State, seat: Side, action: &Action, out: &mut BitWriter) {
         codec::write(state, seat, action, out)

@@ -212,7 +212,7 @@ fn start(
     if st.hex_of(unit).is_none() {
         return Err(refuse("5.0", format!("{} is not in play", st.name(unit))));
     }
-    let lead = st.combined_with(unit).into_iter().min().expect("non-empty");
+    let lead = st.lead(unit);
     if lead != unit {
         return Err(refuse(
             "8.1",

@@ -51,8 +51,8 @@ fn movers(st: &State, side: Side) -> Vec<UnitId> {
     st.ids()
         .filter(|&u| st.side(u) == side && st.hex_of(u).is_some())
         .filter(|&u| {
-            // One entry per combined unit (its lowest id, the view's `lead`).
-            let lead = st.combined_with(u).into_iter().min().expect("non-empty");
+            // One entry per combined unit (its lead).
+            let lead = st.lead(u);
             if seen.contains(&lead) {
                 return false;
             }
@@ -135,7 +135,7 @@ fn stage_check(st: &State, unit: UnitId, hex: Hex) -> Result<(), Refusal> {
     if st.phase != Phase::CoalitionStaging {
         return Err(refuse("4.0", "units are staged only in the Coalition Staging Segment"));
     }
-    let Some(&Kind::Coalition(race)) = st.counters.get(unit as usize).map(|c| &c.kind) else {
+    let Some(&Kind::Coalition(race)) = data::counters().get(unit as usize).map(|c| &c.kind) else {
         return Err(refuse("3.1", "only Coalition units are staged"));
     };
     if st.units[unit as usize].loc != Loc::Off {
@@ -340,7 +340,7 @@ fn turning_fire(cx: &mut Ctx, units: &[UnitId], at: Hex, side: Side) -> bool {
         if !data::on_map(h) || h.distance(at) > 8 {
             continue;
         }
-        let lead = st.combined_with(u).into_iter().min().expect("non-empty");
+        let lead = st.lead(u);
         if !seen.contains(&lead) {
             seen.push(lead);
             firers.push(Some(lead));

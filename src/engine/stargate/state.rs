@@ -173,28 +173,24 @@ pub struct State {
     pub movement: MovePhase,
     /// Set when the game is over (12.0).
     pub winner: Option<Side>,
-    #[serde(skip)]
-    pub counters: Vec<Counter>,
 }
 
 impl State {
     pub fn new(seed: u64) -> State {
-        let counters = data::counters();
         State {
             dice: Dice::new(seed),
             turn: 1,
             phase: Phase::CoalitionStaging,
-            units: vec![Unit { loc: Loc::Off, skim: None }; counters.len()],
+            units: vec![Unit { loc: Loc::Off, skim: None }; data::counters().len()],
             face_down: [0, 0],
             deployments: 0,
             movement: MovePhase::default(),
             winner: None,
-            counters,
         }
     }
 
     pub fn counter(&self, u: UnitId) -> &Counter {
-        &self.counters[u as usize]
+        &data::counters()[u as usize]
     }
 
     pub fn side(&self, u: UnitId) -> Side {
@@ -246,6 +242,11 @@ impl State {
         }
     }
 
+    /// The unit whose id its combined unit's moves use: the lowest id among them (8.1).
+    pub fn lead(&self, u: UnitId) -> UnitId {
+        self.combined_with(u).into_iter().min().unwrap_or(u)
+    }
+
     /// Face-down Virunian units: in the Stargates or not yet deployed.
     pub fn unrevealed(&self) -> Vec<UnitId> {
         self.ids().filter(|&u| self.side(u) == Side::Virunian && self.units[u as usize].loc == Loc::Off).collect()
@@ -261,11 +262,13 @@ impl State {
 
     /// The unit's name as printed and spoken, e.g. "Igugui 2-2-6" or "Tri-Ship 3 weapons 3-4".
     pub fn name(&self, u: UnitId) -> String {
-        unit_name(&self.counters, u)
+        unit_name(u)
     }
 }
 
-pub fn unit_name(counters: &[Counter], u: UnitId) -> String {
+/// A unit's printed and spoken name (see [`State::name`]); it depends only on the counter mix.
+pub fn unit_name(u: UnitId) -> String {
+    let counters = data::counters();
     let c = &counters[u as usize];
     let ma = match c.movement {
         data::Movement::Wobble => format!("{}W", c.allowance),

@@ -108,7 +108,7 @@ pub fn unit_view(st: &State, u: UnitId) -> UnitView {
         hex: st.hex_of(u),
         skim: st.units[u as usize].skim.map(|s| s.entered.min(3)),
         moved: st.movement.moved.contains(&u),
-        lead: st.combined_with(u).into_iter().min().unwrap_or(u),
+        lead: st.lead(u),
     }
 }
 
