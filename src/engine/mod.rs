@@ -1,7 +1,7 @@
 //! The rules engine: pure Rust, deterministic, no web crates (a test enforces it).
 //!
 //! `hex` (geometry), `dice` (the pinned generator), `game` (the contract every game implements),
-//! `record` (record, replay, state hash, undo), `link` (the shareable link codec), `registry` (the games),
+//! `record` (record, replay, state hash, undo), `link` (the shareable link codec), `registry` (the games), `sha256` (commitments to secret choices),
 //! and one folder per game.
 
 pub mod bits;
@@ -11,4 +11,5 @@ pub mod hex;
 pub mod link;
 pub mod record;
 pub mod registry;
+pub mod sha256;
 pub mod stargate;

@@ -9,6 +9,7 @@ mod dice;
 mod hex;
 mod purity;
 mod record;
+mod sha256;
 mod stargate;
 
 /// Small helpers shared by the core tests.

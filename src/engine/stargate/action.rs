@@ -1,6 +1,7 @@
 //! What a StarGate player can do. Each value is one entry of a record.
 
 use super::state::{Mode, UnitId};
+use super::tables::Tactic;
 use crate::engine::hex::Hex;
 use serde::{Deserialize, Serialize};
 
@@ -23,6 +24,14 @@ pub enum Action {
     },
     /// End the current segment or phase.
     EndPhase,
-    /// Choose which of your units is lost, where the rules let the owner choose (11.3).
+    /// Choose which of your units is lost, where the rules let the owner choose (7.13, 11.3).
     LoseUnit { unit: UnitId },
+    /// Approach (7.34): the Virunian Player names an option he is not choosing.
+    Announce { tactic: Tactic },
+    /// Approach (7.11): the moving player's secret option, as a commitment (`approach::commitment`).
+    Commit { hash: u64 },
+    /// Approach (7.11): the defender's option.
+    Defend { tactic: Tactic },
+    /// Approach (7.12): the moving player reveals his option and the salt of his commitment.
+    Disclose { tactic: Tactic, salt: u64 },
 }

@@ -3,7 +3,8 @@
 //!
 //! - Seat: implied when one seat may act, else 1 bit (its index among the seats that may act).
 //! - Kind, a prefix code: `0` Move, `10` EndPhase, `110` Stage, `1110` Reveal, `1111` + 4 bits for rarer
-//!   kinds: `0000` LoseUnit + unit (6); the other fifteen are reserved.
+//!   kinds: `0000` LoseUnit + unit (6); `0001` Announce + option (2); `0010` Commit + hash (64); `0011`
+//!   Defend + option (2); `0100` Disclose + option (2) + salt (64); the others are reserved.
 //! - Move: unit (6 bits), mode (2: linear, wobble, teleport), destination, lender (flag, then unit 6 bits).
 //! - Destination: `0` + direction − 1 (3) + distance − 1 (5) when it lies on a straight line within 32
 //!   hexes of the unit; else `1` + column (5) + row (5).
@@ -13,6 +14,7 @@ use super::action::Action;
 use super::data;
 use super::rules::to_act;
 use super::state::{Mode, Side, State, UnitId};
+use super::tables::Tactic;
 use crate::engine::bits::{BitReader, BitWriter};
 use crate::engine::hex::{Dir, Hex};
 
@@ -57,9 +59,25 @@ pub fn write(st: &State, seat: Side, action: &Action, out: &mut BitWriter) {
             out.put(gate as u64, 1);
         }
         Action::LoseUnit { unit } => {
-            out.put(0b1111, 4);
-            out.put(0b0000, 4);
+            out.put(0b1111_0000, 8);
             out.put(unit as u64, 6);
+        }
+        Action::Announce { tactic } => {
+            out.put(0b1111_0001, 8);
+            out.put(tactic.index() as u64, 2);
+        }
+        Action::Commit { hash } => {
+            out.put(0b1111_0010, 8);
+            out.put(hash, 64);
+        }
+        Action::Defend { tactic } => {
+            out.put(0b1111_0011, 8);
+            out.put(tactic.index() as u64, 2);
+        }
+        Action::Disclose { tactic, salt } => {
+            out.put(0b1111_0100, 8);
+            out.put(tactic.index() as u64, 2);
+            out.put(salt, 64);
         }
     }
 }
@@ -97,8 +115,16 @@ pub fn read(st: &State, input: &mut BitReader) -> Option<(Side, Action)> {
     } else {
         match input.get(4)? {
             0b0000 => Action::LoseUnit { unit: input.get(6)? as UnitId },
+            0b0001 => Action::Announce { tactic: tactic(input)? },
+            0b0010 => Action::Commit { hash: input.get(64)? },
+            0b0011 => Action::Defend { tactic: tactic(input)? },
+            0b0100 => Action::Disclose { tactic: tactic(input)?, salt: input.get(64)? },
             _ => return None,
         }
     };
     Some((seat, action))
+}
+
+fn tactic(input: &mut BitReader) -> Option<Tactic> {
+    Tactic::ALL.get(input.get(2)? as usize).copied()
 }

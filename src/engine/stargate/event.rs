@@ -2,7 +2,8 @@
 //! source of the log (see [`describe`]).
 
 use super::data::{self, GATE_NAMES};
-use super::state::{unit_name, Loc, Mode, Motion, Phase, Side, Skim, State, UnitId};
+use super::state::{unit_name, Approach, Loc, Mode, Motion, Phase, Side, Skim, State, UnitId};
+use super::tables::{ApproachNumber, Shielded, Tactic};
 use crate::engine::hex::{Dir, Hex};
 use serde::Serialize;
 
@@ -29,6 +30,8 @@ pub enum Purpose {
     /// 11.3: the Nullgate's gravity at the end of the Game-Turn: 1–2 a Virunian unit in a value-4 hex is
     /// lost, 3–4 a Coalition unit, 5–6 none.
     NullgateGravity,
+    /// 7.13: the approach die against the approach number.
+    Approach { number: ApproachNumber },
 }
 
 impl Purpose {
@@ -42,6 +45,7 @@ impl Purpose {
             Purpose::TeleportDrift => "5.45",
             Purpose::MindlessDirection { .. } => "5.7",
             Purpose::NullgateGravity => "11.3",
+            Purpose::Approach { .. } => "7.13",
         }
     }
 }
@@ -72,13 +76,34 @@ pub enum Event {
     /// A mindless transport is carried five hexes (5.7).
     MindlessMoved { unit: UnitId, dir: Dir, to: Option<Hex> },
     Eliminated { unit: UnitId, case: String, why: String },
+    /// A unit moved into an enemy-occupied hex: the approach routine begins (7.1).
+    ApproachBegan { approach: Approach, attackers: u8, defenders: u8 },
+    /// The Virunian Player names an option he is not choosing (7.34).
+    Announced { tactic: Tactic },
+    /// The moving player has chosen his option in secret (7.11).
+    Committed { hash: u64 },
+    /// The defender's option (7.11).
+    Defended { tactic: Tactic },
+    /// Both options shown and cross-referenced (7.12, 7.5).
+    ChitsRevealed { attack: Tactic, defense: Tactic, shield: Option<Shielded>, number: ApproachNumber },
+    /// A "d" result among several defenders: their owner chooses the unit lost (7.13).
+    ApproachLoss,
+    /// The approach routine is over; a surviving mover may go on (7.0).
+    ApproachEnded,
     GameWon { winner: Side, case: String },
 }
 
 impl Event {
     /// Die rolls and reveals: undo may not cross them.
     pub fn blocks_undo(&self) -> bool {
-        matches!(self, Event::Rolled { .. } | Event::Revealed { .. })
+        matches!(
+            self,
+            Event::Rolled { .. }
+                | Event::Revealed { .. }
+                | Event::Announced { .. }
+                | Event::Defended { .. }
+                | Event::ChitsRevealed { .. }
+        )
     }
 }
 
@@ -147,6 +172,9 @@ pub fn apply(st: &mut State, ev: &Event) {
             }
         }
         Event::Eliminated { unit, .. } => {
+            if let (Phase::VirunianMovement | Phase::CoalitionMovement, Some(h)) = (st.phase, st.hex_of(*unit)) {
+                st.movement.lost.push((*unit, h));
+            }
             let u = &mut st.units[*unit as usize];
             u.loc = Loc::Eliminated;
             u.skim = None;
@@ -157,11 +185,27 @@ pub fn apply(st: &mut State, ev: &Event) {
                 }
             }
         }
+        Event::ApproachBegan { approach, .. } => {
+            st.movement.approached.extend(approach.units.iter().map(|&u| (u, approach.hex)));
+            st.movement.approach = Some(approach.clone());
+        }
+        Event::Announced { tactic } => with_approach(st, |a| a.announced = Some(*tactic)),
+        Event::Committed { hash } => with_approach(st, |a| a.commitment = Some(*hash)),
+        Event::Defended { tactic } => with_approach(st, |a| a.defense = Some(*tactic)),
+        Event::ChitsRevealed { attack, .. } => with_approach(st, |a| a.attack = Some(*attack)),
+        Event::ApproachLoss => with_approach(st, |a| a.loss = true),
+        Event::ApproachEnded => st.movement.approach = None,
         Event::GameWon { winner, .. } => {
             st.winner = Some(*winner);
             st.phase = Phase::GameOver;
             st.movement.motion = None;
         }
+    }
+}
+
+fn with_approach(st: &mut State, f: impl FnOnce(&mut Approach)) {
+    if let Some(a) = st.movement.approach.as_mut() {
+        f(a);
     }
 }
 
@@ -195,6 +239,10 @@ pub fn describe(ev: &Event) -> String {
                 Purpose::NullgateTransit => "teleport through the Nullgate (1–2 eliminates)".into(),
                 Purpose::TeleportDrift => "long Igugui teleport (1: one hex further, 6: one hex back)".into(),
                 Purpose::MindlessDirection { unit } => format!("direction of mindless {}", unit_name(*unit)),
+                Purpose::Approach { number } => format!(
+                    "approach number {number} ({})",
+                    if number.d { "at or under it one defending unit is lost" } else { "at or under it the moving unit is lost" }
+                ),
                 Purpose::NullgateGravity => {
                     "Nullgate gravity (1–2: a Virunian unit in a value-4 hex is lost, 3–4: a Coalition unit, 5–6: none)".into()
                 }
@@ -254,6 +302,31 @@ pub fn describe(ev: &Event) -> String {
             None => format!("Mindless {} is carried {} (5.7).", unit_name(*unit), dir.name()),
         },
         Event::Eliminated { unit, case, why } => format!("{} is eliminated: {why} ({case}).", unit_name(*unit)),
+        Event::ApproachBegan { approach, attackers, defenders } => format!(
+            "{} moves into the enemy-occupied hex {}: approach routine (7.1); {attackers} moving against {defenders} defending unit(s){} (7.4).",
+            names(&approach.units),
+            approach.hex,
+            match approach.shield {
+                Some(Shielded::Defender) => ", the defender is shielded",
+                Some(Shielded::Attacker) => ", the moving player is shielded",
+                None => ", nobody is shielded",
+            }
+        ),
+        Event::Announced { tactic } => format!("The Virunian Player announces he is not choosing {} (7.34).", tactic.name()),
+        Event::Committed { .. } => "The moving player chooses an approach option in secret (7.11).".into(),
+        Event::Defended { .. } => "The defender chooses an approach option in secret (7.11).".into(),
+        Event::ChitsRevealed { attack, defense, shield, number } => format!(
+            "Approach options revealed: moving player {}, defender {}: approach number {number} (7.2{}).",
+            attack.name(),
+            defense.name(),
+            match shield {
+                Some(Shielded::Defender) => ", 7.5 defender shielded",
+                Some(Shielded::Attacker) => ", 7.5 moving player shielded",
+                None => "",
+            }
+        ),
+        Event::ApproachLoss => "One defending unit is lost: the defender chooses which (7.13).".into(),
+        Event::ApproachEnded => "The approach routine is over (7.1).".into(),
         Event::GameWon { winner, case } => format!("The {} Player wins ({case}).", winner.name()),
     }
 }

@@ -3,15 +3,18 @@
 //! Files: `data` (reconstructed map and counters), `state` (state and the sequence of play 4.0), `action`,
 //! `codec` (actions in compact bits for links),
 //! `event` (every state change, and the log), `rules` (what is legal and what it causes), `movement`
-//! (5.0–6.0), `view` (per seat).
+//! (5.0–6.0), `view` (per seat),
+//! `approach` (7.0), `tables` (the charts of 7.2, 7.5, 9.2).
 
 pub mod action;
+pub mod approach;
 pub mod codec;
 pub mod data;
 pub mod event;
 pub mod movement;
 pub mod rules;
 pub mod state;
+pub mod tables;
 pub mod view;
 
 pub use action::Action;
@@ -102,5 +105,9 @@ pub fn describe_action(st: &State, a: &Action) -> String {
         ),
         Action::EndPhase => format!("End the {}", st.phase.name()),
         Action::LoseUnit { unit } => format!("Lose {}", st.name(*unit)),
+        Action::Announce { tactic } => format!("Announce: not {}", tactic.name()),
+        Action::Commit { .. } => "Choose an approach option in secret".into(),
+        Action::Defend { tactic } => format!("Defend: {}", tactic.name()),
+        Action::Disclose { tactic, .. } => format!("Reveal: {}", tactic.name()),
     }
 }

@@ -51,8 +51,9 @@ fn enemy_in(st: &State, h: Hex, side: Side) -> bool {
     st.side_at(h, side.other()) > 0
 }
 
-fn approach_refusal(h: Hex) -> Refusal {
-    refuse("7.0", format!("moving into the enemy-occupied hex {h} needs the approach routine, which is not available yet"))
+/// A leg ends in the first enemy-occupied hex it enters: the approach routine there comes first (7.0).
+fn approach_first(h: Hex) -> Refusal {
+    refuse("7.0", format!("{h} is enemy-occupied: end this leg there for the approach routine, then go on"))
 }
 
 /// Stacking (8.0) and Monad (6.0) limits where a leg ends.
@@ -101,7 +102,7 @@ pub fn modes(st: &State, units: &[UnitId]) -> (Vec<Mode>, u8) {
     }
 }
 
-fn is_tri_ship(st: &State, units: &[UnitId]) -> bool {
+pub fn is_tri_ship(st: &State, units: &[UnitId]) -> bool {
     units.len() == 3 && units.iter().all(|&u| st.group(u).is_some())
 }
 
@@ -285,8 +286,8 @@ fn linear(st: &State, side: Side, m: &Motion, from: Hex, to: Hex) -> Result<Plan
             if path.len() as u8 > m.mp {
                 return Err(refuse("5.3", format!("{} movement point(s) left: not enough to reach {to}", m.mp)));
             }
-            if let Some(&h) = path.iter().find(|&&h| enemy_in(st, h, side)) {
-                return Err(approach_refusal(h));
+            if let Some(&h) = path.iter().find(|&&h| enemy_in(st, h, side) && h != to) {
+                return Err(approach_first(h));
             }
             check_stop(st, &m.units, side, to)?;
             after.mp -= path.len() as u8;
@@ -340,8 +341,8 @@ fn linear(st: &State, side: Side, m: &Motion, from: Hex, to: Hex) -> Result<Plan
         if let Some(r) = prohibited(h) {
             return Err(r);
         }
-        if enemy_in(st, h, side) {
-            return Err(approach_refusal(h));
+        if enemy_in(st, h, side) && h != to {
+            return Err(approach_first(h));
         }
         path.push(h);
         if let Some((g, k)) = data::orbit_of(h) {
@@ -373,15 +374,15 @@ fn linear(st: &State, side: Side, m: &Motion, from: Hex, to: Hex) -> Result<Plan
 /// Where a wobbling unit can get to: each reachable hex with the hex it is entered from.
 pub type Reach = std::collections::BTreeMap<Hex, Hex>;
 
-/// Breadth-first search within the movement points left, over hexes open to movement and free of enemy
-/// units; a just-revealed unit's first step must leave the orbit circle (5.8 rule 3).
+/// Breadth-first search within the movement points left, over hexes open to movement; an enemy-occupied
+/// hex ends the leg (7.0); a just-revealed unit's first step must leave the orbit circle (5.8 rule 3).
 fn wobble_reach(st: &State, side: Side, m: &Motion, from: Hex) -> Reach {
-    let passable = |h: Hex| prohibited(h).is_none() && !enemy_in(st, h, side);
+    let passable = |h: Hex| prohibited(h).is_none();
     let mut prev = Reach::new();
     let mut frontier = vec![from];
     for _ in 0..m.mp {
         let mut next = Vec::new();
-        for h in frontier {
+        for h in frontier.into_iter().filter(|&h| h == from || !enemy_in(st, h, side)) {
             for n in h.neighbors() {
                 let first_ok = !(m.leaving_orbit && h == from && data::orbit_of(n).is_some());
                 if n != from && !prev.contains_key(&n) && first_ok && passable(n) {
@@ -399,9 +400,6 @@ fn wobble_reach(st: &State, side: Side, m: &Motion, from: Hex) -> Reach {
 fn wobble(st: &State, side: Side, m: &Motion, from: Hex, to: Hex, reach: Option<&Reach>) -> Result<Plan, Refusal> {
     if let Some(r) = prohibited(to) {
         return Err(r);
-    }
-    if enemy_in(st, to, side) {
-        return Err(approach_refusal(to));
     }
     let own;
     let prev = match reach {
@@ -454,9 +452,6 @@ fn teleport(st: &State, side: Side, m: &Motion, from: Hex, to: Hex) -> Result<Pl
     }
     if from.ray(d, n).any(|h| !data::on_map(h)) {
         return Err(refuse("5.0", "units may never be moved off the map"));
-    }
-    if enemy_in(st, to, side) {
-        return Err(approach_refusal(to));
     }
     check_stop(st, &m.units, side, to)?;
     let mut after = m.clone();

@@ -6,6 +6,7 @@
 //! succeeds, so a refusal leaves the state untouched.
 
 use super::action::Action;
+use super::approach;
 use super::data::{self, Kind, Race};
 use super::event::{self, Event, Purpose};
 use super::movement::{self, refuse, Plan};
@@ -14,22 +15,22 @@ use crate::engine::game::Refusal;
 use crate::engine::hex::{Dir, Hex};
 
 /// Resolution in progress: the working state and the events so far.
-struct Ctx {
-    st: State,
-    events: Vec<Event>,
+pub(super) struct Ctx {
+    pub st: State,
+    pub events: Vec<Event>,
 }
 
 impl Ctx {
-    fn emit(&mut self, ev: Event) {
+    pub fn emit(&mut self, ev: Event) {
         event::apply(&mut self.st, &ev);
         self.events.push(ev);
     }
-    fn roll(&mut self, sides: u32, purpose: Purpose) -> u32 {
+    pub fn roll(&mut self, sides: u32, purpose: Purpose) -> u32 {
         let face = self.st.dice.peek(sides);
         self.emit(Event::Rolled { sides, face, purpose });
         face
     }
-    fn eliminate(&mut self, unit: UnitId, case: &str, why: impl Into<String>) {
+    pub fn eliminate(&mut self, unit: UnitId, case: &str, why: impl Into<String>) {
         if !self.st.eliminated(unit) {
             self.emit(Event::Eliminated { unit, case: case.to_string(), why: why.into() });
         }
@@ -37,6 +38,9 @@ impl Ctx {
 }
 
 pub fn to_act(st: &State) -> Vec<Side> {
+    if let Some(a) = &st.movement.approach {
+        return vec![approach::actor(st, a)];
+    }
     st.phase.phasing().into_iter().collect()
 }
 
@@ -65,6 +69,11 @@ fn movers(st: &State, side: Side) -> Vec<UnitId> {
 pub fn legal_actions(st: &State, seat: Side) -> Vec<Action> {
     if !to_act(st).contains(&seat) {
         return Vec::new();
+    }
+    if let Some(a) = &st.movement.approach {
+        let mut out = approach::legal(st, a, seat);
+        out.sort();
+        return out;
     }
     let mut out = Vec::new();
     match st.phase {
@@ -104,6 +113,9 @@ pub fn legal_actions(st: &State, seat: Side) -> Vec<Action> {
 pub fn prompt(st: &State, seat: Side) -> String {
     if let Some(w) = st.winner {
         return format!("The game is over: the {} Player has won.", w.name());
+    }
+    if let Some(a) = &st.movement.approach {
+        return approach::prompt(st, a, seat);
     }
     if !to_act(st).contains(&seat) {
         return format!("Waiting for the {} Player ({}).", seat.other().name(), st.phase.name());
@@ -177,7 +189,8 @@ fn reveal_check(st: &State, gate: u8) -> Result<(), Refusal> {
 
 /// Whether `seat` is in a step that ends by its own choice (so an End button belongs on its screen).
 pub fn can_ask_to_end(st: &State, seat: Side) -> bool {
-    to_act(st).contains(&seat)
+    st.movement.approach.is_none()
+        && to_act(st).contains(&seat)
         && matches!(
             st.phase,
             Phase::CoalitionStaging
@@ -229,6 +242,12 @@ pub fn apply(st: &mut State, seat: Side, action: &Action) -> Result<Vec<Event>, 
         return Err(refuse("2.1", "there is no such unit"));
     }
     let mut cx = Ctx { st: st.clone(), events: Vec::new() };
+    if st.movement.approach.is_some() {
+        approach::act(&mut cx, seat, action)?;
+        check_victory(&mut cx);
+        *st = cx.st;
+        return Ok(cx.events);
+    }
     match *action {
         Action::Stage { unit, hex } => {
             stage_check(st, unit, hex)?;
@@ -259,6 +278,9 @@ pub fn apply(st: &mut State, seat: Side, action: &Action) -> Result<Vec<Event>, 
             }
             cx.eliminate(unit, "11.3", "captured by the Nullgate's gravity");
             next_turn(&mut cx);
+        }
+        Action::Announce { .. } | Action::Commit { .. } | Action::Defend { .. } | Action::Disclose { .. } => {
+            return Err(refuse("7.1", "no approach routine is in progress"));
         }
     }
     check_victory(&mut cx);
@@ -327,6 +349,13 @@ fn carry_out(cx: &mut Ctx, p: Plan) {
     if long_igugui {
         drift(cx, &units, from, *p.path.last().expect("a leg has hexes"));
     }
+    // Ending in an enemy-occupied hex: the approach routine, except for a Tri-Ship (7.0, 7.31, 5.43).
+    let alive: Vec<UnitId> = units.iter().copied().filter(|&u| !cx.st.eliminated(u)).collect();
+    if let Some(h) = alive.first().and_then(|&u| cx.st.hex_of(u)) {
+        if cx.st.side_at(h, side.other()) > 0 && !movement::is_tri_ship(&cx.st, &alive) {
+            approach::begin(cx, &alive, h);
+        }
+    }
 }
 
 /// 5.2: each enemy unit within eight hexes fires once (a combined unit once; a face-down unit in a
@@ -382,8 +411,6 @@ fn drift(cx: &mut Ctx, units: &[UnitId], from: Hex, to: Hex) {
         || !data::on_map(target)
         || (0..2).any(|g| data::gate_hex(g) == target)
         || target == data::nullgate()
-        // Issue note: with the approach routine (7.0) an enemy hex here will trigger it (5.43).
-        || cx.st.side_at(target, side.other()) > 0
         || cx.st.units_at(target).filter(|&u| cx.st.side(u) == side && !units.contains(&u)).count() + units.len() > 3;
     if blocked {
         for &u in units {

@@ -1,6 +1,7 @@
 //! StarGate's game state and its sequence of play (4.0) as an explicit state machine.
 
 use super::data::{self, Counter, Kind, Role};
+use super::tables::{Shielded, Tactic};
 use crate::engine::dice::Dice;
 use crate::engine::hex::{Dir, Hex};
 use serde::{Deserialize, Serialize};
@@ -158,6 +159,43 @@ pub struct MovePhase {
     /// Igugui lending teleport this phase, who must stay put (5.5).
     pub lenders: Vec<UnitId>,
     pub motion: Option<Motion>,
+    /// The approach routine in progress (7.1): the movement waits for it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub approach: Option<Approach>,
+    /// Phasing units that entered (or were eliminated entering) an enemy-occupied hex this phase, with
+    /// the hex: they count toward the phasing side's shield there (7.4).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub approached: Vec<(UnitId, Hex)>,
+    /// Units eliminated this phase, with the hex they were in: defenders lost count toward the defending
+    /// side's shield (7.4 counts the defenders present at the start of the phase).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lost: Vec<(UnitId, Hex)>,
+}
+
+/// An approach routine (7.1) in progress: a unit moved into an enemy-occupied hex.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Approach {
+    /// The unit being moved (every unit of a combined unit, 8.1).
+    pub units: Vec<UnitId>,
+    pub hex: Hex,
+    /// Who is shielded (7.4), from the counts when the routine began.
+    pub shield: Option<Shielded>,
+    /// An Igugui moves or defends: the Virunian Player announces an option he is not choosing (7.34).
+    pub announce: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub announced: Option<Tactic>,
+    /// The mover's commitment to his secret option (see `approach::commitment`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commitment: Option<u64>,
+    /// The mover's option: set when revealed, or from the start when only one is allowed (7.32).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attack: Option<Tactic>,
+    /// The defender's option (chosen in the clear, after the mover's commitment).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub defense: Option<Tactic>,
+    /// A "d" result with several defenders: their owner chooses the unit lost (7.13).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub loss: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

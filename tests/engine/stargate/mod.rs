@@ -1,5 +1,6 @@
 //! StarGate: scenario tests per rule case (scripted dice, exact events) and random playouts.
 
+mod approach;
 mod golden;
 mod movement;
 mod playout;

@@ -387,14 +387,6 @@ fn the_nullgate_is_closed_except_to_a_risky_teleport_11_2() {
 }
 
 #[test]
-fn moving_into_an_enemy_hex_needs_the_approach_routine_7_0() {
-    let mut st = game(Phase::CoalitionMovement, &[(HUMAN, "1510"), (weapons(1), "1512")], &[]);
-    let r = refused(&mut st, C, mv(HUMAN, Mode::Linear, "1512"), "7.0");
-    assert!(r.message.contains("approach"));
-    refused(&mut st, C, mv(HUMAN, Mode::Linear, "1513"), "7.0");
-}
-
-#[test]
 fn staging_one_unit_of_each_race_per_hex_that_must_then_enter_3_1() {
     let mut st = game(Phase::CoalitionStaging, &[], &[3, 4]);
     let ev = act(&mut st, C, Action::Stage { unit: HUMAN, hex: hex("2807") });
