@@ -34,4 +34,14 @@ pub enum Action {
     Defend { tactic: Tactic },
     /// Approach (7.12): the moving player reveals his option and the salt of his commitment.
     Disclose { tactic: Tactic, salt: u64 },
+    /// Combat (9.0): declare the attack on the enemy units in `hex`.
+    Attack { hex: Hex },
+    /// Ranged attack (10.0): a unit (with its combined unit) joins the declared attack.
+    Join { unit: UnitId },
+    /// Roll for the declared attack (9.2).
+    Resolve,
+    /// Place a dispersed unit (9.2): an unoccupied, open hex within five hexes.
+    Disperse { unit: UnitId, to: Hex },
+    /// The Virunian Player picks the target of a berserk weapons unit among the nearest units (9.5).
+    Berserk { target: UnitId },
 }

@@ -4,7 +4,9 @@
 //! - Seat: implied when one seat may act, else 1 bit (its index among the seats that may act).
 //! - Kind, a prefix code: `0` Move, `10` EndPhase, `110` Stage, `1110` Reveal, `1111` + 4 bits for rarer
 //!   kinds: `0000` LoseUnit + unit (6); `0001` Announce + option (2); `0010` Commit + hash (64); `0011`
-//!   Defend + option (2); `0100` Disclose + option (2) + salt (64); the others are reserved.
+//!   Defend + option (2); `0100` Disclose + option (2) + salt (64); `0101` Attack + hex; `0110` Join +
+//!   unit (6); `0111` Resolve; `1000` Disperse + unit (6) + hex; `1001` Berserk + target (6); the others
+//!   are reserved. A hex there is column (5) + row (5).
 //! - Move: unit (6 bits), mode (2: linear, wobble, teleport), destination, lender (flag, then unit 6 bits).
 //! - Destination: `0` + direction − 1 (3) + distance − 1 (5) when it lies on a straight line within 32
 //!   hexes of the unit; else `1` + column (5) + row (5).
@@ -79,6 +81,24 @@ pub fn write(st: &State, seat: Side, action: &Action, out: &mut BitWriter) {
             out.put(tactic.index() as u64, 2);
             out.put(salt, 64);
         }
+        Action::Attack { hex } => {
+            out.put(0b1111_0101, 8);
+            put_hex(out, hex);
+        }
+        Action::Join { unit } => {
+            out.put(0b1111_0110, 8);
+            out.put(unit as u64, 6);
+        }
+        Action::Resolve => out.put(0b1111_0111, 8),
+        Action::Disperse { unit, to } => {
+            out.put(0b1111_1000, 8);
+            out.put(unit as u64, 6);
+            put_hex(out, to);
+        }
+        Action::Berserk { target } => {
+            out.put(0b1111_1001, 8);
+            out.put(target as u64, 6);
+        }
     }
 }
 
@@ -119,6 +139,11 @@ pub fn read(st: &State, input: &mut BitReader) -> Option<(Side, Action)> {
             0b0010 => Action::Commit { hash: input.get(64)? },
             0b0011 => Action::Defend { tactic: tactic(input)? },
             0b0100 => Action::Disclose { tactic: tactic(input)?, salt: input.get(64)? },
+            0b0101 => Action::Attack { hex: get_hex(input)? },
+            0b0110 => Action::Join { unit: input.get(6)? as UnitId },
+            0b0111 => Action::Resolve,
+            0b1000 => Action::Disperse { unit: input.get(6)? as UnitId, to: get_hex(input)? },
+            0b1001 => Action::Berserk { target: input.get(6)? as UnitId },
             _ => return None,
         }
     };
@@ -127,4 +152,16 @@ pub fn read(st: &State, input: &mut BitReader) -> Option<(Side, Action)> {
 
 fn tactic(input: &mut BitReader) -> Option<Tactic> {
     Tactic::ALL.get(input.get(2)? as usize).copied()
+}
+
+fn put_hex(out: &mut BitWriter, h: Hex) {
+    let (c, r) = h.offset();
+    out.put(c as u64, 5);
+    out.put(r as u64, 5);
+}
+
+fn get_hex(input: &mut BitReader) -> Option<Hex> {
+    let c = input.get(5)? as i32;
+    let r = input.get(5)? as i32;
+    Some(Hex::from_offset(c, r))
 }

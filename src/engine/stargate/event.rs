@@ -2,8 +2,8 @@
 //! source of the log (see [`describe`]).
 
 use super::data::{self, GATE_NAMES};
-use super::state::{unit_name, Approach, Loc, Mode, Motion, Phase, Side, Skim, State, UnitId};
-use super::tables::{ApproachNumber, Shielded, Tactic};
+use super::state::{unit_name, Approach, Declared, Dispersal, Loc, Mode, Motion, Phase, Side, Skim, State, UnitId};
+use super::tables::{crt_column, ApproachNumber, CombatResult, Shielded, Tactic, CRT_COLUMNS};
 use crate::engine::hex::{Dir, Hex};
 use serde::Serialize;
 
@@ -32,6 +32,8 @@ pub enum Purpose {
     NullgateGravity,
     /// 7.13: the approach die against the approach number.
     Approach { number: ApproachNumber },
+    /// 9.2: the Combat Results Table, in the column of this differential (a berserk attack, 9.5, too).
+    Combat { differential: i32, berserk: bool },
 }
 
 impl Purpose {
@@ -46,6 +48,7 @@ impl Purpose {
             Purpose::MindlessDirection { .. } => "5.7",
             Purpose::NullgateGravity => "11.3",
             Purpose::Approach { .. } => "7.13",
+            Purpose::Combat { .. } => "9.2",
         }
     }
 }
@@ -90,6 +93,21 @@ pub enum Event {
     ApproachLoss,
     /// The approach routine is over; a surviving mover may go on (7.0).
     ApproachEnded,
+    /// The phasing player declares an attack on the enemy units in `hex` (9.0).
+    CombatDeclared { hex: Hex },
+    /// A unit (or combined unit) joins the declared attack by ranged attack, adding `strength` (10.2).
+    Joined { units: Vec<UnitId>, strength: u8 },
+    /// The attack's strengths are totalled (9.0, 9.4, 10.2, 11.1).
+    Combat { hex: Hex, attackers: Vec<UnitId>, ranged: Vec<UnitId>, defenders: Vec<UnitId>, attack: i32, defense: i32 },
+    /// The Combat Results Table's result (9.2).
+    CombatResult { hex: Hex, result: CombatResult },
+    /// These units are dispersed, each placed by the player named (9.2).
+    DispersalOrdered { units: Vec<Dispersal> },
+    Dispersed { unit: UnitId, to: Hex },
+    /// A weapons unit's control unit is lost: it goes berserk (9.5).
+    BerserkTriggered { unit: UnitId },
+    /// The berserk weapons unit attacks the nearest unit at 6 (9.5).
+    BerserkAttack { unit: UnitId, target: UnitId, attack: i32, defense: i32 },
     GameWon { winner: Side, case: String },
 }
 
@@ -114,6 +132,7 @@ pub fn apply(st: &mut State, ev: &Event) {
         Event::PhaseBegan { phase } => {
             st.phase = *phase;
             st.movement = Default::default();
+            st.combat = Default::default();
         }
         Event::Rolled { sides, face, .. } => {
             let rolled = st.dice.roll(*sides);
@@ -175,6 +194,8 @@ pub fn apply(st: &mut State, ev: &Event) {
             if let (Phase::VirunianMovement | Phase::CoalitionMovement, Some(h)) = (st.phase, st.hex_of(*unit)) {
                 st.movement.lost.push((*unit, h));
             }
+            st.dispersal.retain(|d| d.unit != *unit);
+            st.berserk.retain(|w| w != unit);
             let u = &mut st.units[*unit as usize];
             u.loc = Loc::Eliminated;
             u.skim = None;
@@ -195,6 +216,31 @@ pub fn apply(st: &mut State, ev: &Event) {
         Event::ChitsRevealed { attack, .. } => with_approach(st, |a| a.attack = Some(*attack)),
         Event::ApproachLoss => with_approach(st, |a| a.loss = true),
         Event::ApproachEnded => st.movement.approach = None,
+        Event::CombatDeclared { hex } => st.combat.declared = Some(Declared { hex: *hex, ranged: Vec::new() }),
+        Event::Joined { units, .. } => {
+            if let Some(d) = st.combat.declared.as_mut() {
+                d.ranged.extend(units);
+            }
+        }
+        Event::Combat { hex, attackers, ranged, defenders, .. } => {
+            let c = &mut st.combat;
+            c.resolved.push(*hex);
+            c.used.extend(attackers.iter().chain(ranged));
+            c.attacked.extend(defenders);
+            c.declared = None;
+        }
+        Event::CombatResult { .. } => {}
+        Event::DispersalOrdered { units } => st.dispersal.extend(units),
+        Event::Dispersed { unit, to } => {
+            let u = &mut st.units[*unit as usize];
+            u.loc = Loc::At(*to);
+            u.skim = None;
+            if let Some(i) = st.dispersal.iter().position(|d| d.unit == *unit) {
+                st.dispersal.remove(i);
+            }
+        }
+        Event::BerserkTriggered { unit } => st.berserk.push(*unit),
+        Event::BerserkAttack { unit, .. } => st.berserk.retain(|w| w != unit),
         Event::GameWon { winner, .. } => {
             st.winner = Some(*winner);
             st.phase = Phase::GameOver;
@@ -242,6 +288,10 @@ pub fn describe(ev: &Event) -> String {
                 Purpose::Approach { number } => format!(
                     "approach number {number} ({})",
                     if number.d { "at or under it one defending unit is lost" } else { "at or under it the moving unit is lost" }
+                ),
+                Purpose::Combat { differential, .. } => format!(
+                    "Combat Results Table, differential {differential:+}, column {}",
+                    crt_column(*differential).map(|c| CRT_COLUMNS[c]).unwrap_or("none")
                 ),
                 Purpose::NullgateGravity => {
                     "Nullgate gravity (1–2: a Virunian unit in a value-4 hex is lost, 3–4: a Coalition unit, 5–6: none)".into()
@@ -327,6 +377,28 @@ pub fn describe(ev: &Event) -> String {
         ),
         Event::ApproachLoss => "One defending unit is lost: the defender chooses which (7.13).".into(),
         Event::ApproachEnded => "The approach routine is over (7.1).".into(),
+        Event::CombatDeclared { hex } => format!("Attack declared on {hex} (9.0)."),
+        Event::Joined { units, strength } => format!("{} joins by ranged attack, adding {strength} (10.2).", names(units)),
+        Event::Combat { hex, attackers, ranged, defenders, attack, defense } => format!(
+            "Combat in {hex}: {}{} ({attack}) against {} ({defense}): differential {:+} (9.0{}).",
+            names(attackers),
+            if ranged.is_empty() { String::new() } else { format!(" with ranged {}", names(ranged)) },
+            names(defenders),
+            attack - defense,
+            if attack - defense < -2 { ", 9.1: below −2, the attackers in the hex are eliminated" } else { "" }
+        ),
+        Event::CombatResult { hex, result } => format!("Result in {hex}: {}, {} (9.2).", result.name(), result.meaning()),
+        Event::DispersalOrdered { units } => {
+            let ids: Vec<UnitId> = units.iter().map(|d| d.unit).collect();
+            format!("{} to be dispersed by the {} Player (9.2).", names(&ids), units[0].by.name())
+        }
+        Event::Dispersed { unit, to } => format!("{} is dispersed to {to} (9.2).", unit_name(*unit)),
+        Event::BerserkTriggered { unit } => format!("{} goes berserk: its control unit is lost (9.5).", unit_name(*unit)),
+        Event::BerserkAttack { unit, target, attack, defense } => format!(
+            "Berserk {} attacks the nearest unit, {} ({attack} against {defense}) (9.5).",
+            unit_name(*unit),
+            unit_name(*target)
+        ),
         Event::GameWon { winner, case } => format!("The {} Player wins ({case}).", winner.name()),
     }
 }

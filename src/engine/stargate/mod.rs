@@ -4,11 +4,12 @@
 //! `codec` (actions in compact bits for links),
 //! `event` (every state change, and the log), `rules` (what is legal and what it causes), `movement`
 //! (5.0–6.0), `view` (per seat),
-//! `approach` (7.0), `tables` (the charts of 7.2, 7.5, 9.2).
+//! `approach` (7.0), `combat` (9.0–11.1), `tables` (the charts of 7.2, 7.5, 9.2).
 
 pub mod action;
 pub mod approach;
 pub mod codec;
+pub mod combat;
 pub mod data;
 pub mod event;
 pub mod movement;
@@ -109,5 +110,10 @@ pub fn describe_action(st: &State, a: &Action) -> String {
         Action::Commit { .. } => "Choose an approach option in secret".into(),
         Action::Defend { tactic } => format!("Defend: {}", tactic.name()),
         Action::Disclose { tactic, .. } => format!("Reveal: {}", tactic.name()),
+        Action::Attack { hex } => format!("Attack {hex}"),
+        Action::Join { unit } => format!("{} joins by ranged attack", st.name(*unit)),
+        Action::Resolve => "Roll for the attack".into(),
+        Action::Disperse { unit, to } => format!("Disperse {} to {to}", st.name(*unit)),
+        Action::Berserk { target } => format!("Berserk attack on {}", st.name(*target)),
     }
 }

@@ -7,6 +7,7 @@
 
 use super::action::Action;
 use super::approach;
+use super::combat;
 use super::data::{self, Kind, Race};
 use super::event::{self, Event, Purpose};
 use super::movement::{self, refuse, Plan};
@@ -33,6 +34,7 @@ impl Ctx {
     pub fn eliminate(&mut self, unit: UnitId, case: &str, why: impl Into<String>) {
         if !self.st.eliminated(unit) {
             self.emit(Event::Eliminated { unit, case: case.to_string(), why: why.into() });
+            combat::on_control_lost(self, unit);
         }
     }
 }
@@ -40,6 +42,12 @@ impl Ctx {
 pub fn to_act(st: &State) -> Vec<Side> {
     if let Some(a) = &st.movement.approach {
         return vec![approach::actor(st, a)];
+    }
+    if let Some(d) = st.dispersal.first() {
+        return vec![d.by];
+    }
+    if combat::berserk_choice(st).is_some() {
+        return vec![Side::Virunian];
     }
     st.phase.phasing().into_iter().collect()
 }
@@ -75,6 +83,12 @@ pub fn legal_actions(st: &State, seat: Side) -> Vec<Action> {
         out.sort();
         return out;
     }
+    if let Some(d) = st.dispersal.first() {
+        return combat::dispersal_hexes(st, d).into_iter().map(|to| Action::Disperse { unit: d.unit, to }).collect();
+    }
+    if let Some((_, targets)) = combat::berserk_choice(st) {
+        return targets.into_iter().map(|target| Action::Berserk { target }).collect();
+    }
     let mut out = Vec::new();
     match st.phase {
         Phase::CoalitionStaging => {
@@ -98,6 +112,7 @@ pub fn legal_actions(st: &State, seat: Side) -> Vec<Action> {
                 }
             }
         }
+        Phase::VirunianCombat | Phase::CoalitionCombat => out.extend(combat::legal(st)),
         Phase::NullgateGravity { loser } => {
             out.extend(gravity_candidates(st, loser).into_iter().map(|unit| Action::LoseUnit { unit }));
         }
@@ -117,6 +132,20 @@ pub fn prompt(st: &State, seat: Side) -> String {
     if let Some(a) = &st.movement.approach {
         return approach::prompt(st, a, seat);
     }
+    if let Some(d) = st.dispersal.first() {
+        return if d.by == seat {
+            format!("Disperse {} to an empty hex within five hexes of {} (9.2).", st.name(d.unit), d.from)
+        } else {
+            format!("The {} Player disperses {} (9.2).", d.by.name(), st.name(d.unit))
+        };
+    }
+    if let Some((w, _)) = combat::berserk_choice(st) {
+        return if seat == Side::Virunian {
+            format!("{} has gone berserk: choose which of the nearest units it attacks (9.5).", st.name(w))
+        } else {
+            format!("{} has gone berserk: the Virunian Player chooses its target (9.5).", st.name(w))
+        };
+    }
     if !to_act(st).contains(&seat) {
         return format!("Waiting for the {} Player ({}).", seat.other().name(), st.phase.name());
     }
@@ -133,9 +162,11 @@ pub fn prompt(st: &State, seat: Side) -> String {
         Phase::CoalitionMovement => {
             "Move any or all of your units; staged units must enter the map (3.1, 5.0).".into()
         }
-        Phase::VirunianCombat | Phase::CoalitionCombat => {
-            "Combat Phase: combat resolution arrives with the approach routine (9.0); end the phase.".into()
-        }
+        Phase::VirunianCombat | Phase::CoalitionCombat => match &st.combat.declared {
+            Some(d) => format!("Attack on {}: let ranged units join (10.0), then roll (9.2).", d.hex),
+            None if combat::targets(st).is_empty() => "No attacks remain: end the Combat Phase.".into(),
+            None => "Attack every enemy-occupied hex you share (and, for Tri-Ships, every adjacent one): pick a hex (9.0, 9.4).".into(),
+        },
         Phase::NullgateGravity { .. } => {
             "The Nullgate's gravity claims one of your units in a value-4 hex: choose which (11.3).".into()
         }
@@ -190,6 +221,8 @@ fn reveal_check(st: &State, gate: u8) -> Result<(), Refusal> {
 /// Whether `seat` is in a step that ends by its own choice (so an End button belongs on its screen).
 pub fn can_ask_to_end(st: &State, seat: Side) -> bool {
     st.movement.approach.is_none()
+        && st.dispersal.is_empty()
+        && combat::berserk_choice(st).is_none()
         && to_act(st).contains(&seat)
         && matches!(
             st.phase,
@@ -222,6 +255,15 @@ fn end_check(st: &State) -> Result<(), Refusal> {
             }
             Ok(())
         }
+        Phase::VirunianCombat | Phase::CoalitionCombat => {
+            if let Some(d) = &st.combat.declared {
+                return Err(refuse("9.0", format!("roll for the attack on {} first", d.hex)));
+            }
+            match combat::targets(st).first() {
+                Some(h) => Err(refuse("9.0", format!("every combat must be resolved: {h} is still to be attacked"))),
+                None => Ok(()),
+            }
+        }
         _ => Ok(()),
     }
 }
@@ -236,6 +278,8 @@ pub fn apply(st: &mut State, seat: Side, action: &Action) -> Result<Vec<Event>, 
     let ids: &[Option<UnitId>] = match action {
         Action::Stage { unit, .. } => &[Some(*unit)],
         Action::Move { unit, lender, .. } => &[Some(*unit), *lender],
+        Action::LoseUnit { unit } | Action::Join { unit } | Action::Disperse { unit, .. } => &[Some(*unit)],
+        Action::Berserk { target } => &[Some(*target)],
         _ => &[],
     };
     if ids.iter().flatten().any(|&u| u as usize >= st.units.len()) {
@@ -244,9 +288,24 @@ pub fn apply(st: &mut State, seat: Side, action: &Action) -> Result<Vec<Event>, 
     let mut cx = Ctx { st: st.clone(), events: Vec::new() };
     if st.movement.approach.is_some() {
         approach::act(&mut cx, seat, action)?;
-        check_victory(&mut cx);
-        *st = cx.st;
-        return Ok(cx.events);
+        return Ok(finish(st, cx));
+    }
+    if !st.dispersal.is_empty() {
+        let Action::Disperse { unit, to } = *action else {
+            return Err(refuse("9.2", "the dispersed units must be placed first"));
+        };
+        combat::disperse(&mut cx, seat, unit, to)?;
+        return Ok(finish(st, cx));
+    }
+    if let Some((w, targets)) = combat::berserk_choice(st) {
+        let Action::Berserk { target } = *action else {
+            return Err(refuse("9.5", "the berserk weapons unit's target must be chosen first"));
+        };
+        if !targets.contains(&target) {
+            return Err(refuse("9.5", "a berserk unit attacks one of the units nearest it"));
+        }
+        combat::berserk_attack(&mut cx, w, target);
+        return Ok(finish(st, cx));
     }
     match *action {
         Action::Stage { unit, hex } => {
@@ -282,10 +341,19 @@ pub fn apply(st: &mut State, seat: Side, action: &Action) -> Result<Vec<Event>, 
         Action::Announce { .. } | Action::Commit { .. } | Action::Defend { .. } | Action::Disclose { .. } => {
             return Err(refuse("7.1", "no approach routine is in progress"));
         }
+        Action::Attack { .. } | Action::Join { .. } | Action::Resolve => combat::act(&mut cx, action)?,
+        Action::Disperse { .. } => return Err(refuse("9.2", "no unit is waiting to be dispersed")),
+        Action::Berserk { .. } => return Err(refuse("9.5", "no berserk unit is waiting for a target")),
     }
+    Ok(finish(st, cx))
+}
+
+/// After an action: what follows by itself (9.2, 9.5), the victory check (12.0), and the new state.
+fn finish(st: &mut State, mut cx: Ctx) -> Vec<Event> {
+    combat::settle(&mut cx);
     check_victory(&mut cx);
     *st = cx.st;
-    Ok(cx.events)
+    cx.events
 }
 
 /// Ends the current unit's movement, if any.
@@ -434,6 +502,15 @@ fn reveal(cx: &mut Ctx, gate: u8) {
         .find(|&h| cx.st.units_at(h).next().is_none())
         .expect("reveal_check found a free orbit hex");
     cx.emit(Event::Revealed { unit, gate, hex });
+    // A weapons unit whose control unit is lost goes berserk as it enters play (9.5).
+    let g = cx.st.group(unit);
+    let control_lost = cx.st.ids().any(|c| {
+        cx.st.group(c) == g && cx.st.role(c) == Some(data::Role::Control) && cx.st.eliminated(c)
+    });
+    if cx.st.role(unit) == Some(data::Role::Weapons) && control_lost {
+        cx.emit(Event::BerserkTriggered { unit });
+        return;
+    }
     let st = &cx.st;
     let monad = st.counter(unit).kind == Kind::Monad;
     let bonus = !monad && st.movement.group_moves[st.group(unit).expect("Tri-Ship") as usize - 1] > 0;
@@ -483,7 +560,10 @@ fn end_phase(cx: &mut Ctx) {
     finish_motion(cx);
     match cx.st.phase {
         Phase::CoalitionStaging => virunian_turn(cx),
-        Phase::VirunianMovement => cx.emit(Event::PhaseBegan { phase: Phase::VirunianCombat }),
+        Phase::VirunianMovement => {
+            cx.emit(Event::PhaseBegan { phase: Phase::VirunianCombat });
+            combat::phase_start(cx);
+        }
         Phase::VirunianCombat => cx.emit(Event::PhaseBegan { phase: Phase::CoalitionMovement }),
         Phase::CoalitionMovement => cx.emit(Event::PhaseBegan { phase: Phase::CoalitionCombat }),
         Phase::CoalitionCombat => {

@@ -198,6 +198,46 @@ pub struct Approach {
     pub loss: bool,
 }
 
+/// Bookkeeping of the current Combat Phase (9.1).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CombatPhase {
+    /// Defending hexes whose combat is resolved.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub resolved: Vec<Hex>,
+    /// Units that have attacked, in-hex or ranged: no unit attacks twice (9.1; a Tri-Ship's adjacent
+    /// attacks excepted, 9.4).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub used: Vec<UnitId>,
+    /// Enemy units attacked: none is attacked twice (9.1).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attacked: Vec<UnitId>,
+    /// The attack being declared: its defending hex and the ranged units joining it (10.0).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub declared: Option<Declared>,
+}
+
+impl CombatPhase {
+    pub fn is_empty(&self) -> bool {
+        *self == CombatPhase::default()
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Declared {
+    pub hex: Hex,
+    pub ranged: Vec<UnitId>,
+}
+
+/// A unit a combat result disperses, waiting for the opposing player to place it (9.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Dispersal {
+    pub unit: UnitId,
+    /// Where it was at the instant of combat: it goes within five hexes of here.
+    pub from: Hex,
+    /// The player who places it.
+    pub by: Side,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct State {
     pub dice: Dice,
@@ -209,6 +249,14 @@ pub struct State {
     /// Virunian Deployment Phases held so far (the first roll is full, later ones halved: 3.2).
     pub deployments: u8,
     pub movement: MovePhase,
+    #[serde(default, skip_serializing_if = "CombatPhase::is_empty")]
+    pub combat: CombatPhase,
+    /// Units to be dispersed, in order (9.2: on Db the attacker's placing of defenders comes first).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dispersal: Vec<Dispersal>,
+    /// Weapons units gone berserk, waiting to attack (9.5).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub berserk: Vec<UnitId>,
     /// Set when the game is over (12.0).
     pub winner: Option<Side>,
 }
@@ -223,6 +271,9 @@ impl State {
             face_down: [0, 0],
             deployments: 0,
             movement: MovePhase::default(),
+            combat: CombatPhase::default(),
+            dispersal: Vec::new(),
+            berserk: Vec::new(),
             winner: None,
         }
     }

@@ -5,7 +5,7 @@
 //! once, commit the file, and add its hash below. Never regenerate an existing one: a changed hash
 //! means old saves and links would break.
 
-use super::playout::random_game;
+use super::playout::{play_to_end, random_game};
 use starshift::engine::link;
 use starshift::engine::record::{LoadError, Record, Session};
 use starshift::engine::stargate::StarGate;
@@ -13,9 +13,10 @@ use starshift::engine::stargate::StarGate;
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden");
 
 /// (file, actions, state hash after the last action).
-const GOLDEN: [(&str, usize, &str); 2] = [
+const GOLDEN: [(&str, usize, &str); 3] = [
     ("stargate-opening.json", 40, "8ab67f6e86e8b700"),
-    ("stargate-300.json", 300, "53ce2319789baacf"),
+    ("stargate-300.json", 300, "4ee7817c456437f4"),
+    ("stargate-complete.json", 0, "7cd75921515bc8a8"),
 ];
 
 fn load(name: &str) -> Record {
@@ -27,13 +28,32 @@ fn load(name: &str) -> Record {
 fn golden_records_replay_to_their_hash() {
     for (name, actions, hash) in GOLDEN {
         let rec = load(name);
-        assert_eq!(rec.actions.len(), actions, "{name}");
+        if actions > 0 {
+            assert_eq!(rec.actions.len(), actions, "{name}");
+        }
         let s = Session::<StarGate>::from_record(&rec).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(s.hash(), hash, "{name}");
         // Its link decodes to the same game.
         let back = link::decode::<StarGate>(&link::encode(&s)).expect("link");
         assert_eq!(back.hash(), hash, "{name} link");
     }
+}
+
+/// Records made while StarGate's rules stopped at movement (before the approach routine, 7.0, and
+/// combat, 9.0) replay until the first step those rules now govern, and are then refused with a clear
+/// message naming the action and the rule: they were development builds' games, never a release's.
+#[test]
+fn records_from_before_the_complete_rules_are_refused_clearly() {
+    let rec = load("legacy/stargate-300-before-approach.json");
+    let err = Session::<StarGate>::from_record(&rec).expect_err("refused");
+    assert!(matches!(err, LoadError::Refused { .. }), "{err:?}");
+    assert!(err.to_string().contains("StarGate 7.1"), "{err}");
+}
+
+#[test]
+fn the_complete_golden_game_ends_in_a_victory() {
+    let s = Session::<StarGate>::from_record(&load("stargate-complete.json")).expect("replays");
+    assert!(s.state.winner.is_some());
 }
 
 #[test]
@@ -64,8 +84,13 @@ fn write_golden() {
         if std::path::Path::new(&path).exists() {
             continue;
         }
-        let s = random_game(2026 + actions as u64, actions);
-        assert_eq!(s.history.len(), actions, "the game must not end early");
+        let s = if actions == 0 {
+            play_to_end(2026, 60)
+        } else {
+            let s = random_game(2026 + actions as u64, actions);
+            assert_eq!(s.history.len(), actions, "the game must not end early");
+            s
+        };
         std::fs::write(&path, serde_json::to_string_pretty(&s.record()).unwrap() + "\n").unwrap();
         println!("{name}: {}", s.hash());
     }

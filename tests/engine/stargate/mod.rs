@@ -1,6 +1,7 @@
 //! StarGate: scenario tests per rule case (scripted dice, exact events) and random playouts.
 
 mod approach;
+mod combat;
 mod golden;
 mod movement;
 mod playout;
