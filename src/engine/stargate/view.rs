@@ -3,7 +3,9 @@
 
 use super::action::Action;
 use super::data::{self, Kind};
-use super::state::{Loc, Mode, Phase, Side, State, UnitId};
+use super::state::{self, Loc, Mode, Phase, Side, State, UnitId};
+use super::tables::{self, ApproachNumber, CombatResult, Shielded, Tactic};
+use super::{approach, combat};
 use super::{describe_action, rules};
 use crate::engine::hex::Hex;
 use serde::Serialize;
@@ -52,6 +54,62 @@ pub struct MotionView {
     pub mp: Option<u8>,
 }
 
+/// The approach routine in progress (7.1), as this seat may see it: never the mover's secret option.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ApproachView {
+    pub hex: Hex,
+    pub units: Vec<UnitId>,
+    pub mover: Side,
+    pub step: approach::Step,
+    /// Who acts now.
+    pub actor: Side,
+    pub shield: Option<Shielded>,
+    /// The option the Virunian Player said he is not choosing (7.34).
+    pub announced: Option<Tactic>,
+    /// The options this seat may choose now (empty when it is not this seat's step).
+    pub tactics: Vec<Tactic>,
+    /// Approach numbers after the shield: [defender's option][mover's option] (7.2, 7.5).
+    pub matrix: [[ApproachNumber; 3]; 3],
+}
+
+/// An attack as it would be rolled now, with the odds (9.2).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct AttackView {
+    pub hex: Hex,
+    pub attackers: Vec<UnitId>,
+    /// Ranged units joined, with what each adds (10.2).
+    pub ranged: Vec<(UnitId, i32)>,
+    pub defenders: Vec<UnitId>,
+    pub attack: i32,
+    pub defense: i32,
+    pub differential: i32,
+    /// The CRT column's name ("+3–4"), `None` below −2 (9.1: the attackers in the hex are eliminated).
+    pub column: Option<&'static str>,
+    /// Each result with its chance in percent, e.g. Ed 50, Dd 33, Db 17.
+    pub odds: Vec<(CombatResult, u32)>,
+    /// The odds in words, e.g. "Combat differential +3: Ed 50%, Dd 33%, Db 17% (9.2, column +3–4)".
+    pub summary: String,
+}
+
+/// The Combat Phase as the phasing player works through it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CombatView {
+    /// Hexes still to be attacked (9.0, 9.4), each as it would go without ranged help.
+    pub targets: Vec<AttackView>,
+    /// The attack being declared, with the units that may still join it and what each would add.
+    pub declared: Option<AttackView>,
+    pub joinable: Vec<(UnitId, i32)>,
+}
+
+/// A unit waiting to be dispersed (9.2): where it may go.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DispersalView {
+    pub unit: UnitId,
+    pub from: Hex,
+    pub by: Side,
+    pub hexes: Vec<Hex>,
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct View {
     pub seat: Side,
@@ -74,7 +132,63 @@ pub struct View {
     /// The step this seat may ask to end now, with its button label, even while the rules forbid ending
     /// it yet (then `apply` refuses and says why, e.g. staged units must enter first, 3.1).
     pub end: Option<Choice>,
+    pub approach: Option<ApproachView>,
+    pub combat: Option<CombatView>,
+    pub dispersal: Option<DispersalView>,
+    /// A berserk weapons unit and the nearest units it may attack (9.5).
+    pub berserk: Option<(UnitId, Vec<UnitId>)>,
     pub winner: Option<Side>,
+}
+
+/// The attack on `hex` with these ranged units, as the view shows it.
+pub fn attack_view(st: &State, side: Side, hex: Hex, ranged: &[UnitId]) -> AttackView {
+    let a = combat::assess(st, side, hex, ranged);
+    let differential = a.differential();
+    let col = tables::crt_column(differential);
+    let odds: Vec<(CombatResult, u32)> = col
+        .map(|c| tables::crt_odds(c).into_iter().map(|(r, k)| (r, tables::percent(k))).collect())
+        .unwrap_or_default();
+    let summary = match col {
+        Some(c) => format!(
+            "Combat differential {differential:+}: {} (9.2, column {})",
+            odds.iter().map(|(r, p)| format!("{} {p}%", r.name())).collect::<Vec<_>>().join(", "),
+            tables::CRT_COLUMNS[c]
+        ),
+        None => format!("Combat differential {differential:+}: below −2, the attacking units in the hex are eliminated (9.1)"),
+    };
+    AttackView {
+        hex,
+        attackers: a.attackers,
+        ranged: a.ranged,
+        defenders: a.defenders,
+        attack: a.attack,
+        defense: a.defense,
+        differential,
+        column: col.map(|c| tables::CRT_COLUMNS[c]),
+        odds,
+        summary,
+    }
+}
+
+fn combat_view(st: &State, seat: Side) -> Option<CombatView> {
+    let side = st.phase.phasing().filter(|_| matches!(st.phase, Phase::VirunianCombat | Phase::CoalitionCombat))?;
+    if side != seat {
+        return None;
+    }
+    let declared = st.combat.declared.as_ref();
+    let leads = |d: &state::Declared| d.ranged.iter().copied().filter(|&u| st.lead(u) == u).collect::<Vec<_>>();
+    Some(CombatView {
+        targets: combat::targets(st).into_iter().map(|h| attack_view(st, side, h, &[])).collect(),
+        declared: declared.map(|d| attack_view(st, side, d.hex, &leads(d))),
+        joinable: declared
+            .map(|d| {
+                st.ids()
+                    .filter(|&u| st.side(u) == side && !d.ranged.contains(&u))
+                    .filter_map(|u| combat::ranged_strength(st, u, d.hex).ok().map(|s| (u, s)))
+                    .collect()
+            })
+            .unwrap_or_default(),
+    })
 }
 
 pub fn unit_view(st: &State, u: UnitId) -> UnitView {
@@ -156,6 +270,29 @@ pub fn view(st: &State, seat: Side) -> View {
             action: Action::EndPhase,
         }),
         legal,
+        approach: st.movement.approach.as_ref().map(|a| ApproachView {
+            hex: a.hex,
+            units: a.units.clone(),
+            mover: approach::mover(st, a),
+            step: approach::step(a),
+            actor: approach::actor(st, a),
+            shield: a.shield,
+            announced: a.announced,
+            tactics: if approach::actor(st, a) == seat && matches!(approach::step(a), approach::Step::Commit | approach::Step::Defend) {
+                approach::tactics(st, a, seat)
+            } else {
+                Vec::new()
+            },
+            matrix: approach::matrix(a),
+        }),
+        combat: combat_view(st, seat),
+        dispersal: st.dispersal.first().map(|d| DispersalView {
+            unit: d.unit,
+            from: d.from,
+            by: d.by,
+            hexes: combat::dispersal_hexes(st, d),
+        }),
+        berserk: combat::berserk_choice(st),
         winner: st.winner,
     }
 }

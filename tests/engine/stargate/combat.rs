@@ -221,3 +221,21 @@ fn energy_fields_add_to_virunian_strength_in_combat_11_1() {
     let a = assess(&st, V, hex("2009"), &[]);
     assert_eq!((a.attack, a.defense), (7, 3));
 }
+
+#[test]
+fn the_view_shows_the_odds_before_the_roll_9_2() {
+    let at = [(HUMAN, "2416"), (HUMAN + 1, "2416"), (weapons(1), "2416"), (HUMAN + 2, "2414")];
+    let mut st = game(Phase::CoalitionCombat, &at, &[]);
+    let v = StarGate::view(&st, C);
+    let c = v.combat.expect("the phasing player's combat view");
+    assert_eq!(c.targets.len(), 1);
+    assert_eq!(c.targets[0].summary, "Combat differential +3: Ed 50%, Dd 33%, Db 17% (9.2, column +3–4)");
+    assert!(StarGate::view(&st, V).combat.is_none());
+    act(&mut st, C, Action::Attack { hex: hex("2416") });
+    let c = StarGate::view(&st, C).combat.unwrap();
+    assert_eq!(c.joinable, vec![(HUMAN + 2, 1)]);
+    act(&mut st, C, Action::Join { unit: HUMAN + 2 });
+    let d = StarGate::view(&st, C).combat.unwrap().declared.unwrap();
+    assert_eq!((d.attack, d.defense, d.column), (7, 3, Some("+3–4")));
+    assert_eq!(d.summary, "Combat differential +4: Ed 50%, Dd 33%, Db 17% (9.2, column +3–4)");
+}
