@@ -7,10 +7,12 @@
 //! - `clipboard`: copying a link.
 //! - `files`: downloading and reading record files.
 //! - `clock`: the time, for "last played".
+//! - `secrets`: secret choices (approach options) kept on this device until disclosed.
 
 pub mod clipboard;
 pub mod clock;
 pub mod files;
 pub mod fragment;
+pub mod secrets;
 pub mod seed;
 pub mod storage;

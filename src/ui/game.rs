@@ -3,9 +3,14 @@
 
 use crate::engine::game::Game;
 use crate::engine::link;
+use crate::engine::stargate::approach::{self, commitment, Step};
+use crate::engine::stargate::tables::Tactic;
 use crate::engine::stargate::{Action, Side, StarGate, View};
 use crate::platform::storage::{self, SeatMode};
-use crate::platform::{clipboard, files, fragment};
+use crate::platform::{clipboard, files, fragment, secrets, seed};
+use crate::ui::aid::PlayerAid;
+use crate::ui::approach::ApproachPanel;
+use crate::ui::combat::CombatPanel;
 use crate::ui::store::*;
 use leptos::html;
 use leptos::prelude::*;
@@ -13,7 +18,30 @@ use std::sync::Arc;
 
 /// Board actions are made on the board; everything else gets a button in the prompt panel.
 fn on_board(a: &Action) -> bool {
-    matches!(a, Action::Stage { .. } | Action::Move { .. } | Action::Reveal { .. })
+    matches!(a, Action::Stage { .. } | Action::Move { .. } | Action::Reveal { .. } | Action::Disperse { .. })
+}
+
+/// Actions with a panel of their own (the approach's secret choice, the combat panel) or made by the app
+/// itself (disclosing a secret choice kept on this device).
+fn in_panel(a: &Action) -> bool {
+    matches!(a, Action::Commit { .. } | Action::Disclose { .. } | Action::Attack { .. } | Action::Join { .. } | Action::Resolve)
+}
+
+/// The moving player's approach option, kept on this device, is disclosed as soon as the defender has
+/// answered (7.12): on one device both players then see the chits shown together.
+fn disclose_kept_secret(s: &mut SgSession, is_local: impl Fn(Side) -> bool) -> bool {
+    let Some(a) = s.state.movement.approach.as_ref() else { return false };
+    let (Step::Disclose, Some(hash)) = (approach::step(a), a.commitment) else { return false };
+    let mover = approach::mover(&s.state, a);
+    if !is_local(mover) {
+        return false;
+    }
+    let Some((tactic, salt)) = secrets::recall(hash) else { return false };
+    let done = s.act(mover, Action::Disclose { tactic, salt }).is_ok();
+    if done {
+        secrets::forget(hash);
+    }
+    done
 }
 
 #[component]
@@ -35,8 +63,12 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
     let notice = RwSignal::new(open.notice.clone());
     let share_url = RwSignal::new(None::<String>);
 
-    // After every change: hand over if another person on this device is to act, and autosave.
+    // After every change: disclose a secret kept here, hand over if another person on this device is to
+    // act, and autosave.
     let after_change = move || {
+        session.update(|s| {
+            disclose_kept_secret(s, is_local);
+        });
         if let Some(s) = acting_local() {
             if s != shown.get_untracked() {
                 handover.set(Some(s));
@@ -72,6 +104,23 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
             None => {}
         }
     });
+
+    // The moving player's secret approach option: a fresh salt, kept on this device, and the commitment.
+    let on_commit = Callback::new(move |tactic: Tactic| {
+        let salt = seed::random_u64();
+        let hash = commitment(tactic, salt);
+        match secrets::remember(hash, tactic, salt) {
+            Ok(()) => on_action.run(Action::Commit { hash }),
+            Err(e) => refusal.set(Some(format!("Your secret choice cannot be kept on this device: {e}"))),
+        }
+    });
+    // Opened at the step where a secret chosen here is to be disclosed (e.g. a returned link).
+    if session.with_untracked(|s| s.state.movement.approach.is_some()) {
+        let disclosed = session.try_update(|s| disclose_kept_secret(s, is_local)).unwrap_or(false);
+        if disclosed {
+            after_change();
+        }
+    }
 
     let view_sig: Signal<View> = Signal::derive(move || session.with(|s| StarGate::view(&s.state, shown.get())));
     let status = Memo::new(move |_| session.with(|s| s.status()));
@@ -169,8 +218,17 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
                             </div>
                         })}
                     </div>
+                    {move || status.with(|st| st.result.clone()).map(|r| view! {
+                        <section class="card result" aria-labelledby="result-h">
+                            <h2 id="result-h">"Game over"</h2>
+                            <p class="result-text">{r}</p>
+                            <p class="muted">"The record stays replayable: share or export it below."</p>
+                        </section>
+                    })}
                     <Show when=move || handover.get().is_none()>
                         <PromptPanel view=view_sig on_action=on_action waiting_for=waiting_for.into()/>
+                        <ApproachPanel view=view_sig on_commit=on_commit/>
+                        <CombatPanel view=view_sig on_action=on_action/>
                     </Show>
                     <SharePanel session=session share_url=share_url waiting_for=waiting_for.into()/>
                     <div class="tools">
@@ -180,6 +238,7 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
                     </div>
                     <p id="undo-why" class="muted undo-why">{move || undo_why.get()}</p>
                     <EventLog session=session/>
+                    <PlayerAid/>
                 </aside>
             </div>
             {move || handover.get().map(|s| view! { <HandOver seat=s shown=shown handover=handover/> })}
@@ -200,7 +259,7 @@ fn PromptPanel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Sig
         view.with(|v| {
             v.legal
                 .iter()
-                .filter(|c| !on_board(&c.action))
+                .filter(|c| !on_board(&c.action) && !in_panel(&c.action))
                 .map(|c| {
                     let a = c.action.clone();
                     view! { <button class="primary" on:click=move |_| on_action.run(a.clone())>{c.label.clone()}</button> }

@@ -1,9 +1,13 @@
 //! The Leptos app: the lobby, the game screen and the seat question, switched by `store::Screen`.
 //!
 //! `store` holds the app state and the flows (new, continue, import by link or record); `lobby`, `game`
-//! and `seats` are the screens; `board` draws the map. The UI only presents what the engine's views list.
+//! and `seats` are the screens; `board` draws the map; `approach`, `combat` and `aid` are the
+//! game screen's approach, combat and player-aid panels. The UI only presents what the engine's views list.
 
+pub mod aid;
+pub mod approach;
 pub mod board;
+pub mod combat;
 pub mod game;
 pub mod lobby;
 pub mod seats;

@@ -2,7 +2,7 @@
 //! source of the log (see [`describe`]).
 
 use super::data::{self, GATE_NAMES};
-use super::state::{unit_name, Approach, Declared, Dispersal, Loc, Mode, Motion, Phase, Side, Skim, State, UnitId};
+use super::state::{unit_name, unit_names, Approach, Declared, Dispersal, Loc, Mode, Motion, Phase, Side, Skim, State, UnitId};
 use super::tables::{crt_column, ApproachNumber, CombatResult, Shielded, Tactic, CRT_COLUMNS};
 use crate::engine::hex::{Dir, Hex};
 use serde::Serialize;
@@ -255,9 +255,6 @@ fn with_approach(st: &mut State, f: impl FnOnce(&mut Approach)) {
     }
 }
 
-fn names(units: &[UnitId]) -> String {
-    units.iter().map(|&u| unit_name(u)).collect::<Vec<_>>().join(" + ")
-}
 
 /// The event in words, with its rule case.
 pub fn describe(ev: &Event) -> String {
@@ -312,7 +309,7 @@ pub fn describe(ev: &Event) -> String {
         ),
         Event::MoveBegan { motion, bonus } => format!(
             "{} begins to move by {}{}{} (5.0{}).",
-            names(&motion.units),
+            unit_names(&motion.units),
             motion.mode.name(),
             match motion.lender {
                 Some(l) => format!(", lent by {}", unit_name(l)),
@@ -327,26 +324,26 @@ pub fn describe(ev: &Event) -> String {
                 Mode::Teleport => String::new(),
                 _ => format!("; {} movement point(s) left", motion.mp),
             };
-            format!("{} moves {}{left}.", names(units), route.join(" → "))
+            format!("{} moves {}{left}.", unit_names(units), route.join(" → "))
         }
         Event::Turned { units, at, firers } => {
-            format!("{} turns at {at}: {firers} enemy unit(s) within eight hexes fire (5.2).", names(units))
+            format!("{} turns at {at}: {firers} enemy unit(s) within eight hexes fire (5.2).", unit_names(units))
         }
         Event::Skimming { units, skim } => match skim {
             Some(s) => format!(
                 "{} skims {} {}, orbit hex {} of at least 3 (5.31–5.32).",
-                names(units),
+                unit_names(units),
                 GATE_NAMES[s.gate as usize],
                 if s.clockwise { "clockwise" } else { "counter-clockwise" },
                 s.entered.min(3)
             ),
-            None => format!("{} leaves the orbit circle (5.33).", names(units)),
+            None => format!("{} leaves the orbit circle (5.33).", unit_names(units)),
         },
         Event::Doubled { units, mp } => {
-            format!("{} leaves orbit with movement doubled: {mp} point(s) left, no more turns (5.34).", names(units))
+            format!("{} leaves orbit with movement doubled: {mp} point(s) left, no more turns (5.34).", unit_names(units))
         }
-        Event::Drifted { units, to } => format!("{} drifts to {to} (5.45).", names(units)),
-        Event::MoveEnded { units } => format!("{} ends its movement.", names(units)),
+        Event::Drifted { units, to } => format!("{} drifts to {to} (5.45).", unit_names(units)),
+        Event::MoveEnded { units } => format!("{} ends its movement.", unit_names(units)),
         Event::MindlessMoved { unit, dir, to } => match to {
             Some(h) => format!("Mindless {} is carried five hexes {} to {h} (5.7).", unit_name(*unit), dir.name()),
             None => format!("Mindless {} is carried {} (5.7).", unit_name(*unit), dir.name()),
@@ -354,7 +351,7 @@ pub fn describe(ev: &Event) -> String {
         Event::Eliminated { unit, case, why } => format!("{} is eliminated: {why} ({case}).", unit_name(*unit)),
         Event::ApproachBegan { approach, attackers, defenders } => format!(
             "{} moves into the enemy-occupied hex {}: approach routine (7.1); {attackers} moving against {defenders} defending unit(s){} (7.4).",
-            names(&approach.units),
+            unit_names(&approach.units),
             approach.hex,
             match approach.shield {
                 Some(Shielded::Defender) => ", the defender is shielded",
@@ -378,19 +375,19 @@ pub fn describe(ev: &Event) -> String {
         Event::ApproachLoss => "One defending unit is lost: the defender chooses which (7.13).".into(),
         Event::ApproachEnded => "The approach routine is over (7.1).".into(),
         Event::CombatDeclared { hex } => format!("Attack declared on {hex} (9.0)."),
-        Event::Joined { units, strength } => format!("{} joins by ranged attack, adding {strength} (10.2).", names(units)),
+        Event::Joined { units, strength } => format!("{} joins by ranged attack, adding {strength} (10.2).", unit_names(units)),
         Event::Combat { hex, attackers, ranged, defenders, attack, defense } => format!(
             "Combat in {hex}: {}{} ({attack}) against {} ({defense}): differential {:+} (9.0{}).",
-            names(attackers),
-            if ranged.is_empty() { String::new() } else { format!(" with ranged {}", names(ranged)) },
-            names(defenders),
+            unit_names(attackers),
+            if ranged.is_empty() { String::new() } else { format!(" with ranged {}", unit_names(ranged)) },
+            unit_names(defenders),
             attack - defense,
             if attack - defense < -2 { ", 9.1: below −2, the attackers in the hex are eliminated" } else { "" }
         ),
         Event::CombatResult { hex, result } => format!("Result in {hex}: {}, {} (9.2).", result.name(), result.meaning()),
         Event::DispersalOrdered { units } => {
             let ids: Vec<UnitId> = units.iter().map(|d| d.unit).collect();
-            format!("{} to be dispersed by the {} Player (9.2).", names(&ids), units[0].by.name())
+            format!("{} to be dispersed by the {} Player (9.2).", unit_names(&ids), units[0].by.name())
         }
         Event::Dispersed { unit, to } => format!("{} is dispersed to {to} (9.2).", unit_name(*unit)),
         Event::BerserkTriggered { unit } => format!("{} goes berserk: its control unit is lost (9.5).", unit_name(*unit)),

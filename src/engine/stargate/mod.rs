@@ -20,7 +20,7 @@ pub mod view;
 
 pub use action::Action;
 pub use event::{Event, Purpose};
-pub use state::{Mode, Phase, Side, State, UnitId};
+pub use state::{unit_name, unit_names, Mode, Phase, Side, State, UnitId};
 pub use view::View;
 
 use crate::engine::bits::{BitReader, BitWriter};
@@ -88,7 +88,12 @@ impl Game for StarGate {
         Status {
             turn: state.turn,
             phase: state.phase.name().to_string(),
-            result: state.winner.map(|w| format!("The {} Player wins", w.name())),
+            result: state.winner.map(|w| match w {
+                Side::Coalition => "The Coalition Player wins: every Tri-Ship group has lost a unit (12.2)".to_string(),
+                Side::Virunian => {
+                    "The Virunian Player wins: eight Coalition units lost, of all four races (12.1)".to_string()
+                }
+            }),
         }
     }
 }

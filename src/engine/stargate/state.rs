@@ -381,3 +381,8 @@ pub fn unit_name(u: UnitId) -> String {
         Kind::Monad => format!("Monad {}-{ma} #{nth}", c.attack),
     }
 }
+
+/// Several units' names, e.g. "Tri-Ship 2 control (2)-3W + Tri-Ship 2 weapons 3-4".
+pub fn unit_names(units: &[UnitId]) -> String {
+    units.iter().map(|&u| unit_name(u)).collect::<Vec<_>>().join(" + ")
+}
