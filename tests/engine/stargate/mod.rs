@@ -2,6 +2,7 @@
 
 mod approach;
 mod combat;
+mod e2e_script;
 mod golden;
 mod movement;
 mod playout;

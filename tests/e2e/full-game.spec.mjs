@@ -1,0 +1,95 @@
+// A complete short StarGate game in the browser, from the lobby to the victory screen, by taps: staging,
+// moves, reveals, approach chits through the hand-over screens, attacks, dispersals. The script comes from
+// the engine (tests/engine/stargate/e2e_script.rs writes fixtures/stargate-short-game.json), so every tap
+// is a legal action of that game. Then the final link opens in a fresh browser on the same result.
+import { test, expect } from "@playwright/test";
+import { mkdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const script = JSON.parse(readFileSync(join(here, "fixtures", "stargate-short-game.json"), "utf8"));
+const shots = process.env.STARSHIFT_SCREENSHOTS || join(here, "screenshots");
+mkdirSync(shots, { recursive: true });
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\#-]/g, "\\$&");
+const hex = (page, label) => page.getByRole("button", { name: new RegExp(`^hex ${label}\\b`) });
+const unit = (page, name) => page.getByRole("button", { name: new RegExp(`^${escape(name)}(,|$)`) }).first();
+const button = (page, label) => page.getByRole("button", { name: new RegExp(`^${escape(label)}`) }).first();
+
+/** Selects `name` by tapping its hex (again, to cycle through a stack) unless it is selected already. */
+async function select(page, name, from) {
+  const counter = unit(page, name);
+  for (let i = 0; i < 6; i++) {
+    if ((await counter.getAttribute("aria-pressed")) === "true") return;
+    if (from) await hex(page, from).click();
+    else await counter.click();
+  }
+  await expect(counter).toHaveAttribute("aria-pressed", "true");
+}
+
+async function play(page, step) {
+  switch (step.kind) {
+    case "move": {
+      await select(page, step.unit, step.from);
+      await hex(page, step.hex).click();
+      const chooser = page.locator("#sg-chooser");
+      if (await chooser.isVisible()) await chooser.getByRole("button", { name: step.label, exact: true }).click();
+      break;
+    }
+    case "tap":
+      await hex(page, step.hex).click();
+      break;
+    case "button":
+      await button(page, step.label).click();
+      break;
+  }
+}
+
+test("a short game from the lobby to victory by taps, then its final link on a fresh browser", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+
+  // The game's record with no actions yet fixes the seed; both sides play on this device.
+  await page.goto("/");
+  await page.getByRole("textbox", { name: "Record (JSON)" }).fill(JSON.stringify(script.record));
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await page.getByRole("button", { name: "Open the game" }).click();
+  await expect(page.locator(".topbar .status")).toContainText("Game-Turn 1");
+
+  let shown = "Coalition";
+  let approachShot = false;
+  for (const [i, step] of script.steps.entries()) {
+    if (step.kind === "automatic") continue;
+    if (step.seat !== shown) {
+      await expect(page.getByRole("dialog", { name: new RegExp(`Pass the device to the ${step.seat} Player`) })).toBeVisible();
+      await page.getByRole("button", { name: `${step.seat} Player ready` }).click();
+      shown = step.seat;
+    }
+    if (!approachShot && step.label.endsWith("(secret)")) {
+      await page.screenshot({ path: join(shots, "full-game-approach.png") });
+      approachShot = true;
+    }
+    await play(page, step);
+    await expect(page.locator(".refusal-box"), `step ${i}: ${step.label}`).toHaveCount(0);
+  }
+
+  const result = page.getByRole("region", { name: "Game over" });
+  await expect(result).toContainText(script.result);
+  await expect(page.locator(".topbar .status")).toContainText("Game over");
+  await page.screenshot({ path: join(shots, "full-game-victory.png") });
+  expect(errors).toEqual([]);
+
+  // The final link, opened in a fresh browser, shows the same result.
+  await page.getByRole("button", { name: /Share turn/ }).click();
+  const field = page.getByLabel("Link to this position");
+  await expect(field).toHaveValue(/#.+/);
+  const url = await field.inputValue();
+  const other = await browser.newContext();
+  const p2 = await other.newPage();
+  await p2.goto(url);
+  await p2.getByRole("button", { name: "Open the game" }).click();
+  await expect(p2.getByRole("region", { name: "Game over" })).toContainText(script.result);
+  await other.close();
+});

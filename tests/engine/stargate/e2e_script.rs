@@ -1,0 +1,85 @@
+//! The browser's full-game journey (tests/e2e/full-game.spec.mjs) plays a short complete game by taps.
+//! Its script is generated here from the engine, so it always matches the rules: each action of the game
+//! with what the player taps (unit names, hexes, button labels). Regenerate it with
+//! `STARSHIFT_WRITE_E2E=1 cargo test --test engine e2e_script`; the test fails when it is out of date.
+
+use super::playout::play_to_end;
+use serde_json::{json, Value};
+use starshift::engine::game::Game;
+use starshift::engine::stargate::approach::{commitment, LISTED_SALT};
+use starshift::engine::stargate::tables::Tactic;
+use starshift::engine::stargate::{data, describe_action, unit_name, Action, StarGate};
+
+/// A short random game that reaches a victory in four Game-Turns, with approaches, an attack and dispersals.
+const SEED: u64 = 1341;
+const FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/e2e/fixtures/stargate-short-game.json");
+
+fn script() -> Value {
+    let s = play_to_end(SEED, 60);
+    let mut replay = starshift::engine::record::Session::<StarGate>::new("standard", Default::default(), SEED).unwrap();
+    let mut steps = Vec::new();
+    for e in &s.history {
+        let st = &replay.state;
+        let label = describe_action(st, &e.action);
+        let mut step = json!({ "seat": e.seat.name(), "label": label });
+        let kind = match &e.action {
+            Action::Stage { unit, hex } => {
+                step["unit"] = json!(unit_name(*unit));
+                step["hex"] = json!(hex.label());
+                "move"
+            }
+            Action::Move { unit, to, .. } => {
+                step["unit"] = json!(unit_name(*unit));
+                step["from"] = json!(st.hex_of(*unit).map(|h| h.label()));
+                step["hex"] = json!(to.label());
+                "move"
+            }
+            Action::Reveal { gate } => {
+                step["hex"] = json!(data::gate_hex(*gate as usize).label());
+                "tap"
+            }
+            Action::Attack { hex } | Action::Disperse { to: hex, .. } => {
+                step["hex"] = json!(hex.label());
+                "tap"
+            }
+            Action::Commit { hash } => {
+                let t = Tactic::ALL.into_iter().find(|&t| commitment(t, LISTED_SALT) == *hash).expect("a listed commitment");
+                step["label"] = json!(format!("{} (secret)", t.name()));
+                "button"
+            }
+            Action::Disclose { .. } => "automatic",
+            Action::Join { unit } => {
+                step["label"] = json!(format!("Join: {}", unit_name(*unit)));
+                "button"
+            }
+            Action::Resolve => {
+                step["label"] = json!("Roll for the attack");
+                "button"
+            }
+            _ => "button",
+        };
+        step["kind"] = json!(kind);
+        steps.push(step);
+        replay.act(e.seat, e.action.clone()).expect("replays");
+    }
+    let mut record = s.record();
+    record.actions.clear();
+    json!({
+        "seed": SEED,
+        "record": record,
+        "result": s.status().result,
+        "hash": s.hash(),
+        "steps": steps,
+    })
+}
+
+#[test]
+fn e2e_script_is_up_to_date() {
+    let text = serde_json::to_string_pretty(&script()).unwrap() + "\n";
+    if std::env::var("STARSHIFT_WRITE_E2E").is_ok() {
+        std::fs::create_dir_all(std::path::Path::new(FILE).parent().unwrap()).unwrap();
+        std::fs::write(FILE, &text).unwrap();
+    }
+    let on_disk = std::fs::read_to_string(FILE).unwrap_or_default();
+    assert!(on_disk == text, "{FILE} is out of date: run STARSHIFT_WRITE_E2E=1 cargo test --test engine e2e_script");
+}
