@@ -40,6 +40,9 @@ impl Ctx {
 }
 
 pub fn to_act(st: &State) -> Vec<Side> {
+    if st.winner.is_some() {
+        return Vec::new();
+    }
     if let Some(a) = &st.movement.approach {
         return vec![approach::actor(st, a)];
     }
