@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Size and speed figures for Starshift, one per line as `name: value` on stdout (progress goes to stderr).
 #   bash tests/bench.sh
-# Builds the release dist/ first unless dist/ already holds the release build (scripts/build.sh's stamp).
+# Builds the release dist/ first (incrementally), so the figures are those of the current sources.
 #
 # Figures:
 #   dist_bytes, dist_gzip_bytes, dist_brotli_bytes   every file in dist/, summed (gzip -9 and brotli q11, per file)
@@ -18,12 +18,9 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 source scripts/setup.sh
 
-stamp="target/starshift-release.sha256"
-if ! ls dist/*.wasm >/dev/null 2>&1 || [ ! -f dist/index.html ] ||
-   [ "$(cat dist/*.wasm | sha256sum | cut -d' ' -f1)" != "$(cat "$stamp" 2>/dev/null)" ]; then
-  echo "bench: building the release dist/" >&2
-  bash scripts/build.sh >&2
-fi
+# Always (re)build: cargo and Trunk are incremental, and a stale dist/ would measure old sources.
+echo "bench: building the release dist/" >&2
+bash scripts/build.sh >&2
 
 sizes() { # FILE... -> "raw gzip brotli" summed over the files
   node -e '

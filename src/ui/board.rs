@@ -53,6 +53,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
 
     let targets = Memo::new(move |_| view.with(|v| sel.get().map(|u| select::targets(v, u)).unwrap_or_default()));
     let reveals = Memo::new(move |_| view.with(select::reveal_hexes));
+    let acts = Memo::new(move |_| view.with(select::action_hexes));
 
     // --- Camera -------------------------------------------------------------------------------------
     let measure = move || -> Option<(f64, f64, f64, f64)> {
@@ -233,6 +234,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
         let sel_hex = view.with(|v| sel.get().and_then(|u| v.units.iter().find(|x| x.id == u).and_then(|x| x.hex)));
         view! {
             <path class="sg-hl-reveal" d=layout::hex_path(reveals.get(), 0.9)/>
+            <path class="sg-hl-act" d=layout::hex_path(acts.get(), 0.9)/>
             <path class="sg-hl-target" d=layout::hex_path(targets.get(), 0.9)/>
             <path class="sg-hl-sel" d=layout::hex_path(sel_hex, 0.97)/>
             <path class="sg-hl-choose" d=layout::hex_path(chooser.with(|c| c.as_ref().map(|c| c.hex)), 0.9)/>
@@ -323,7 +325,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
             view! {
                 <polygon class="sg-hit" points=layout::points(h, 1.0) id=format!("sg-hex-{}", h.label())
                     role="button" aria-label=label
-                    tabindex=move || if kb.get() == h || targets.with(|t| t.contains(&h)) || reveals.with(|r| r.contains(&h)) { "0" } else { "-1" }
+                    tabindex=move || if kb.get() == h || targets.with(|t| t.contains(&h)) || reveals.with(|r| r.contains(&h)) || acts.with(|a| a.contains(&h)) { "0" } else { "-1" }
                     on:click=move |e: ev::MouseEvent| {
                         e.stop_propagation();
                         if !dragged() { tap_hex(h) }

@@ -84,6 +84,26 @@ pub fn reveal_hexes(v: &View) -> Vec<Hex> {
         .collect()
 }
 
+/// What a tap on a hex does by itself, with no unit selected: declare an attack on it (9.0) or place the
+/// unit being dispersed there (9.2).
+pub fn hex_action(v: &View, h: Hex) -> Option<Choice> {
+    v.legal
+        .iter()
+        .find(|c| matches!(c.action, Action::Attack { hex } | Action::Disperse { to: hex, .. } if hex == h))
+        .cloned()
+}
+
+/// Every hex a tap acts on by itself (see [`hex_action`]), for highlighting.
+pub fn action_hexes(v: &View) -> Vec<Hex> {
+    v.legal
+        .iter()
+        .filter_map(|c| match c.action {
+            Action::Attack { hex } | Action::Disperse { to: hex, .. } => Some(hex),
+            _ => None,
+        })
+        .collect()
+}
+
 fn reveal_at(v: &View, h: Hex) -> Option<Choice> {
     v.legal.iter().find(|c| matches!(c.action, Action::Reveal { gate } if data::gate_hex(gate as usize) == h)).cloned()
 }
@@ -102,9 +122,10 @@ pub fn face_down_at(v: &View, h: Hex) -> u8 {
 
 /// A tap on hex `h` with unit `sel` selected:
 /// 1. a hex the selected unit may go to: its one action, or a chooser of them;
-/// 2. a Stargate with a legal Reveal: reveal (a chooser if the hex also holds units that can act);
-/// 3. a hex with units: select the first, or the next one after the selected unit (tap again to cycle);
-/// 4. otherwise: clear the selection.
+/// 2. a hex to attack or to disperse a unit to: that action;
+/// 3. a Stargate with a legal Reveal: reveal (a chooser if the hex also holds units that can act);
+/// 4. a hex with units: select the first, or the next one after the selected unit (tap again to cycle);
+/// 5. otherwise: clear the selection.
 pub fn tap(v: &View, sel: Option<UnitId>, h: Hex) -> Outcome {
     if let Some(u) = sel {
         let mut acts = actions_to(v, u, h);
@@ -114,6 +135,9 @@ pub fn tap(v: &View, sel: Option<UnitId>, h: Hex) -> Outcome {
         if acts.len() > 1 {
             return Outcome::Choose(Chooser { hex: h, items: acts.into_iter().map(Item::Act).collect() });
         }
+    }
+    if let Some(c) = hex_action(v, h) {
+        return Outcome::Act(c.action);
     }
     let units = units_at(v, h);
     if let Some(r) = reveal_at(v, h) {
@@ -221,6 +245,9 @@ pub fn hex_state(v: &View, sel: Option<UnitId>, h: Hex) -> String {
     }
     if reveal_at(v, h).is_some() {
         parts.push("tap to reveal a unit".into());
+    }
+    if let Some(c) = hex_action(v, h) {
+        parts.push(format!("tap to {}", lower_first(&c.label)));
     }
     parts.join(", ")
 }
