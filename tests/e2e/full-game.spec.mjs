@@ -55,6 +55,9 @@ test("a short game from the lobby to victory by taps, then its final link on a f
   await page.goto("/");
   await page.getByRole("textbox", { name: "Record (JSON)" }).fill(JSON.stringify(script.record));
   await page.getByRole("button", { name: "Import", exact: true }).click();
+  for (const seat of ["Virunian", "Coalition"]) {
+    await page.getByRole("group", { name: `${seat} Player` }).getByLabel("On this device").check();
+  }
   await page.getByRole("button", { name: "Open the game" }).click();
   await expect(page.locator(".topbar .status")).toContainText("Game-Turn 1");
 

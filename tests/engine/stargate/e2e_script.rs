@@ -62,8 +62,8 @@ fn script() -> Value {
         steps.push(step);
         replay.act(e.seat, e.action.clone()).expect("replays");
     }
-    let mut record = s.record();
-    record.actions.clear();
+    // The game's record before its first action: it fixes the seed.
+    let record = starshift::engine::record::Session::<StarGate>::new("standard", Default::default(), SEED).unwrap().record();
     json!({
         "seed": SEED,
         "record": record,
