@@ -20,7 +20,6 @@ use camera::{Cam, Gesture};
 use layout::{center, S};
 use leptos::ev;
 use leptos::prelude::*;
-use std::collections::HashMap;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -138,7 +137,9 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
             2 => 400.0,
             _ => 1.0,
         };
-        let f = (-e.delta_y() * unit * 0.0015).clamp(-0.5, 0.5).exp();
+        let d = camera::clamp(-e.delta_y() * unit * 0.0015, -0.5, 0.5);
+        // e^d to within 0.3% on [-0.5, 0.5] (a zoom step needs no more; no libm exp in the wasm).
+        let f = 1.0 + d * (1.0 + d * (0.5 + d * (1.0 / 6.0 + d / 24.0)));
         set_cam(cam.get_untracked().zoom_at(x, y, f));
     };
     // The press that ends in a click panned or pinched: not a tap.
@@ -224,7 +225,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                     let st = select::hex_state(v, s, h);
                     (!st.is_empty()).then_some((h, st))
                 })
-                .collect::<HashMap<Hex, String>>()
+                .collect::<Vec<(Hex, String)>>()
         })
     });
 
@@ -232,10 +233,10 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
     let highlights = move || {
         let sel_hex = view.with(|v| sel.get().and_then(|u| v.units.iter().find(|x| x.id == u).and_then(|x| x.hex)));
         view! {
-            <path class="sg-hl-reveal" d=layout::hex_path(reveals.get(), 0.9)/>
-            <path class="sg-hl-target" d=layout::hex_path(targets.get(), 0.9)/>
-            <path class="sg-hl-sel" d=layout::hex_path(sel_hex, 0.97)/>
-            <path class="sg-hl-choose" d=layout::hex_path(chooser.with(|c| c.as_ref().map(|c| c.hex)), 0.9)/>
+            <path class="sg-hl-reveal" d=reveals.with(|h| layout::hex_path(h, 0.9))/>
+            <path class="sg-hl-target" d=targets.with(|h| layout::hex_path(h, 0.9))/>
+            <path class="sg-hl-sel" d=layout::hex_path(sel_hex.as_slice(), 0.97)/>
+            <path class="sg-hl-choose" d=layout::hex_path(chooser.with(|c| c.as_ref().map(|c| c.hex)).as_slice(), 0.9)/>
         }
     };
 
@@ -254,7 +255,8 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                     by_hex.push((h, us));
                 }
             }
-            by_hex.sort_by_key(|(h, _)| *h);
+            // Hex order (q, then r).
+            crate::ui::sort_by_key(&mut by_hex, |(h, _)| ((h.q as i64 + (1 << 31)) as u64) << 32 | (h.r as i64 + (1 << 31)) as u64);
             let face_down = v
                 .gates
                 .iter()
@@ -291,16 +293,19 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                                     pick_unit(id, true);
                                 }
                             };
+                            let mut face = String::new();
+                            counters::face(&mut face, u);
+                            if top && n > 1 {
+                                counters::badge(&mut face, n);
+                            }
                             view! {
                                 <g class=class id=format!("sg-unit-{id}") role="button"
                                     tabindex=if can || selected { "0" } else { "-1" }
                                     aria-label=select::unit_label_in(v, u)
                                     aria-pressed=if selected { "true" } else { "false" }
-                                    transform=format!("translate({:.1} {:.1})", cx + dx, cy + dy)
+                                    transform=layout::translate(cx + dx, cy + dy)
                                     on:click=move |e: ev::MouseEvent| { e.stop_propagation(); pick_unit(id, e.detail() == 0) }
-                                    on:keydown=key>
-                                    {counters::face(u)}
-                                    {(top && n > 1).then(|| counters::badge(n))}
+                                    on:keydown=key inner_html=face>
                                 </g>
                             }
                         })
@@ -316,7 +321,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
         .map(|&h| {
             let f = select::features(h);
             let base = if f.is_empty() { format!("hex {}", h.label()) } else { format!("hex {} {}", h.label(), f.join(", ")) };
-            let label = move || match hex_states.with(|m| m.get(&h).cloned()) {
+            let label = move || match hex_states.with(|m| m.iter().find(|(x, _)| *x == h).map(|(_, st)| st.clone())) {
                 Some(st) => format!("{base}, {st}"),
                 None => base.clone(),
             };
@@ -415,15 +420,14 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
             .into_iter()
             .map(|(u, can)| {
                 let id = u.id;
-                let h = layout::COUNTER / 2.0 + 2.0;
+                let mut face = String::new();
+                counters::face(&mut face, &u);
                 view! {
                     <button type="button" class="sg-tray-unit" class:sg-can=can
                         aria-label=select::unit_label(&u)
                         aria-pressed=move || if sel.get() == Some(id) { "true" } else { "false" }
                         on:click=move |e: ev::MouseEvent| pick_unit(id, e.detail() == 0)>
-                        <svg viewBox=format!("{} {} {} {}", -h, -h, 2.0 * h, 2.0 * h) aria-hidden="true">
-                            {counters::face(&u)}
-                        </svg>
+                        <svg viewBox=TRAY_VIEWBOX aria-hidden="true" inner_html=face></svg>
                     </button>
                 }
             })
@@ -452,10 +456,9 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                     on:pointerdown=on_down on:pointermove=on_move on:pointerup=on_up on:pointercancel=on_up
                     on:wheel=on_wheel
                     on:click=move |_| if !dragged() { clear() }>
-                    {map::defs()}
                     <rect class="sg-space" width="100%" height="100%" fill="url(#sg-g-space)"/>
                     <g transform=move || cam.get().transform()>
-                        {map::layers()}
+                        <g inner_html=map::layers()></g>
                         <g class="sg-l-hl" aria-hidden="true">{highlights}</g>
                         <g class="sg-l-units">{units_layer}</g>
                         <g class="sg-l-hits">{hits}</g>
@@ -473,6 +476,9 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
         </div>
     }
 }
+
+/// The tray buttons' counter view box: the counter (side 27) with a 2-unit margin.
+const TRAY_VIEWBOX: &str = "-15.5 -15.5 31 31";
 
 /// What the camera does on its own until the player pans or zooms.
 #[derive(Clone, Copy)]
@@ -501,11 +507,13 @@ fn face_down_stack(h: Hex, n: usize) -> impl IntoView {
     (0..m)
         .map(|i| {
             let (dx, dy) = counters::stack_offset(i, m);
+            let mut face = String::new();
+            counters::blank_face(&mut face);
+            if i == m - 1 {
+                counters::badge(&mut face, n);
+            }
             view! {
-                <g class="sg-facedown" transform=format!("translate({:.1} {:.1})", cx + dx, cy + dy) aria-hidden="true">
-                    {counters::blank_face()}
-                    {(i == m - 1).then(|| counters::badge(n))}
-                </g>
+                <g class="sg-facedown" transform=layout::translate(cx + dx, cy + dy) aria-hidden="true" inner_html=face></g>
             }
         })
         .collect_view()

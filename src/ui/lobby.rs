@@ -81,7 +81,7 @@ fn NewGame() -> impl IntoView {
             error.set(Some("This game is not playable yet.".into()));
             return;
         }
-        let seats: Seats = v.iter().filter_map(|(id, m)| seat_from_id(id).map(|s| (s, *m))).collect();
+        let seats: Seats = crate::ui::map_of(v.iter().filter_map(|(id, m)| seat_from_id(id).map(|s| (s, *m))));
         store::start_new(app, &scenario.get_untracked(), seats);
     };
     view! {
@@ -145,7 +145,7 @@ fn seats_text(save: &SaveFile) -> String {
     let order: Vec<String> =
         registry::find(&save.meta.game).map(|g| g.seats.iter().map(|s| s.to_string()).collect()).unwrap_or_default();
     let mut seats: Vec<(&String, &SeatMode)> = save.meta.seats.iter().collect();
-    seats.sort_by_key(|(id, _)| order.iter().position(|o| o == *id).unwrap_or(usize::MAX));
+    crate::ui::sort_by_key(&mut seats, |(id, _)| order.iter().position(|o| o == *id).map_or(u64::MAX, |i| i as u64));
     seats
         .into_iter()
         .map(|(id, m)| {
@@ -319,7 +319,7 @@ pub fn ChooseSeats(pending: Arc<PendingGame>) -> impl IntoView {
             error.set(Some("At least one side must be played on this device.".into()));
             return;
         }
-        let seats: Seats = v.iter().filter_map(|(id, m)| seat_from_id(id).map(|s| (s, *m))).collect();
+        let seats: Seats = crate::ui::map_of(v.iter().filter_map(|(id, m)| seat_from_id(id).map(|s| (s, *m))));
         store::adopt(app, &p, seats);
     };
     let (game, scenario) = game_names(StarGate::ID, &pending.session.scenario);

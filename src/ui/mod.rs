@@ -13,6 +13,29 @@ use crate::platform::fragment;
 use leptos::prelude::*;
 use store::{AppCtx, Screen};
 
+/// Sorts `v` stably by `key`. Every caller shares one sort of (key, index) pairs instead of getting its own
+/// copy of the standard library's sort (a few kB of wasm per element type and key closure).
+pub fn sort_by_key<T>(v: &mut Vec<T>, key: impl Fn(&T) -> u64) {
+    let mut keys: Vec<(u64, usize)> = v.iter().map(key).zip(0..).collect();
+    sort_pairs(&mut keys);
+    let mut slots: Vec<Option<T>> = v.drain(..).map(Some).collect();
+    v.extend(keys.into_iter().filter_map(|(_, i)| slots[i].take()));
+}
+
+#[inline(never)]
+fn sort_pairs(keys: &mut [(u64, usize)]) {
+    keys.sort_unstable();
+}
+
+/// A map built by inserting (`collect` into a `BTreeMap` sorts, with its own sort code per map type).
+pub fn map_of<K: Ord, V>(items: impl IntoIterator<Item = (K, V)>) -> std::collections::BTreeMap<K, V> {
+    let mut m = std::collections::BTreeMap::new();
+    for (k, v) in items {
+        m.insert(k, v);
+    }
+    m
+}
+
 pub fn mount() {
     leptos::mount::mount_to_body(App);
 }
