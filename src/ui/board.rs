@@ -16,6 +16,7 @@ pub use select::{Chooser, Item};
 use crate::engine::hex::Hex;
 use crate::engine::stargate::view::UnitView;
 use crate::engine::stargate::{data, Action, UnitId, View};
+use crate::ui::{rtext, rview};
 use camera::{Cam, Gesture};
 use layout::{center, S};
 use leptos::ev;
@@ -327,8 +328,8 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
             };
             view! {
                 <polygon class="sg-hit" points=layout::points(h, 1.0) id=format!("sg-hex-{}", h.label())
-                    role="button" aria-label=label
-                    tabindex=move || if kb.get() == h || targets.with(|t| t.contains(&h)) || reveals.with(|r| r.contains(&h)) { "0" } else { "-1" }
+                    role="button" aria-label=rtext(label)
+                    tabindex=rtext(move || if kb.get() == h || targets.with(|t| t.contains(&h)) || reveals.with(|r| r.contains(&h)) { "0".into() } else { "-1".into() })
                     on:click=move |e: ev::MouseEvent| {
                         e.stop_propagation();
                         if !dragged() { tap_hex(h) }
@@ -425,7 +426,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                 view! {
                     <button type="button" class="sg-tray-unit" class:sg-can=can
                         aria-label=select::unit_label(&u)
-                        aria-pressed=move || if sel.get() == Some(id) { "true" } else { "false" }
+                        aria-pressed=rtext(move || if sel.get() == Some(id) { "true".into() } else { "false".into() })
                         on:click=move |e: ev::MouseEvent| pick_unit(id, e.detail() == 0)>
                         <svg viewBox=TRAY_VIEWBOX aria-hidden="true" inner_html=face></svg>
                     </button>
@@ -452,15 +453,15 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
     view! {
         <div class="sg-board" on:keydown=on_board_key>
             <div class="sg-stage">
-                <svg node_ref=svg_ref class=lod role="group" aria-label="StarGate map"
+                <svg node_ref=svg_ref class=rtext(lod) role="group" aria-label="StarGate map"
                     on:pointerdown=on_down on:pointermove=on_move on:pointerup=on_up on:pointercancel=on_up
                     on:wheel=on_wheel
                     on:click=move |_| if !dragged() { clear() }>
                     <rect class="sg-space" width="100%" height="100%" fill="url(#sg-g-space)"/>
-                    <g transform=move || cam.get().transform()>
+                    <g transform=rtext(move || cam.get().transform())>
                         <g inner_html=map::layers()></g>
-                        <g class="sg-l-hl" aria-hidden="true">{highlights}</g>
-                        <g class="sg-l-units">{units_layer}</g>
+                        <g class="sg-l-hl" aria-hidden="true">{rview(move || highlights().into_any())}</g>
+                        <g class="sg-l-units">{rview(move || units_layer().into_any())}</g>
                         <g class="sg-l-hits">{hits}</g>
                     </g>
                 </svg>
@@ -469,10 +470,10 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                     <button type="button" aria-label="Zoom out" on:click=move |_| zoom_center(1.0 / 1.3)>"\u{2212}"</button>
                     <button type="button" aria-label="Fit the map" on:click=move |_| fit()>"\u{2922}"</button>
                 </div>
-                <p class="sg-info" aria-live="polite">{info}</p>
-                {chooser_view}
+                <p class="sg-info" aria-live="polite">{rtext(move || info().unwrap_or_default())}</p>
+                {rview(move || chooser_view().into_any())}
             </div>
-            {tray}
+            {rview(move || tray().into_any())}
         </div>
     }
 }

@@ -7,6 +7,7 @@ use crate::engine::stargate::{Action, Side, StarGate, View};
 use crate::platform::storage::{self, SeatMode};
 use crate::platform::{clipboard, files, fragment};
 use crate::ui::store::*;
+use crate::ui::{rflag, rtext, rview};
 use leptos::html;
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -134,15 +135,15 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
     };
 
     view! {
-        <div class="game" class:covered=move || handover.get().is_some()>
+        <div class="game" class:covered=rflag(move || handover.get().is_some())>
             <header class="topbar">
                 <button class="back" on:click=move |_| app.to_lobby(None)>"← Lobby"</button>
                 <div class="status" role="status" aria-live="polite">
-                    <div class="status-main">{status_line}</div>
-                    <div class="status-sub">{to_act_line}</div>
+                    <div class="status-main">{rtext(status_line)}</div>
+                    <div class="status-sub">{rtext(to_act_line)}</div>
                 </div>
                 {pass_and_play.then(|| view! {
-                    <div class="viewing" aria-label="Viewing seat">{move || format!("Viewing: {}", player(shown.get()))}</div>
+                    <div class="viewing" aria-label="Viewing seat">{rtext(move || format!("Viewing: {}", player(shown.get())))}</div>
                 })}
             </header>
             <div class="game-body">
@@ -154,35 +155,35 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
                 </section>
                 <aside class="panels" aria-label="Game panels">
                     <div class="refusal" role="alert">
-                        {move || refusal.get().map(|r| view! {
+                        {rview(move || refusal.get().map(|r| view! {
                             <div class="refusal-box">
                                 <strong>"Not allowed: "</strong><span class="refusal-text">{r}</span>
                                 <button class="small" on:click=move |_| refusal.set(None)>"Dismiss"</button>
                             </div>
-                        })}
+                        }).into_any())}
                     </div>
                     <div class="game-notice" role="status">
-                        {move || notice.get().map(|n| view! {
+                        {rview(move || notice.get().map(|n| view! {
                             <div class=if n.kind == NoticeKind::Error { "notice error" } else { "notice info" }>
                                 <span>{n.text}</span>
                                 <button class="small" on:click=move |_| notice.set(None)>"Dismiss"</button>
                             </div>
-                        })}
+                        }).into_any())}
                     </div>
                     <Show when=move || handover.get().is_none()>
                         <PromptPanel view=view_sig on_action=on_action waiting_for=waiting_for.into()/>
                     </Show>
                     <SharePanel session=session share_url=share_url waiting_for=waiting_for.into()/>
                     <div class="tools">
-                        <button on:click=undo disabled=move || undo_why.get().is_some()
+                        <button on:click=undo disabled=rflag(move || undo_why.get().is_some())
                             aria-describedby="undo-why">"Undo"</button>
                         <button on:click=export>"Export record"</button>
                     </div>
-                    <p id="undo-why" class="muted undo-why">{move || undo_why.get()}</p>
+                    <p id="undo-why" class="muted undo-why">{rtext(move || undo_why.get().unwrap_or_default())}</p>
                     <EventLog session=session/>
                 </aside>
             </div>
-            {move || handover.get().map(|s| view! { <HandOver seat=s shown=shown handover=handover/> })}
+            {rview(move || handover.get().map(|s| view! { <HandOver seat=s shown=shown handover=handover/> }).into_any())}
         </div>
     }
 }
@@ -219,38 +220,38 @@ fn PromptPanel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Sig
     view! {
         <section class="card prompt" aria-labelledby="prompt-h">
             <h2 id="prompt-h" class="visually-hidden">"Your move"</h2>
-            {move || match waiting_for.get() {
+            {rview(move || match waiting_for.get() {
                 Some(s) => view! {
                     <p class="waiting">{format!("Waiting for the {} — send them the link.", player(s))}</p>
                 }.into_any(),
                 None => view! {
-                    <p class="prompt-text">{move || view.with(|v| {
+                    <p class="prompt-text">{rtext(move || view.with(|v| {
                         if !v.prompt.is_empty() { v.prompt.clone() }
                         else if v.legal.is_empty() { "Nothing to do now.".to_string() }
                         else { "Choose an action.".to_string() }
-                    })}</p>
+                    }))}</p>
                 }.into_any(),
-            }}
+            })}
             <div class="prompt-actions">
-                {buttons}
-                {move || end_blocked().map(|label| view! {
+                {rview(move || buttons().into_any())}
+                {rview(move || end_blocked().map(|label| view! {
                     <button class="secondary" on:click=move |_| on_action.run(Action::EndPhase)>{label}</button>
-                })}
+                }).into_any())}
             </div>
             <Show when=move || board_count() != 0>
                 <details class="all-actions" on:toggle=move |ev| {
                     let el: web_sys::HtmlDetailsElement = event_target(&ev);
                     list_open.set(el.open());
                 }>
-                    <summary>{move || format!("All board actions as a list ({})", board_count())}</summary>
-                    {move || list_open.get().then(|| view.with(|v| view! {
+                    <summary>{rtext(move || format!("All board actions as a list ({})", board_count()))}</summary>
+                    {rview(move || list_open.get().then(|| view.with(|v| view! {
                         <ul class="action-list">
                             {v.legal.iter().filter(|c| on_board(&c.action)).map(|c| {
                                 let a = c.action.clone();
                                 view! { <li><button on:click=move |_| on_action.run(a.clone())>{c.label.clone()}</button></li> }
                             }).collect_view()}
                         </ul>
-                    }))}
+                    })).into_any())}
                 </details>
             </Show>
         </section>
@@ -282,14 +283,14 @@ fn SharePanel(session: RwSignal<SgSession>, share_url: RwSignal<Option<String>>,
         });
     };
     view! {
-        <section class="card share" class:urgent=move || waiting_for.get().is_some() aria-labelledby="share-h">
+        <section class="card share" class:urgent=rflag(move || waiting_for.get().is_some()) aria-labelledby="share-h">
             <h2 id="share-h" class="visually-hidden">"Share"</h2>
-            <button class=move || if waiting_for.get().is_some() { "primary" } else { "" } on:click=share>"Share turn (copy link)"</button>
-            <p class="copied" role="status">{move || copied.get()}</p>
+            <button class=rtext(move || if waiting_for.get().is_some() { "primary".into() } else { String::new() }) on:click=share>"Share turn (copy link)"</button>
+            <p class="copied" role="status">{rtext(move || copied.get().unwrap_or_default())}</p>
             <Show when=move || share_url.get().is_some()>
                 <label class="field">
                     <span>"Link to this position"</span>
-                    <input type="text" readonly node_ref=field prop:value=move || share_url.get().unwrap_or_default()
+                    <input type="text" readonly node_ref=field prop:value=rtext(move || share_url.get().unwrap_or_default())
                         on:focus=move |ev| { let i: web_sys::HtmlInputElement = event_target(&ev); i.select(); }/>
                 </label>
             </Show>

@@ -8,6 +8,7 @@ use crate::platform::storage::{self, Listed, SaveFile, SeatMode};
 use crate::platform::{clock, files};
 use crate::ui::seats::SeatsEditor;
 use crate::ui::store::{self, *};
+use crate::ui::{rflag, rtext, rview};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -17,12 +18,12 @@ pub fn MessageBar() -> impl IntoView {
     let app = use_app();
     let text = move |k: NoticeKind| app.message.with(|m| m.as_ref().filter(|n| n.kind == k).map(|n| n.text.clone()));
     view! {
-        <div class="notice error" role="alert" hidden=move || text(NoticeKind::Error).is_none()>
-            <span>{move || text(NoticeKind::Error)}</span>
+        <div class="notice error" role="alert" hidden=rflag(move || text(NoticeKind::Error).is_none())>
+            <span>{rtext(move || text(NoticeKind::Error).unwrap_or_default())}</span>
             <button class="small" on:click=move |_| app.message.set(None)>"Dismiss"</button>
         </div>
-        <div class="notice info" role="status" hidden=move || text(NoticeKind::Info).is_none()>
-            <span>{move || text(NoticeKind::Info)}</span>
+        <div class="notice info" role="status" hidden=rflag(move || text(NoticeKind::Info).is_none())>
+            <span>{rtext(move || text(NoticeKind::Info).unwrap_or_default())}</span>
             <button class="small" on:click=move |_| app.message.set(None)>"Dismiss"</button>
         </div>
     }
@@ -47,14 +48,14 @@ pub fn Lobby() -> impl IntoView {
                 <ImportRecord/>
             </div>
             <footer class="lobby-foot">
-                {move || {
+                {rtext(move || {
                     app.saves_rev.track();
                     storage::persistence().map(|p| match p.as_str() {
                         "granted" => "Saves are kept in persistent storage.".to_string(),
                         "denied" => "The browser may clear saves when space runs low: export games you want to keep.".to_string(),
                         _ => "Saves live in this browser only: export games you want to keep.".to_string(),
-                    })
-                }}
+                    }).unwrap_or_default()
+                })}
             </footer>
         </div>
     }
@@ -104,13 +105,13 @@ fn NewGame() -> impl IntoView {
                 <label class="field">
                     <span>"Scenario"</span>
                     <select on:change=move |ev| scenario.set(event_target_value(&ev))>
-                        {move || scenarios().into_iter().map(|s| view! {
-                            <option value=s.id selected=move || scenario.get() == s.id>{s.name}</option>
-                        }).collect_view()}
+                        {rview(move || scenarios().into_iter().map(|s| view! {
+                            <option value=s.id selected=rflag(move || scenario.get() == s.id)>{s.name}</option>
+                        }).collect_view().into_any())}
                     </select>
                 </label>
-                {move || { game_id.track(); view! { <SeatsEditor seats=seats name="new"/> } }}
-                <p class="form-error" role="alert">{move || error.get()}</p>
+                {rview(move || { game_id.track(); view! { <SeatsEditor seats=seats name="new"/> }.into_any() })}
+                <p class="form-error" role="alert">{rtext(move || error.get().unwrap_or_default())}</p>
                 <button type="submit" class="primary">"Start game"</button>
             </form>
         </section>
@@ -127,7 +128,7 @@ fn SavedGames() -> impl IntoView {
     view! {
         <section class="card saves" aria-labelledby="saves-h">
             <h2 id="saves-h">"Saved games"</h2>
-            {move || match saves.get() {
+            {rview(move || match saves.get() {
                 Err(e) => view! { <p class="muted">{e.to_string()}</p> }.into_any(),
                 Ok(list) if list.is_empty() => view! { <p class="muted">"No saved games yet."</p> }.into_any(),
                 Ok(list) => view! {
@@ -135,7 +136,7 @@ fn SavedGames() -> impl IntoView {
                         {list.into_iter().map(|l| view! { <SaveRow listed=l/> }).collect_view()}
                     </ul>
                 }.into_any(),
-            }}
+            })}
         </section>
     }
 }
@@ -252,7 +253,7 @@ fn OpenLink() -> impl IntoView {
                 <label class="field">
                     <span>"Link or code"</span>
                     <input type="text" autocomplete="off" spellcheck="false" placeholder="https://…#… or the code"
-                        prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev))/>
+                        prop:value=rtext(move || text.get()) on:input=move |ev| text.set(event_target_value(&ev))/>
                 </label>
                 <button type="submit">"Open"</button>
             </form>
@@ -286,7 +287,7 @@ fn ImportRecord() -> impl IntoView {
             <form on:submit=import>
                 <label class="field">
                     <span>"Record (JSON)"</span>
-                    <textarea rows="4" spellcheck="false" prop:value=move || text.get()
+                    <textarea rows="4" spellcheck="false" prop:value=rtext(move || text.get())
                         on:input=move |ev| text.set(event_target_value(&ev))></textarea>
                 </label>
                 <div class="actions">
@@ -334,7 +335,7 @@ pub fn ChooseSeats(pending: Arc<PendingGame>) -> impl IntoView {
                 }}</p>
                 <form on:submit=go>
                     <SeatsEditor seats=seats name="adopt"/>
-                    <p class="form-error" role="alert">{move || error.get()}</p>
+                    <p class="form-error" role="alert">{rtext(move || error.get().unwrap_or_default())}</p>
                     <div class="actions">
                         <button type="submit" class="primary">"Open the game"</button>
                         <button type="button" on:click=move |_| app.to_lobby(None)>"Cancel"</button>

@@ -36,6 +36,25 @@ pub fn map_of<K: Ord, V>(items: impl IntoIterator<Item = (K, V)>) -> std::collec
     m
 }
 
+/// A reactive value in a view, as one shared type. Leptos renders every `Dyn<T>` with one copy of its
+/// code, where each `move || …` closure written in a view gets its own (several hundred bytes of wasm each).
+pub type Dyn<T> = std::sync::Arc<std::sync::Mutex<dyn FnMut() -> T + Send>>;
+
+/// Reactive text (or a string attribute or property).
+pub fn rtext(f: impl FnMut() -> String + Send + 'static) -> Dyn<String> {
+    std::sync::Arc::new(std::sync::Mutex::new(f))
+}
+
+/// A reactive boolean attribute, property or class.
+pub fn rflag(f: impl FnMut() -> bool + Send + 'static) -> Dyn<bool> {
+    std::sync::Arc::new(std::sync::Mutex::new(f))
+}
+
+/// A reactive piece of view.
+pub fn rview(f: impl FnMut() -> AnyView + Send + 'static) -> Dyn<AnyView> {
+    std::sync::Arc::new(std::sync::Mutex::new(f))
+}
+
 pub fn mount() {
     leptos::mount::mount_to_body(App);
 }
@@ -58,10 +77,10 @@ fn App() -> impl IntoView {
     std::mem::forget(handle);
 
     view! {
-        {move || match app.screen.get() {
+        {rview(move || match app.screen.get() {
             Screen::Lobby => view! { <lobby::Lobby/> }.into_any(),
             Screen::Game(g) => view! { <game::GameScreen open=g/> }.into_any(),
             Screen::ChooseSeats(p) => view! { <lobby::ChooseSeats pending=p/> }.into_any(),
-        }}
+        })}
     }
 }
