@@ -7,7 +7,7 @@ use crate::engine::stargate::{Action, Side, StarGate, View};
 use crate::platform::storage::{self, SeatMode};
 use crate::platform::{clipboard, files, fragment};
 use crate::ui::store::*;
-use crate::ui::{rflag, rtext, rview};
+use crate::ui::{nothing, rflag, rtext, rview, show};
 use leptos::html;
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -148,10 +148,9 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
             </header>
             <div class="game-body">
                 <section class="board-area" aria-label="Board">
-                    <Show when=move || handover.get().is_none()
-                        fallback=|| view! { <div class="board-hidden" aria-hidden="true"></div> }>
-                        {move || board_slot(view_sig, on_action)}
-                    </Show>
+                    {show(Box::new(move || handover.get().is_none()),
+                        Box::new(move || board_slot(view_sig, on_action).into_any()),
+                        Box::new(|| view! { <div class="board-hidden" aria-hidden="true"></div> }.into_any()))}
                 </section>
                 <aside class="panels" aria-label="Game panels">
                     <div class="refusal" role="alert">
@@ -170,9 +169,9 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
                             </div>
                         }).into_any())}
                     </div>
-                    <Show when=move || handover.get().is_none()>
-                        <PromptPanel view=view_sig on_action=on_action waiting_for=waiting_for.into()/>
-                    </Show>
+                    {show(Box::new(move || handover.get().is_none()),
+                        Box::new(move || view! { <PromptPanel view=view_sig on_action=on_action waiting_for=waiting_for.into()/> }.into_any()),
+                        Box::new(nothing))}
                     <SharePanel session=session share_url=share_url waiting_for=waiting_for.into()/>
                     <div class="tools">
                         <button on:click=undo disabled=rflag(move || undo_why.get().is_some())
@@ -238,7 +237,7 @@ fn PromptPanel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Sig
                     <button class="secondary" on:click=move |_| on_action.run(Action::EndPhase)>{label}</button>
                 }).into_any())}
             </div>
-            <Show when=move || board_count() != 0>
+            {show(Box::new(move || board_count() != 0), Box::new(move || view! {
                 <details class="all-actions" on:toggle=move |ev| {
                     let el: web_sys::HtmlDetailsElement = event_target(&ev);
                     list_open.set(el.open());
@@ -253,7 +252,7 @@ fn PromptPanel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Sig
                         </ul>
                     })).into_any())}
                 </details>
-            </Show>
+            }.into_any()), Box::new(nothing))}
         </section>
     }
 }
@@ -287,13 +286,13 @@ fn SharePanel(session: RwSignal<SgSession>, share_url: RwSignal<Option<String>>,
             <h2 id="share-h" class="visually-hidden">"Share"</h2>
             <button class=rtext(move || if waiting_for.get().is_some() { "primary".into() } else { String::new() }) on:click=share>"Share turn (copy link)"</button>
             <p class="copied" role="status">{rtext(move || copied.get().unwrap_or_default())}</p>
-            <Show when=move || share_url.get().is_some()>
+            {show(Box::new(move || share_url.get().is_some()), Box::new(move || view! {
                 <label class="field">
                     <span>"Link to this position"</span>
                     <input type="text" readonly node_ref=field prop:value=rtext(move || share_url.get().unwrap_or_default())
                         on:focus=move |ev| { let i: web_sys::HtmlInputElement = event_target(&ev); i.select(); }/>
                 </label>
-            </Show>
+            }.into_any()), Box::new(nothing))}
         </section>
     }
 }
@@ -311,8 +310,29 @@ fn EventLog(session: RwSignal<SgSession>) -> impl IntoView {
         })
     });
     let list = NodeRef::<html::Ol>::new();
+    // The list items are kept by hand (no keyed list code): keep the common start, drop the rest (undo),
+    // append what is new. The text is the engine's, set as text.
+    let shown = StoredValue::new(Vec::<((usize, usize), String)>::new());
     Effect::new(move |_| {
-        lines.track();
+        let Some(ol) = list.get() else { return };
+        lines.with(|now| {
+            shown.update_value(|old| {
+                let keep = old.iter().zip(now).take_while(|(a, b)| a == b).count();
+                while ol.child_element_count() as usize > keep {
+                    match ol.last_element_child() {
+                        Some(c) => c.remove(),
+                        None => break,
+                    }
+                }
+                for (_, text) in &now[keep..] {
+                    if let Ok(li) = document().create_element("li") {
+                        li.set_text_content(Some(text));
+                        let _ = ol.append_child(&li);
+                    }
+                }
+                *old = now.clone();
+            })
+        });
         request_animation_frame(move || {
             if let Some(el) = list.get_untracked() {
                 el.set_scroll_top(el.scroll_height());
@@ -323,11 +343,9 @@ fn EventLog(session: RwSignal<SgSession>) -> impl IntoView {
         <section class="card log" aria-labelledby="log-h">
             <h2 id="log-h">"Event log"</h2>
             <ol class="log-list" node_ref=list aria-live="polite" aria-relevant="additions" tabindex="0">
-                <For each=move || lines.get() key=|l| l.clone() children=|(_, text)| view! { <li>{text}</li> }/>
             </ol>
-            <Show when=move || lines.with(|l| l.is_empty())>
-                <p class="muted">"No events yet."</p>
-            </Show>
+            {show(Box::new(move || lines.with(|l| l.is_empty())),
+                Box::new(|| view! { <p class="muted">"No events yet."</p> }.into_any()), Box::new(nothing))}
         </section>
     }
 }

@@ -8,7 +8,7 @@ use crate::platform::storage::{self, Listed, SaveFile, SeatMode};
 use crate::platform::{clock, files};
 use crate::ui::seats::SeatsEditor;
 use crate::ui::store::{self, *};
-use crate::ui::{rflag, rtext, rview};
+use crate::ui::{rflag, rtext, rview, show};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -184,11 +184,11 @@ fn SaveRow(listed: Listed) -> impl IntoView {
             <li class="save damaged">
                 <div class="save-title">"Damaged save"</div>
                 <div class="muted">{format!("This entry cannot be read ({why}).")}</div>
-                <Show when=move || confirming.get() fallback=move || view! {
-                    <div class="actions"><button on:click=move |_| confirming.set(true)>"Delete damaged save"</button></div>
-                }>
-                    {confirm_box("this damaged save".into())}
-                </Show>
+                {show(Box::new(move || confirming.get()),
+                    Box::new(move || confirm_box("this damaged save".into()).into_any()),
+                    Box::new(move || view! {
+                        <div class="actions"><button on:click=move |_| confirming.set(true)>"Delete damaged save"</button></div>
+                    }.into_any()))}
             </li>
         }
         .into_any(),
@@ -216,7 +216,9 @@ fn SaveRow(listed: Listed) -> impl IntoView {
                     <div class="save-title">{title}</div>
                     <div>{state}</div>
                     <div class="muted">{format!("Last played {when} · {seats}")}</div>
-                    <Show when=move || confirming.get() fallback=move || {
+                    {show(Box::new(move || confirming.get()),
+                        Box::new(move || confirm_box("this game".into()).into_any()),
+                        Box::new(move || {
                         let id_open = id_open.clone();
                         let export = export.clone();
                         let label = label.clone();
@@ -227,10 +229,8 @@ fn SaveRow(listed: Listed) -> impl IntoView {
                                 <button on:click=export>"Export"</button>
                                 <button on:click=move |_| confirming.set(true)>"Delete"</button>
                             </div>
-                        }
-                    }>
-                        {confirm_box("this game".into())}
-                    </Show>
+                        }.into_any()
+                    }))}
                 </li>
             }
             .into_any()

@@ -55,6 +55,21 @@ pub fn rview(f: impl FnMut() -> AnyView + Send + 'static) -> Dyn<AnyView> {
     std::sync::Arc::new(std::sync::Mutex::new(f))
 }
 
+/// Leptos' `Show` as one plain function (no generic code per use): `then()` while `when` holds, else
+/// `otherwise()`, rebuilt only when `when` flips.
+pub fn show(when: Box<dyn Fn() -> bool + Send + Sync>, then: Box<dyn Fn() -> AnyView + Send>, otherwise: Box<dyn Fn() -> AnyView + Send>) -> Dyn<AnyView> {
+    let w = Memo::new(move |_| when());
+    rview(move || {
+        let on = w.get();
+        untrack(|| if on { then() } else { otherwise() })
+    })
+}
+
+/// Nothing, as a view (the `otherwise` of a [`show`] without a fallback).
+pub fn nothing() -> AnyView {
+    ().into_any()
+}
+
 pub fn mount() {
     leptos::mount::mount_to_body(App);
 }
