@@ -16,7 +16,7 @@ pub use select::{Chooser, Item};
 use crate::engine::hex::Hex;
 use crate::engine::stargate::view::UnitView;
 use crate::engine::stargate::{data, Action, UnitId, View};
-use crate::ui::{rtext, rview};
+use crate::ui::{click, rtext, rview};
 use camera::{Cam, Gesture};
 use layout::{center, S};
 use leptos::ev;
@@ -305,7 +305,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                                     aria-label=select::unit_label_in(v, u)
                                     aria-pressed=if selected { "true" } else { "false" }
                                     transform=layout::translate(cx + dx, cy + dy)
-                                    on:click=move |e: ev::MouseEvent| { e.stop_propagation(); pick_unit(id, e.detail() == 0) }
+                                    on:click=click(move |e: ev::MouseEvent| { e.stop_propagation(); pick_unit(id, e.detail() == 0) })
                                     on:keydown=key inner_html=face>
                                 </g>
                             }
@@ -330,10 +330,10 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                 <polygon class="sg-hit" points=layout::points(h, 1.0) id=format!("sg-hex-{}", h.label())
                     role="button" aria-label=rtext(label)
                     tabindex=rtext(move || if kb.get() == h || targets.with(|t| t.contains(&h)) || reveals.with(|r| r.contains(&h)) { "0".into() } else { "-1".into() })
-                    on:click=move |e: ev::MouseEvent| {
+                    on:click=click(move |e: ev::MouseEvent| {
                         e.stop_propagation();
                         if !dragged() { tap_hex(h) }
-                    }
+                    })
                     on:focus=move |_| kb.set(h)
                     on:keydown=move |e: ev::KeyboardEvent| {
                         if is_activate(&e) {
@@ -384,10 +384,10 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
             .map(|it| match it {
                 Item::Act(ch) => {
                     let a = ch.action.clone();
-                    view! { <button type="button" on:click=move |_| act(a.clone())>{ch.label}</button> }.into_any()
+                    view! { <button type="button" on:click=click(move |_| act(a.clone()))>{ch.label}</button> }.into_any()
                 }
                 Item::Select(u, name) => view! {
-                    <button type="button" on:click=move |_| { chooser.set(None); sel.set(Some(u)) }>
+                    <button type="button" on:click=click(move |_| { chooser.set(None); sel.set(Some(u)) })>
                         {format!("Select {name}")}
                     </button>
                 }
@@ -398,7 +398,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
             <div id="sg-chooser" class="sg-chooser" role="dialog" aria-label=aria>
                 <p class="sg-chooser-title">{title}</p>
                 {buttons}
-                <button type="button" class="sg-cancel" on:click=move |_| cancel()>"Cancel"</button>
+                <button type="button" class="sg-cancel" on:click=click(move |_| cancel())>"Cancel"</button>
             </div>
         })
     };
@@ -427,7 +427,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                     <button type="button" class="sg-tray-unit" class:sg-can=can
                         aria-label=select::unit_label(&u)
                         aria-pressed=rtext(move || if sel.get() == Some(id) { "true".into() } else { "false".into() })
-                        on:click=move |e: ev::MouseEvent| pick_unit(id, e.detail() == 0)>
+                        on:click=click(move |e: ev::MouseEvent| pick_unit(id, e.detail() == 0))>
                         <svg viewBox=TRAY_VIEWBOX aria-hidden="true" inner_html=face></svg>
                     </button>
                 }
@@ -456,7 +456,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                 <svg node_ref=svg_ref class=rtext(lod) role="group" aria-label="StarGate map"
                     on:pointerdown=on_down on:pointermove=on_move on:pointerup=on_up on:pointercancel=on_up
                     on:wheel=on_wheel
-                    on:click=move |_| if !dragged() { clear() }>
+                    on:click=click(move |_| if !dragged() { clear() })>
                     <rect class="sg-space" width="100%" height="100%" fill="url(#sg-g-space)"/>
                     <g transform=rtext(move || cam.get().transform())>
                         <g inner_html=map::layers()></g>
@@ -466,9 +466,9 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                     </g>
                 </svg>
                 <div class="sg-zoom" role="group" aria-label="Zoom">
-                    <button type="button" aria-label="Zoom in" on:click=move |_| zoom_center(1.3)>"+"</button>
-                    <button type="button" aria-label="Zoom out" on:click=move |_| zoom_center(1.0 / 1.3)>"\u{2212}"</button>
-                    <button type="button" aria-label="Fit the map" on:click=move |_| fit()>"\u{2922}"</button>
+                    <button type="button" aria-label="Zoom in" on:click=click(move |_| zoom_center(1.3))>"+"</button>
+                    <button type="button" aria-label="Zoom out" on:click=click(move |_| zoom_center(1.0 / 1.3))>"\u{2212}"</button>
+                    <button type="button" aria-label="Fit the map" on:click=click(move |_| fit())>"\u{2922}"</button>
                 </div>
                 <p class="sg-info" aria-live="polite">{rtext(move || info().unwrap_or_default())}</p>
                 {rview(move || chooser_view().into_any())}

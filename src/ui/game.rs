@@ -7,7 +7,7 @@ use crate::engine::stargate::{Action, Side, StarGate, View};
 use crate::platform::storage::{self, SeatMode};
 use crate::platform::{clipboard, files, fragment};
 use crate::ui::store::*;
-use crate::ui::{nothing, rflag, rtext, rview, show};
+use crate::ui::{click, nothing, rflag, rtext, rview, show};
 use leptos::html;
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -137,7 +137,7 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
     view! {
         <div class="game" class:covered=rflag(move || handover.get().is_some())>
             <header class="topbar">
-                <button class="back" on:click=move |_| app.to_lobby(None)>"← Lobby"</button>
+                <button class="back" on:click=click(move |_| app.to_lobby(None))>"← Lobby"</button>
                 <div class="status" role="status" aria-live="polite">
                     <div class="status-main">{rtext(status_line)}</div>
                     <div class="status-sub">{rtext(to_act_line)}</div>
@@ -157,7 +157,7 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
                         {rview(move || refusal.get().map(|r| view! {
                             <div class="refusal-box">
                                 <strong>"Not allowed: "</strong><span class="refusal-text">{r}</span>
-                                <button class="small" on:click=move |_| refusal.set(None)>"Dismiss"</button>
+                                <button class="small" on:click=click(move |_| refusal.set(None))>"Dismiss"</button>
                             </div>
                         }).into_any())}
                     </div>
@@ -165,7 +165,7 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
                         {rview(move || notice.get().map(|n| view! {
                             <div class=if n.kind == NoticeKind::Error { "notice error" } else { "notice info" }>
                                 <span>{n.text}</span>
-                                <button class="small" on:click=move |_| notice.set(None)>"Dismiss"</button>
+                                <button class="small" on:click=click(move |_| notice.set(None))>"Dismiss"</button>
                             </div>
                         }).into_any())}
                     </div>
@@ -174,9 +174,9 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
                         Box::new(nothing))}
                     <SharePanel session=session share_url=share_url waiting_for=waiting_for.into()/>
                     <div class="tools">
-                        <button on:click=undo disabled=rflag(move || undo_why.get().is_some())
+                        <button on:click=click(undo) disabled=rflag(move || undo_why.get().is_some())
                             aria-describedby="undo-why">"Undo"</button>
-                        <button on:click=export>"Export record"</button>
+                        <button on:click=click(export)>"Export record"</button>
                     </div>
                     <p id="undo-why" class="muted undo-why">{rtext(move || undo_why.get().unwrap_or_default())}</p>
                     <EventLog session=session/>
@@ -203,7 +203,7 @@ fn PromptPanel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Sig
                 .filter(|c| !on_board(&c.action))
                 .map(|c| {
                     let a = c.action.clone();
-                    view! { <button class="primary" on:click=move |_| on_action.run(a.clone())>{c.label.clone()}</button> }
+                    view! { <button class="primary" on:click=click(move |_| on_action.run(a.clone()))>{c.label.clone()}</button> }
                 })
                 .collect_view()
         })
@@ -234,7 +234,7 @@ fn PromptPanel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Sig
             <div class="prompt-actions">
                 {rview(move || buttons().into_any())}
                 {rview(move || end_blocked().map(|label| view! {
-                    <button class="secondary" on:click=move |_| on_action.run(Action::EndPhase)>{label}</button>
+                    <button class="secondary" on:click=click(move |_| on_action.run(Action::EndPhase))>{label}</button>
                 }).into_any())}
             </div>
             {show(Box::new(move || board_count() != 0), Box::new(move || view! {
@@ -247,7 +247,7 @@ fn PromptPanel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Sig
                         <ul class="action-list">
                             {v.legal.iter().filter(|c| on_board(&c.action)).map(|c| {
                                 let a = c.action.clone();
-                                view! { <li><button on:click=move |_| on_action.run(a.clone())>{c.label.clone()}</button></li> }
+                                view! { <li><button on:click=click(move |_| on_action.run(a.clone()))>{c.label.clone()}</button></li> }
                             }).collect_view()}
                         </ul>
                     })).into_any())}
@@ -284,7 +284,7 @@ fn SharePanel(session: RwSignal<SgSession>, share_url: RwSignal<Option<String>>,
     view! {
         <section class="card share" class:urgent=rflag(move || waiting_for.get().is_some()) aria-labelledby="share-h">
             <h2 id="share-h" class="visually-hidden">"Share"</h2>
-            <button class=rtext(move || if waiting_for.get().is_some() { "primary".into() } else { String::new() }) on:click=share>"Share turn (copy link)"</button>
+            <button class=rtext(move || if waiting_for.get().is_some() { "primary".into() } else { String::new() }) on:click=click(share)>"Share turn (copy link)"</button>
             <p class="copied" role="status">{rtext(move || copied.get().unwrap_or_default())}</p>
             {show(Box::new(move || share_url.get().is_some()), Box::new(move || view! {
                 <label class="field">
@@ -365,10 +365,10 @@ fn HandOver(seat: Side, shown: RwSignal<Side>, handover: RwSignal<Option<Side>>)
             <div class="handover-box">
                 <h2 id="handover-h">{format!("Pass the device to the {who} — tap when ready")}</h2>
                 <p>"The board stays hidden until then."</p>
-                <button class="primary big" node_ref=button on:click=move |_| {
+                <button class="primary big" node_ref=button on:click=click(move |_| {
                     shown.set(seat);
                     handover.set(None);
-                }>{format!("{who} ready")}</button>
+                })>{format!("{who} ready")}</button>
             </div>
         </div>
     }

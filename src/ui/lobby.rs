@@ -8,7 +8,7 @@ use crate::platform::storage::{self, Listed, SaveFile, SeatMode};
 use crate::platform::{clock, files};
 use crate::ui::seats::SeatsEditor;
 use crate::ui::store::{self, *};
-use crate::ui::{rflag, rtext, rview, show};
+use crate::ui::{click, rflag, rtext, rview, show};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -20,11 +20,11 @@ pub fn MessageBar() -> impl IntoView {
     view! {
         <div class="notice error" role="alert" hidden=rflag(move || text(NoticeKind::Error).is_none())>
             <span>{rtext(move || text(NoticeKind::Error).unwrap_or_default())}</span>
-            <button class="small" on:click=move |_| app.message.set(None)>"Dismiss"</button>
+            <button class="small" on:click=click(move |_| app.message.set(None))>"Dismiss"</button>
         </div>
         <div class="notice info" role="status" hidden=rflag(move || text(NoticeKind::Info).is_none())>
             <span>{rtext(move || text(NoticeKind::Info).unwrap_or_default())}</span>
-            <button class="small" on:click=move |_| app.message.set(None)>"Dismiss"</button>
+            <button class="small" on:click=click(move |_| app.message.set(None))>"Dismiss"</button>
         </div>
     }
 }
@@ -174,8 +174,8 @@ fn SaveRow(listed: Listed) -> impl IntoView {
         view! {
             <div class="confirm" role="group" aria-label="Confirm delete">
                 <span>{format!("Delete {what} for good?")}</span>
-                <button class="danger" on:click=delete>"Yes, delete"</button>
-                <button on:click=move |_| confirming.set(false)>"Keep it"</button>
+                <button class="danger" on:click=click(delete)>"Yes, delete"</button>
+                <button on:click=click(move |_| confirming.set(false))>"Keep it"</button>
             </div>
         }
     };
@@ -187,7 +187,7 @@ fn SaveRow(listed: Listed) -> impl IntoView {
                 {show(Box::new(move || confirming.get()),
                     Box::new(move || confirm_box("this damaged save".into()).into_any()),
                     Box::new(move || view! {
-                        <div class="actions"><button on:click=move |_| confirming.set(true)>"Delete damaged save"</button></div>
+                        <div class="actions"><button on:click=click(move |_| confirming.set(true))>"Delete damaged save"</button></div>
                     }.into_any()))}
             </li>
         }
@@ -225,9 +225,9 @@ fn SaveRow(listed: Listed) -> impl IntoView {
                         view! {
                             <div class="actions">
                                 <button class="primary" aria-label=format!("Continue {label}")
-                                    on:click=move |_| store::continue_save(app, &id_open)>"Continue"</button>
-                                <button on:click=export>"Export"</button>
-                                <button on:click=move |_| confirming.set(true)>"Delete"</button>
+                                    on:click=click(move |_| store::continue_save(app, &id_open))>"Continue"</button>
+                                <button on:click=click(export)>"Export"</button>
+                                <button on:click=click(move |_| confirming.set(true))>"Delete"</button>
                             </div>
                         }.into_any()
                     }))}
@@ -338,7 +338,7 @@ pub fn ChooseSeats(pending: Arc<PendingGame>) -> impl IntoView {
                     <p class="form-error" role="alert">{rtext(move || error.get().unwrap_or_default())}</p>
                     <div class="actions">
                         <button type="submit" class="primary">"Open the game"</button>
-                        <button type="button" on:click=move |_| app.to_lobby(None)>"Cancel"</button>
+                        <button type="button" on:click=click(move |_| app.to_lobby(None))>"Cancel"</button>
                     </div>
                 </form>
             </section>

@@ -70,6 +70,13 @@ pub fn nothing() -> AnyView {
     ().into_any()
 }
 
+/// A click handler as one shared type (Leptos instantiates its listener code per handler type).
+pub type Click = Box<dyn FnMut(leptos::ev::MouseEvent)>;
+
+pub fn click(f: impl FnMut(leptos::ev::MouseEvent) + 'static) -> Click {
+    Box::new(f)
+}
+
 pub fn mount() {
     leptos::mount::mount_to_body(App);
 }
