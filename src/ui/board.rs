@@ -16,7 +16,7 @@ pub use select::{Chooser, Item};
 use crate::engine::hex::Hex;
 use crate::engine::stargate::view::UnitView;
 use crate::engine::stargate::{data, Action, UnitId, View};
-use crate::ui::{click, rtext, rview};
+use crate::ui::{click, on_key, rtext, rview};
 use camera::{Cam, Gesture};
 use layout::{center, S};
 use leptos::ev;
@@ -306,7 +306,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                                     aria-pressed=if selected { "true" } else { "false" }
                                     transform=layout::translate(cx + dx, cy + dy)
                                     on:click=click(move |e: ev::MouseEvent| { e.stop_propagation(); pick_unit(id, e.detail() == 0) })
-                                    on:keydown=key inner_html=face>
+                                    on:keydown=on_key(key) inner_html=face>
                                 </g>
                             }
                         })
@@ -335,14 +335,14 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                         if !dragged() { tap_hex(h) }
                     })
                     on:focus=move |_| kb.set(h)
-                    on:keydown=move |e: ev::KeyboardEvent| {
+                    on:keydown=on_key(move |e: ev::KeyboardEvent| {
                         if is_activate(&e) {
                             e.prevent_default();
                             tap_hex(h);
                         } else if move_kb(h, &e.key()) {
                             e.prevent_default();
                         }
-                    }/>
+                    })/>
             }
         })
         .collect_view();
@@ -451,7 +451,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
     };
 
     view! {
-        <div class="sg-board" on:keydown=on_board_key>
+        <div class="sg-board" on:keydown=on_key(on_board_key)>
             <div class="sg-stage">
                 <svg node_ref=svg_ref class=rtext(lod) role="group" aria-label="StarGate map"
                     on:pointerdown=on_down on:pointermove=on_move on:pointerup=on_up on:pointercancel=on_up

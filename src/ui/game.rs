@@ -7,7 +7,7 @@ use crate::engine::stargate::{Action, Side, StarGate, View};
 use crate::platform::storage::{self, SeatMode};
 use crate::platform::{clipboard, files, fragment};
 use crate::ui::store::*;
-use crate::ui::{click, nothing, rflag, rtext, rview, show};
+use crate::ui::{click, nothing, on_event, rflag, rtext, rview, show};
 use leptos::html;
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -238,10 +238,10 @@ fn PromptPanel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Sig
                 }).into_any())}
             </div>
             {show(Box::new(move || board_count() != 0), Box::new(move || view! {
-                <details class="all-actions" on:toggle=move |ev| {
+                <details class="all-actions" on:toggle=on_event(move |ev| {
                     let el: web_sys::HtmlDetailsElement = event_target(&ev);
                     list_open.set(el.open());
-                }>
+                })>
                     <summary>{rtext(move || format!("All board actions as a list ({})", board_count()))}</summary>
                     {rview(move || list_open.get().then(|| view.with(|v| view! {
                         <ul class="action-list">

@@ -8,7 +8,7 @@ use crate::platform::storage::{self, Listed, SaveFile, SeatMode};
 use crate::platform::{clock, files};
 use crate::ui::seats::SeatsEditor;
 use crate::ui::store::{self, *};
-use crate::ui::{click, rflag, rtext, rview, show};
+use crate::ui::{click, on_event, on_submit, rflag, rtext, rview, show};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -88,23 +88,23 @@ fn NewGame() -> impl IntoView {
     view! {
         <section class="card new-game" aria-labelledby="new-game-h">
             <h2 id="new-game-h">"New game"</h2>
-            <form on:submit=start>
+            <form on:submit=on_submit(start)>
                 <label class="field">
                     <span>"Game"</span>
-                    <select on:change=move |ev| {
+                    <select on:change=on_event(move |ev| {
                         let id = event_target_value(&ev);
                         if let Some(g) = registry::find(&id) {
                             scenario.set(g.scenarios[0].id.to_string());
                             seats.set(g.seats.iter().map(|s| (s.to_string(), SeatMode::Local)).collect());
                         }
                         game_id.set(id);
-                    }>
+                    })>
                         {games.iter().map(|g| view! { <option value=g.id>{g.name}</option> }).collect_view()}
                     </select>
                 </label>
                 <label class="field">
                     <span>"Scenario"</span>
-                    <select on:change=move |ev| scenario.set(event_target_value(&ev))>
+                    <select on:change=on_event(move |ev| scenario.set(event_target_value(&ev)))>
                         {rview(move || scenarios().into_iter().map(|s| view! {
                             <option value=s.id selected=rflag(move || scenario.get() == s.id)>{s.name}</option>
                         }).collect_view().into_any())}
@@ -249,11 +249,11 @@ fn OpenLink() -> impl IntoView {
     view! {
         <section class="card open-link" aria-labelledby="open-link-h">
             <h2 id="open-link-h">"Open a game link or code"</h2>
-            <form on:submit=open>
+            <form on:submit=on_submit(open)>
                 <label class="field">
                     <span>"Link or code"</span>
                     <input type="text" autocomplete="off" spellcheck="false" placeholder="https://…#… or the code"
-                        prop:value=rtext(move || text.get()) on:input=move |ev| text.set(event_target_value(&ev))/>
+                        prop:value=rtext(move || text.get()) on:input=on_event(move |ev| text.set(event_target_value(&ev)))/>
                 </label>
                 <button type="submit">"Open"</button>
             </form>
@@ -284,17 +284,17 @@ fn ImportRecord() -> impl IntoView {
     view! {
         <section class="card import" aria-labelledby="import-h">
             <h2 id="import-h">"Import a game record"</h2>
-            <form on:submit=import>
+            <form on:submit=on_submit(import)>
                 <label class="field">
                     <span>"Record (JSON)"</span>
                     <textarea rows="4" spellcheck="false" prop:value=rtext(move || text.get())
-                        on:input=move |ev| text.set(event_target_value(&ev))></textarea>
+                        on:input=on_event(move |ev| text.set(event_target_value(&ev)))></textarea>
                 </label>
                 <div class="actions">
                     <button type="submit">"Import"</button>
                     <label class="button file-button">
                         "Choose a file…"
-                        <input type="file" accept=".json,application/json" class="visually-hidden" on:change=pick/>
+                        <input type="file" accept=".json,application/json" class="visually-hidden" on:change=on_event(pick)/>
                     </label>
                 </div>
             </form>
@@ -333,7 +333,7 @@ pub fn ChooseSeats(pending: Arc<PendingGame>) -> impl IntoView {
                     Some(r) => format!("The game is over: {r}."),
                     None => format!("Game-Turn {}, {}. {} to act.", st.turn, st.phase, to_act.join(" and ")),
                 }}</p>
-                <form on:submit=go>
+                <form on:submit=on_submit(go)>
                     <SeatsEditor seats=seats name="adopt"/>
                     <p class="form-error" role="alert">{rtext(move || error.get().unwrap_or_default())}</p>
                     <div class="actions">

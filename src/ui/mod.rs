@@ -77,6 +77,19 @@ pub fn click(f: impl FnMut(leptos::ev::MouseEvent) + 'static) -> Click {
     Box::new(f)
 }
 
+/// Other handlers, one shared type per event type, like [`click`].
+pub fn on_key(f: impl FnMut(leptos::ev::KeyboardEvent) + 'static) -> Box<dyn FnMut(leptos::ev::KeyboardEvent)> {
+    Box::new(f)
+}
+
+pub fn on_submit(f: impl FnMut(leptos::ev::SubmitEvent) + 'static) -> Box<dyn FnMut(leptos::ev::SubmitEvent)> {
+    Box::new(f)
+}
+
+pub fn on_event(f: impl FnMut(leptos::ev::Event) + 'static) -> Box<dyn FnMut(leptos::ev::Event)> {
+    Box::new(f)
+}
+
 pub fn mount() {
     leptos::mount::mount_to_body(App);
 }
