@@ -174,11 +174,12 @@ pub fn list() -> Result<Vec<Listed>, StorageError> {
             None => {}
         }
     }
-    out.sort_by(|a, b| match (a, b) {
-        (Listed::Ok { save: x, .. }, Listed::Ok { save: y, .. }) => y.meta.updated_ms.cmp(&x.meta.updated_ms),
-        (Listed::Ok { .. }, Listed::Damaged { .. }) => std::cmp::Ordering::Less,
-        (Listed::Damaged { .. }, Listed::Ok { .. }) => std::cmp::Ordering::Greater,
-        (Listed::Damaged { id: x, .. }, Listed::Damaged { id: y, .. }) => x.cmp(y),
+    // Newest first (updated_ms is far below 2^63), then the damaged ones by id (their rank among them).
+    let damaged: Vec<String> =
+        out.iter().filter_map(|l| matches!(l, Listed::Damaged { .. }).then(|| l.id().to_string())).collect();
+    crate::ui::sort_by_key(&mut out, |l| match l {
+        Listed::Ok { save, .. } => (1 << 63) - 1 - save.meta.updated_ms.min((1 << 63) - 1),
+        Listed::Damaged { id, .. } => (1 << 63) + damaged.iter().filter(|x| x.as_str() < id.as_str()).count() as u64,
     });
     Ok(out)
 }

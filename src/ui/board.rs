@@ -16,11 +16,11 @@ pub use select::{Chooser, Item};
 use crate::engine::hex::Hex;
 use crate::engine::stargate::view::UnitView;
 use crate::engine::stargate::{data, Action, UnitId, View};
+use crate::ui::{click, on_key, rtext, rview};
 use camera::{Cam, Gesture};
 use layout::{center, S};
 use leptos::ev;
 use leptos::prelude::*;
-use std::collections::HashMap;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -139,7 +139,9 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
             2 => 400.0,
             _ => 1.0,
         };
-        let f = (-e.delta_y() * unit * 0.0015).clamp(-0.5, 0.5).exp();
+        let d = camera::clamp(-e.delta_y() * unit * 0.0015, -0.5, 0.5);
+        // e^d to within 0.3% on [-0.5, 0.5] (a zoom step needs no more; no libm exp in the wasm).
+        let f = 1.0 + d * (1.0 + d * (0.5 + d * (1.0 / 6.0 + d / 24.0)));
         set_cam(cam.get_untracked().zoom_at(x, y, f));
     };
     // The press that ends in a click panned or pinched: not a tap.
@@ -225,7 +227,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                     let st = select::hex_state(v, s, h);
                     (!st.is_empty()).then_some((h, st))
                 })
-                .collect::<HashMap<Hex, String>>()
+                .collect::<Vec<(Hex, String)>>()
         })
     });
 
@@ -233,11 +235,11 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
     let highlights = move || {
         let sel_hex = view.with(|v| sel.get().and_then(|u| v.units.iter().find(|x| x.id == u).and_then(|x| x.hex)));
         view! {
-            <path class="sg-hl-reveal" d=layout::hex_path(reveals.get(), 0.9)/>
-            <path class="sg-hl-act" d=layout::hex_path(acts.get(), 0.9)/>
-            <path class="sg-hl-target" d=layout::hex_path(targets.get(), 0.9)/>
-            <path class="sg-hl-sel" d=layout::hex_path(sel_hex, 0.97)/>
-            <path class="sg-hl-choose" d=layout::hex_path(chooser.with(|c| c.as_ref().map(|c| c.hex)), 0.9)/>
+            <path class="sg-hl-reveal" d=reveals.with(|h| layout::hex_path(h, 0.9))/>
+            <path class="sg-hl-act" d=acts.with(|h| layout::hex_path(h, 0.9))/>
+            <path class="sg-hl-target" d=targets.with(|h| layout::hex_path(h, 0.9))/>
+            <path class="sg-hl-sel" d=layout::hex_path(sel_hex.as_slice(), 0.97)/>
+            <path class="sg-hl-choose" d=layout::hex_path(chooser.with(|c| c.as_ref().map(|c| c.hex)).as_slice(), 0.9)/>
         }
     };
 
@@ -256,7 +258,8 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                     by_hex.push((h, us));
                 }
             }
-            by_hex.sort_by_key(|(h, _)| *h);
+            // Hex order (q, then r).
+            crate::ui::sort_by_key(&mut by_hex, |(h, _)| ((h.q as i64 + (1 << 31)) as u64) << 32 | (h.r as i64 + (1 << 31)) as u64);
             let face_down = v
                 .gates
                 .iter()
@@ -293,16 +296,19 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                                     pick_unit(id, true);
                                 }
                             };
+                            let mut face = String::new();
+                            counters::face(&mut face, u);
+                            if top && n > 1 {
+                                counters::badge(&mut face, n);
+                            }
                             view! {
                                 <g class=class id=format!("sg-unit-{id}") role="button"
                                     tabindex=if can || selected { "0" } else { "-1" }
                                     aria-label=select::unit_label_in(v, u)
                                     aria-pressed=if selected { "true" } else { "false" }
-                                    transform=format!("translate({:.1} {:.1})", cx + dx, cy + dy)
-                                    on:click=move |e: ev::MouseEvent| { e.stop_propagation(); pick_unit(id, e.detail() == 0) }
-                                    on:keydown=key>
-                                    {counters::face(u)}
-                                    {(top && n > 1).then(|| counters::badge(n))}
+                                    transform=layout::translate(cx + dx, cy + dy)
+                                    on:click=click(move |e: ev::MouseEvent| { e.stop_propagation(); pick_unit(id, e.detail() == 0) })
+                                    on:keydown=on_key(key) inner_html=face>
                                 </g>
                             }
                         })
@@ -318,27 +324,27 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
         .map(|&h| {
             let f = select::features(h);
             let base = if f.is_empty() { format!("hex {}", h.label()) } else { format!("hex {} {}", h.label(), f.join(", ")) };
-            let label = move || match hex_states.with(|m| m.get(&h).cloned()) {
+            let label = move || match hex_states.with(|m| m.iter().find(|(x, _)| *x == h).map(|(_, st)| st.clone())) {
                 Some(st) => format!("{base}, {st}"),
                 None => base.clone(),
             };
             view! {
                 <polygon class="sg-hit" points=layout::points(h, 1.0) id=format!("sg-hex-{}", h.label())
-                    role="button" aria-label=label
-                    tabindex=move || if kb.get() == h || targets.with(|t| t.contains(&h)) || reveals.with(|r| r.contains(&h)) || acts.with(|a| a.contains(&h)) { "0" } else { "-1" }
-                    on:click=move |e: ev::MouseEvent| {
+                    role="button" aria-label=rtext(label)
+                    tabindex=rtext(move || if kb.get() == h || targets.with(|t| t.contains(&h)) || reveals.with(|r| r.contains(&h)) || acts.with(|a| a.contains(&h)) { "0".into() } else { "-1".into() })
+                    on:click=click(move |e: ev::MouseEvent| {
                         e.stop_propagation();
                         if !dragged() { tap_hex(h) }
-                    }
+                    })
                     on:focus=move |_| kb.set(h)
-                    on:keydown=move |e: ev::KeyboardEvent| {
+                    on:keydown=on_key(move |e: ev::KeyboardEvent| {
                         if is_activate(&e) {
                             e.prevent_default();
                             tap_hex(h);
                         } else if move_kb(h, &e.key()) {
                             e.prevent_default();
                         }
-                    }/>
+                    })/>
             }
         })
         .collect_view();
@@ -380,10 +386,10 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
             .map(|it| match it {
                 Item::Act(ch) => {
                     let a = ch.action.clone();
-                    view! { <button type="button" on:click=move |_| act(a.clone())>{ch.label}</button> }.into_any()
+                    view! { <button type="button" on:click=click(move |_| act(a.clone()))>{ch.label}</button> }.into_any()
                 }
                 Item::Select(u, name) => view! {
-                    <button type="button" on:click=move |_| { chooser.set(None); sel.set(Some(u)) }>
+                    <button type="button" on:click=click(move |_| { chooser.set(None); sel.set(Some(u)) })>
                         {format!("Select {name}")}
                     </button>
                 }
@@ -394,7 +400,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
             <div id="sg-chooser" class="sg-chooser" role="dialog" aria-label=aria>
                 <p class="sg-chooser-title">{title}</p>
                 {buttons}
-                <button type="button" class="sg-cancel" on:click=move |_| cancel()>"Cancel"</button>
+                <button type="button" class="sg-cancel" on:click=click(move |_| cancel())>"Cancel"</button>
             </div>
         })
     };
@@ -417,15 +423,14 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
             .into_iter()
             .map(|(u, can)| {
                 let id = u.id;
-                let h = layout::COUNTER / 2.0 + 2.0;
+                let mut face = String::new();
+                counters::face(&mut face, &u);
                 view! {
                     <button type="button" class="sg-tray-unit" class:sg-can=can
                         aria-label=select::unit_label(&u)
-                        aria-pressed=move || if sel.get() == Some(id) { "true" } else { "false" }
-                        on:click=move |e: ev::MouseEvent| pick_unit(id, e.detail() == 0)>
-                        <svg viewBox=format!("{} {} {} {}", -h, -h, 2.0 * h, 2.0 * h) aria-hidden="true">
-                            {counters::face(&u)}
-                        </svg>
+                        aria-pressed=rtext(move || if sel.get() == Some(id) { "true".into() } else { "false".into() })
+                        on:click=click(move |e: ev::MouseEvent| pick_unit(id, e.detail() == 0))>
+                        <svg viewBox=TRAY_VIEWBOX aria-hidden="true" inner_html=face></svg>
                     </button>
                 }
             })
@@ -448,33 +453,35 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
     };
 
     view! {
-        <div class="sg-board" on:keydown=on_board_key>
+        <div class="sg-board" on:keydown=on_key(on_board_key)>
             <div class="sg-stage">
-                <svg node_ref=svg_ref class=lod role="group" aria-label="StarGate map"
+                <svg node_ref=svg_ref class=rtext(lod) role="group" aria-label="StarGate map"
                     on:pointerdown=on_down on:pointermove=on_move on:pointerup=on_up on:pointercancel=on_up
                     on:wheel=on_wheel
-                    on:click=move |_| if !dragged() { clear() }>
-                    {map::defs()}
+                    on:click=click(move |_| if !dragged() { clear() })>
                     <rect class="sg-space" width="100%" height="100%" fill="url(#sg-g-space)"/>
-                    <g transform=move || cam.get().transform()>
-                        {map::layers()}
-                        <g class="sg-l-hl" aria-hidden="true">{highlights}</g>
-                        <g class="sg-l-units">{units_layer}</g>
+                    <g transform=rtext(move || cam.get().transform())>
+                        <g inner_html=map::layers()></g>
+                        <g class="sg-l-hl" aria-hidden="true">{rview(move || highlights().into_any())}</g>
+                        <g class="sg-l-units">{rview(move || units_layer().into_any())}</g>
                         <g class="sg-l-hits">{hits}</g>
                     </g>
                 </svg>
                 <div class="sg-zoom" role="group" aria-label="Zoom">
-                    <button type="button" aria-label="Zoom in" on:click=move |_| zoom_center(1.3)>"+"</button>
-                    <button type="button" aria-label="Zoom out" on:click=move |_| zoom_center(1.0 / 1.3)>"\u{2212}"</button>
-                    <button type="button" aria-label="Fit the map" on:click=move |_| fit()>"\u{2922}"</button>
+                    <button type="button" aria-label="Zoom in" on:click=click(move |_| zoom_center(1.3))>"+"</button>
+                    <button type="button" aria-label="Zoom out" on:click=click(move |_| zoom_center(1.0 / 1.3))>"\u{2212}"</button>
+                    <button type="button" aria-label="Fit the map" on:click=click(move |_| fit())>"\u{2922}"</button>
                 </div>
-                <p class="sg-info" aria-live="polite">{info}</p>
-                {chooser_view}
+                <p class="sg-info" aria-live="polite">{rtext(move || info().unwrap_or_default())}</p>
+                {rview(move || chooser_view().into_any())}
             </div>
-            {tray}
+            {rview(move || tray().into_any())}
         </div>
     }
 }
+
+/// The tray buttons' counter view box: the counter (side 27) with a 2-unit margin.
+const TRAY_VIEWBOX: &str = "-15.5 -15.5 31 31";
 
 /// What the camera does on its own until the player pans or zooms.
 #[derive(Clone, Copy)]
@@ -503,11 +510,13 @@ fn face_down_stack(h: Hex, n: usize) -> impl IntoView {
     (0..m)
         .map(|i| {
             let (dx, dy) = counters::stack_offset(i, m);
+            let mut face = String::new();
+            counters::blank_face(&mut face);
+            if i == m - 1 {
+                counters::badge(&mut face, n);
+            }
             view! {
-                <g class="sg-facedown" transform=format!("translate({:.1} {:.1})", cx + dx, cy + dy) aria-hidden="true">
-                    {counters::blank_face()}
-                    {(i == m - 1).then(|| counters::badge(n))}
-                </g>
+                <g class="sg-facedown" transform=layout::translate(cx + dx, cy + dy) aria-hidden="true" inner_html=face></g>
             }
         })
         .collect_view()

@@ -12,6 +12,7 @@ use crate::ui::aid::PlayerAid;
 use crate::ui::approach::ApproachPanel;
 use crate::ui::combat::CombatPanel;
 use crate::ui::store::*;
+use crate::ui::{click, nothing, on_event, rflag, rtext, rview, show};
 use leptos::html;
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -183,65 +184,66 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
     };
 
     view! {
-        <div class="game" class:covered=move || handover.get().is_some()>
+        <div class="game" class:covered=rflag(move || handover.get().is_some())>
             <header class="topbar">
-                <button class="back" on:click=move |_| app.to_lobby(None)>"← Lobby"</button>
+                <button class="back" on:click=click(move |_| app.to_lobby(None))>"← Lobby"</button>
                 <div class="status" role="status" aria-live="polite">
-                    <div class="status-main">{status_line}</div>
-                    <div class="status-sub">{to_act_line}</div>
+                    <div class="status-main">{rtext(status_line)}</div>
+                    <div class="status-sub">{rtext(to_act_line)}</div>
                 </div>
                 {pass_and_play.then(|| view! {
-                    <div class="viewing" aria-label="Viewing seat">{move || format!("Viewing: {}", player(shown.get()))}</div>
+                    <div class="viewing" aria-label="Viewing seat">{rtext(move || format!("Viewing: {}", player(shown.get())))}</div>
                 })}
             </header>
             <div class="game-body">
                 <section class="board-area" aria-label="Board">
-                    <Show when=move || handover.get().is_none()
-                        fallback=|| view! { <div class="board-hidden" aria-hidden="true"></div> }>
-                        {move || board_slot(view_sig, on_action)}
-                    </Show>
+                    {show(Box::new(move || handover.get().is_none()),
+                        Box::new(move || board_slot(view_sig, on_action).into_any()),
+                        Box::new(|| view! { <div class="board-hidden" aria-hidden="true"></div> }.into_any()))}
                 </section>
                 <aside class="panels" aria-label="Game panels">
                     <div class="refusal" role="alert">
-                        {move || refusal.get().map(|r| view! {
+                        {rview(move || refusal.get().map(|r| view! {
                             <div class="refusal-box">
                                 <strong>"Not allowed: "</strong><span class="refusal-text">{r}</span>
-                                <button class="small" on:click=move |_| refusal.set(None)>"Dismiss"</button>
+                                <button class="small" on:click=click(move |_| refusal.set(None))>"Dismiss"</button>
                             </div>
-                        })}
+                        }).into_any())}
                     </div>
                     <div class="game-notice" role="status">
-                        {move || notice.get().map(|n| view! {
+                        {rview(move || notice.get().map(|n| view! {
                             <div class=if n.kind == NoticeKind::Error { "notice error" } else { "notice info" }>
                                 <span>{n.text}</span>
-                                <button class="small" on:click=move |_| notice.set(None)>"Dismiss"</button>
+                                <button class="small" on:click=click(move |_| notice.set(None))>"Dismiss"</button>
                             </div>
-                        })}
+                        }).into_any())}
                     </div>
-                    {move || status.with(|st| st.result.clone()).map(|r| view! {
+                    {rview(move || status.with(|st| st.result.clone()).map(|r| view! {
                         <section class="card result" aria-labelledby="result-h">
                             <h2 id="result-h">"Game over"</h2>
                             <p class="result-text">{r}</p>
                             <p class="muted">"The record stays replayable: share or export it below."</p>
                         </section>
-                    })}
-                    <Show when=move || handover.get().is_none()>
-                        <PromptPanel view=view_sig on_action=on_action waiting_for=waiting_for.into()/>
-                        <ApproachPanel view=view_sig on_commit=on_commit/>
-                        <CombatPanel view=view_sig on_action=on_action/>
-                    </Show>
+                    }).into_any())}
+                    {show(Box::new(move || handover.get().is_none()),
+                        Box::new(move || view! {
+                            <PromptPanel view=view_sig on_action=on_action waiting_for=waiting_for.into()/>
+                            <ApproachPanel view=view_sig on_commit=on_commit/>
+                            <CombatPanel view=view_sig on_action=on_action/>
+                        }.into_any()),
+                        Box::new(nothing))}
                     <SharePanel session=session share_url=share_url waiting_for=waiting_for.into()/>
                     <div class="tools">
-                        <button on:click=undo disabled=move || undo_why.get().is_some()
+                        <button on:click=click(undo) disabled=rflag(move || undo_why.get().is_some())
                             aria-describedby="undo-why">"Undo"</button>
-                        <button on:click=export>"Export record"</button>
+                        <button on:click=click(export)>"Export record"</button>
                     </div>
-                    <p id="undo-why" class="muted undo-why">{move || undo_why.get()}</p>
+                    <p id="undo-why" class="muted undo-why">{rtext(move || undo_why.get().unwrap_or_default())}</p>
                     <EventLog session=session/>
                     <PlayerAid/>
                 </aside>
             </div>
-            {move || handover.get().map(|s| view! { <HandOver seat=s shown=shown handover=handover/> })}
+            {rview(move || handover.get().map(|s| view! { <HandOver seat=s shown=shown handover=handover/> }).into_any())}
         </div>
     }
 }
@@ -262,7 +264,7 @@ fn PromptPanel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Sig
                 .filter(|c| !on_board(&c.action) && !in_panel(&c.action))
                 .map(|c| {
                     let a = c.action.clone();
-                    view! { <button class="primary" on:click=move |_| on_action.run(a.clone())>{c.label.clone()}</button> }
+                    view! { <button class="primary" on:click=click(move |_| on_action.run(a.clone()))>{c.label.clone()}</button> }
                 })
                 .collect_view()
         })
@@ -278,40 +280,40 @@ fn PromptPanel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Sig
     view! {
         <section class="card prompt" aria-labelledby="prompt-h">
             <h2 id="prompt-h" class="visually-hidden">"Your move"</h2>
-            {move || match waiting_for.get() {
+            {rview(move || match waiting_for.get() {
                 Some(s) => view! {
                     <p class="waiting">{format!("Waiting for the {} — send them the link.", player(s))}</p>
                 }.into_any(),
                 None => view! {
-                    <p class="prompt-text">{move || view.with(|v| {
+                    <p class="prompt-text">{rtext(move || view.with(|v| {
                         if !v.prompt.is_empty() { v.prompt.clone() }
                         else if v.legal.is_empty() { "Nothing to do now.".to_string() }
                         else { "Choose an action.".to_string() }
-                    })}</p>
+                    }))}</p>
                 }.into_any(),
-            }}
+            })}
             <div class="prompt-actions">
-                {buttons}
-                {move || end_blocked().map(|label| view! {
-                    <button class="secondary" on:click=move |_| on_action.run(Action::EndPhase)>{label}</button>
-                })}
+                {rview(move || buttons().into_any())}
+                {rview(move || end_blocked().map(|label| view! {
+                    <button class="secondary" on:click=click(move |_| on_action.run(Action::EndPhase))>{label}</button>
+                }).into_any())}
             </div>
-            <Show when=move || board_count() != 0>
-                <details class="all-actions" on:toggle=move |ev| {
+            {show(Box::new(move || board_count() != 0), Box::new(move || view! {
+                <details class="all-actions" on:toggle=on_event(move |ev| {
                     let el: web_sys::HtmlDetailsElement = event_target(&ev);
                     list_open.set(el.open());
-                }>
-                    <summary>{move || format!("All board actions as a list ({})", board_count())}</summary>
-                    {move || list_open.get().then(|| view.with(|v| view! {
+                })>
+                    <summary>{rtext(move || format!("All board actions as a list ({})", board_count()))}</summary>
+                    {rview(move || list_open.get().then(|| view.with(|v| view! {
                         <ul class="action-list">
                             {v.legal.iter().filter(|c| on_board(&c.action)).map(|c| {
                                 let a = c.action.clone();
-                                view! { <li><button on:click=move |_| on_action.run(a.clone())>{c.label.clone()}</button></li> }
+                                view! { <li><button on:click=click(move |_| on_action.run(a.clone()))>{c.label.clone()}</button></li> }
                             }).collect_view()}
                         </ul>
-                    }))}
+                    })).into_any())}
                 </details>
-            </Show>
+            }.into_any()), Box::new(nothing))}
         </section>
     }
 }
@@ -341,17 +343,17 @@ fn SharePanel(session: RwSignal<SgSession>, share_url: RwSignal<Option<String>>,
         });
     };
     view! {
-        <section class="card share" class:urgent=move || waiting_for.get().is_some() aria-labelledby="share-h">
+        <section class="card share" class:urgent=rflag(move || waiting_for.get().is_some()) aria-labelledby="share-h">
             <h2 id="share-h" class="visually-hidden">"Share"</h2>
-            <button class=move || if waiting_for.get().is_some() { "primary" } else { "" } on:click=share>"Share turn (copy link)"</button>
-            <p class="copied" role="status">{move || copied.get()}</p>
-            <Show when=move || share_url.get().is_some()>
+            <button class=rtext(move || if waiting_for.get().is_some() { "primary".into() } else { String::new() }) on:click=click(share)>"Share turn (copy link)"</button>
+            <p class="copied" role="status">{rtext(move || copied.get().unwrap_or_default())}</p>
+            {show(Box::new(move || share_url.get().is_some()), Box::new(move || view! {
                 <label class="field">
                     <span>"Link to this position"</span>
-                    <input type="text" readonly node_ref=field prop:value=move || share_url.get().unwrap_or_default()
+                    <input type="text" readonly node_ref=field prop:value=rtext(move || share_url.get().unwrap_or_default())
                         on:focus=move |ev| { let i: web_sys::HtmlInputElement = event_target(&ev); i.select(); }/>
                 </label>
-            </Show>
+            }.into_any()), Box::new(nothing))}
         </section>
     }
 }
@@ -369,8 +371,29 @@ fn EventLog(session: RwSignal<SgSession>) -> impl IntoView {
         })
     });
     let list = NodeRef::<html::Ol>::new();
+    // The list items are kept by hand (no keyed list code): keep the common start, drop the rest (undo),
+    // append what is new. The text is the engine's, set as text.
+    let shown = StoredValue::new(Vec::<((usize, usize), String)>::new());
     Effect::new(move |_| {
-        lines.track();
+        let Some(ol) = list.get() else { return };
+        lines.with(|now| {
+            shown.update_value(|old| {
+                let keep = old.iter().zip(now).take_while(|(a, b)| a == b).count();
+                while ol.child_element_count() as usize > keep {
+                    match ol.last_element_child() {
+                        Some(c) => c.remove(),
+                        None => break,
+                    }
+                }
+                for (_, text) in &now[keep..] {
+                    if let Ok(li) = document().create_element("li") {
+                        li.set_text_content(Some(text));
+                        let _ = ol.append_child(&li);
+                    }
+                }
+                *old = now.clone();
+            })
+        });
         request_animation_frame(move || {
             if let Some(el) = list.get_untracked() {
                 el.set_scroll_top(el.scroll_height());
@@ -381,11 +404,9 @@ fn EventLog(session: RwSignal<SgSession>) -> impl IntoView {
         <section class="card log" aria-labelledby="log-h">
             <h2 id="log-h">"Event log"</h2>
             <ol class="log-list" node_ref=list aria-live="polite" aria-relevant="additions" tabindex="0">
-                <For each=move || lines.get() key=|l| l.clone() children=|(_, text)| view! { <li>{text}</li> }/>
             </ol>
-            <Show when=move || lines.with(|l| l.is_empty())>
-                <p class="muted">"No events yet."</p>
-            </Show>
+            {show(Box::new(move || lines.with(|l| l.is_empty())),
+                Box::new(|| view! { <p class="muted">"No events yet."</p> }.into_any()), Box::new(nothing))}
         </section>
     }
 }
@@ -405,10 +426,10 @@ fn HandOver(seat: Side, shown: RwSignal<Side>, handover: RwSignal<Option<Side>>)
             <div class="handover-box">
                 <h2 id="handover-h">{format!("Pass the device to the {who} — tap when ready")}</h2>
                 <p>"The board stays hidden until then."</p>
-                <button class="primary big" node_ref=button on:click=move |_| {
+                <button class="primary big" node_ref=button on:click=click(move |_| {
                     shown.set(seat);
                     handover.set(None);
-                }>{format!("{who} ready")}</button>
+                })>{format!("{who} ready")}</button>
             </div>
         </div>
     }

@@ -8,6 +8,7 @@ use crate::platform::storage::{self, Listed, SaveFile, SeatMode};
 use crate::platform::{clock, files};
 use crate::ui::seats::SeatsEditor;
 use crate::ui::store::{self, *};
+use crate::ui::{click, on_event, on_submit, rflag, rtext, rview, show};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -17,13 +18,13 @@ pub fn MessageBar() -> impl IntoView {
     let app = use_app();
     let text = move |k: NoticeKind| app.message.with(|m| m.as_ref().filter(|n| n.kind == k).map(|n| n.text.clone()));
     view! {
-        <div class="notice error" role="alert" hidden=move || text(NoticeKind::Error).is_none()>
-            <span>{move || text(NoticeKind::Error)}</span>
-            <button class="small" on:click=move |_| app.message.set(None)>"Dismiss"</button>
+        <div class="notice error" role="alert" hidden=rflag(move || text(NoticeKind::Error).is_none())>
+            <span>{rtext(move || text(NoticeKind::Error).unwrap_or_default())}</span>
+            <button class="small" on:click=click(move |_| app.message.set(None))>"Dismiss"</button>
         </div>
-        <div class="notice info" role="status" hidden=move || text(NoticeKind::Info).is_none()>
-            <span>{move || text(NoticeKind::Info)}</span>
-            <button class="small" on:click=move |_| app.message.set(None)>"Dismiss"</button>
+        <div class="notice info" role="status" hidden=rflag(move || text(NoticeKind::Info).is_none())>
+            <span>{rtext(move || text(NoticeKind::Info).unwrap_or_default())}</span>
+            <button class="small" on:click=click(move |_| app.message.set(None))>"Dismiss"</button>
         </div>
     }
 }
@@ -47,14 +48,14 @@ pub fn Lobby() -> impl IntoView {
                 <ImportRecord/>
             </div>
             <footer class="lobby-foot">
-                {move || {
+                {rtext(move || {
                     app.saves_rev.track();
                     storage::persistence().map(|p| match p.as_str() {
                         "granted" => "Saves are kept in persistent storage.".to_string(),
                         "denied" => "The browser may clear saves when space runs low: export games you want to keep.".to_string(),
                         _ => "Saves live in this browser only: export games you want to keep.".to_string(),
-                    })
-                }}
+                    }).unwrap_or_default()
+                })}
             </footer>
         </div>
     }
@@ -81,36 +82,36 @@ fn NewGame() -> impl IntoView {
             error.set(Some("This game is not playable yet.".into()));
             return;
         }
-        let seats: Seats = v.iter().filter_map(|(id, m)| seat_from_id(id).map(|s| (s, *m))).collect();
+        let seats: Seats = crate::ui::map_of(v.iter().filter_map(|(id, m)| seat_from_id(id).map(|s| (s, *m))));
         store::start_new(app, &scenario.get_untracked(), seats);
     };
     view! {
         <section class="card new-game" aria-labelledby="new-game-h">
             <h2 id="new-game-h">"New game"</h2>
-            <form on:submit=start>
+            <form on:submit=on_submit(start)>
                 <label class="field">
                     <span>"Game"</span>
-                    <select on:change=move |ev| {
+                    <select on:change=on_event(move |ev| {
                         let id = event_target_value(&ev);
                         if let Some(g) = registry::find(&id) {
                             scenario.set(g.scenarios[0].id.to_string());
                             seats.set(g.seats.iter().map(|s| (s.to_string(), SeatMode::Local)).collect());
                         }
                         game_id.set(id);
-                    }>
+                    })>
                         {games.iter().map(|g| view! { <option value=g.id>{g.name}</option> }).collect_view()}
                     </select>
                 </label>
                 <label class="field">
                     <span>"Scenario"</span>
-                    <select on:change=move |ev| scenario.set(event_target_value(&ev))>
-                        {move || scenarios().into_iter().map(|s| view! {
-                            <option value=s.id selected=move || scenario.get() == s.id>{s.name}</option>
-                        }).collect_view()}
+                    <select on:change=on_event(move |ev| scenario.set(event_target_value(&ev)))>
+                        {rview(move || scenarios().into_iter().map(|s| view! {
+                            <option value=s.id selected=rflag(move || scenario.get() == s.id)>{s.name}</option>
+                        }).collect_view().into_any())}
                     </select>
                 </label>
-                {move || { game_id.track(); view! { <SeatsEditor seats=seats name="new"/> } }}
-                <p class="form-error" role="alert">{move || error.get()}</p>
+                {rview(move || { game_id.track(); view! { <SeatsEditor seats=seats name="new"/> }.into_any() })}
+                <p class="form-error" role="alert">{rtext(move || error.get().unwrap_or_default())}</p>
                 <button type="submit" class="primary">"Start game"</button>
             </form>
         </section>
@@ -127,7 +128,7 @@ fn SavedGames() -> impl IntoView {
     view! {
         <section class="card saves" aria-labelledby="saves-h">
             <h2 id="saves-h">"Saved games"</h2>
-            {move || match saves.get() {
+            {rview(move || match saves.get() {
                 Err(e) => view! { <p class="muted">{e.to_string()}</p> }.into_any(),
                 Ok(list) if list.is_empty() => view! { <p class="muted">"No saved games yet."</p> }.into_any(),
                 Ok(list) => view! {
@@ -135,7 +136,7 @@ fn SavedGames() -> impl IntoView {
                         {list.into_iter().map(|l| view! { <SaveRow listed=l/> }).collect_view()}
                     </ul>
                 }.into_any(),
-            }}
+            })}
         </section>
     }
 }
@@ -145,7 +146,7 @@ fn seats_text(save: &SaveFile) -> String {
     let order: Vec<String> =
         registry::find(&save.meta.game).map(|g| g.seats.iter().map(|s| s.to_string()).collect()).unwrap_or_default();
     let mut seats: Vec<(&String, &SeatMode)> = save.meta.seats.iter().collect();
-    seats.sort_by_key(|(id, _)| order.iter().position(|o| o == *id).unwrap_or(usize::MAX));
+    crate::ui::sort_by_key(&mut seats, |(id, _)| order.iter().position(|o| o == *id).map_or(u64::MAX, |i| i as u64));
     seats
         .into_iter()
         .map(|(id, m)| {
@@ -173,8 +174,8 @@ fn SaveRow(listed: Listed) -> impl IntoView {
         view! {
             <div class="confirm" role="group" aria-label="Confirm delete">
                 <span>{format!("Delete {what} for good?")}</span>
-                <button class="danger" on:click=delete>"Yes, delete"</button>
-                <button on:click=move |_| confirming.set(false)>"Keep it"</button>
+                <button class="danger" on:click=click(delete)>"Yes, delete"</button>
+                <button on:click=click(move |_| confirming.set(false))>"Keep it"</button>
             </div>
         }
     };
@@ -183,11 +184,11 @@ fn SaveRow(listed: Listed) -> impl IntoView {
             <li class="save damaged">
                 <div class="save-title">"Damaged save"</div>
                 <div class="muted">{format!("This entry cannot be read ({why}).")}</div>
-                <Show when=move || confirming.get() fallback=move || view! {
-                    <div class="actions"><button on:click=move |_| confirming.set(true)>"Delete damaged save"</button></div>
-                }>
-                    {confirm_box("this damaged save".into())}
-                </Show>
+                {show(Box::new(move || confirming.get()),
+                    Box::new(move || confirm_box("this damaged save".into()).into_any()),
+                    Box::new(move || view! {
+                        <div class="actions"><button on:click=click(move |_| confirming.set(true))>"Delete damaged save"</button></div>
+                    }.into_any()))}
             </li>
         }
         .into_any(),
@@ -215,21 +216,21 @@ fn SaveRow(listed: Listed) -> impl IntoView {
                     <div class="save-title">{title}</div>
                     <div>{state}</div>
                     <div class="muted">{format!("Last played {when} · {seats}")}</div>
-                    <Show when=move || confirming.get() fallback=move || {
+                    {show(Box::new(move || confirming.get()),
+                        Box::new(move || confirm_box("this game".into()).into_any()),
+                        Box::new(move || {
                         let id_open = id_open.clone();
                         let export = export.clone();
                         let label = label.clone();
                         view! {
                             <div class="actions">
                                 <button class="primary" aria-label=format!("Continue {label}")
-                                    on:click=move |_| store::continue_save(app, &id_open)>"Continue"</button>
-                                <button on:click=export>"Export"</button>
-                                <button on:click=move |_| confirming.set(true)>"Delete"</button>
+                                    on:click=click(move |_| store::continue_save(app, &id_open))>"Continue"</button>
+                                <button on:click=click(export)>"Export"</button>
+                                <button on:click=click(move |_| confirming.set(true))>"Delete"</button>
                             </div>
-                        }
-                    }>
-                        {confirm_box("this game".into())}
-                    </Show>
+                        }.into_any()
+                    }))}
                 </li>
             }
             .into_any()
@@ -248,11 +249,11 @@ fn OpenLink() -> impl IntoView {
     view! {
         <section class="card open-link" aria-labelledby="open-link-h">
             <h2 id="open-link-h">"Open a game link or code"</h2>
-            <form on:submit=open>
+            <form on:submit=on_submit(open)>
                 <label class="field">
                     <span>"Link or code"</span>
                     <input type="text" autocomplete="off" spellcheck="false" placeholder="https://…#… or the code"
-                        prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev))/>
+                        prop:value=rtext(move || text.get()) on:input=on_event(move |ev| text.set(event_target_value(&ev)))/>
                 </label>
                 <button type="submit">"Open"</button>
             </form>
@@ -283,17 +284,17 @@ fn ImportRecord() -> impl IntoView {
     view! {
         <section class="card import" aria-labelledby="import-h">
             <h2 id="import-h">"Import a game record"</h2>
-            <form on:submit=import>
+            <form on:submit=on_submit(import)>
                 <label class="field">
                     <span>"Record (JSON)"</span>
-                    <textarea rows="4" spellcheck="false" prop:value=move || text.get()
-                        on:input=move |ev| text.set(event_target_value(&ev))></textarea>
+                    <textarea rows="4" spellcheck="false" prop:value=rtext(move || text.get())
+                        on:input=on_event(move |ev| text.set(event_target_value(&ev)))></textarea>
                 </label>
                 <div class="actions">
                     <button type="submit">"Import"</button>
                     <label class="button file-button">
                         "Choose a file…"
-                        <input type="file" accept=".json,application/json" class="visually-hidden" on:change=pick/>
+                        <input type="file" accept=".json,application/json" class="visually-hidden" on:change=on_event(pick)/>
                     </label>
                 </div>
             </form>
@@ -319,7 +320,7 @@ pub fn ChooseSeats(pending: Arc<PendingGame>) -> impl IntoView {
             error.set(Some("At least one side must be played on this device.".into()));
             return;
         }
-        let seats: Seats = v.iter().filter_map(|(id, m)| seat_from_id(id).map(|s| (s, *m))).collect();
+        let seats: Seats = crate::ui::map_of(v.iter().filter_map(|(id, m)| seat_from_id(id).map(|s| (s, *m))));
         store::adopt(app, &p, seats);
     };
     let (game, scenario) = game_names(StarGate::ID, &pending.session.scenario);
@@ -332,12 +333,12 @@ pub fn ChooseSeats(pending: Arc<PendingGame>) -> impl IntoView {
                     Some(r) => format!("The game is over: {r}."),
                     None => format!("Game-Turn {}, {}. {} to act.", st.turn, st.phase, to_act.join(" and ")),
                 }}</p>
-                <form on:submit=go>
+                <form on:submit=on_submit(go)>
                     <SeatsEditor seats=seats name="adopt"/>
-                    <p class="form-error" role="alert">{move || error.get()}</p>
+                    <p class="form-error" role="alert">{rtext(move || error.get().unwrap_or_default())}</p>
                     <div class="actions">
                         <button type="submit" class="primary">"Open the game"</button>
-                        <button type="button" on:click=move |_| app.to_lobby(None)>"Cancel"</button>
+                        <button type="button" on:click=click(move |_| app.to_lobby(None))>"Cancel"</button>
                     </div>
                 </form>
             </section>

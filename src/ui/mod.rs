@@ -17,6 +17,83 @@ use crate::platform::fragment;
 use leptos::prelude::*;
 use store::{AppCtx, Screen};
 
+/// Sorts `v` stably by `key`. Every caller shares one sort of (key, index) pairs instead of getting its own
+/// copy of the standard library's sort (a few kB of wasm per element type and key closure).
+pub fn sort_by_key<T>(v: &mut Vec<T>, key: impl Fn(&T) -> u64) {
+    let mut keys: Vec<(u64, usize)> = v.iter().map(key).zip(0..).collect();
+    sort_pairs(&mut keys);
+    let mut slots: Vec<Option<T>> = v.drain(..).map(Some).collect();
+    v.extend(keys.into_iter().filter_map(|(_, i)| slots[i].take()));
+}
+
+#[inline(never)]
+fn sort_pairs(keys: &mut [(u64, usize)]) {
+    keys.sort_unstable();
+}
+
+/// A map built by inserting (`collect` into a `BTreeMap` sorts, with its own sort code per map type).
+pub fn map_of<K: Ord, V>(items: impl IntoIterator<Item = (K, V)>) -> std::collections::BTreeMap<K, V> {
+    let mut m = std::collections::BTreeMap::new();
+    for (k, v) in items {
+        m.insert(k, v);
+    }
+    m
+}
+
+/// A reactive value in a view, as one shared type. Leptos renders every `Dyn<T>` with one copy of its
+/// code, where each `move || …` closure written in a view gets its own (several hundred bytes of wasm each).
+pub type Dyn<T> = std::sync::Arc<std::sync::Mutex<dyn FnMut() -> T + Send>>;
+
+/// Reactive text (or a string attribute or property).
+pub fn rtext(f: impl FnMut() -> String + Send + 'static) -> Dyn<String> {
+    std::sync::Arc::new(std::sync::Mutex::new(f))
+}
+
+/// A reactive boolean attribute, property or class.
+pub fn rflag(f: impl FnMut() -> bool + Send + 'static) -> Dyn<bool> {
+    std::sync::Arc::new(std::sync::Mutex::new(f))
+}
+
+/// A reactive piece of view.
+pub fn rview(f: impl FnMut() -> AnyView + Send + 'static) -> Dyn<AnyView> {
+    std::sync::Arc::new(std::sync::Mutex::new(f))
+}
+
+/// Leptos' `Show` as one plain function (no generic code per use): `then()` while `when` holds, else
+/// `otherwise()`, rebuilt only when `when` flips.
+pub fn show(when: Box<dyn Fn() -> bool + Send + Sync>, then: Box<dyn Fn() -> AnyView + Send>, otherwise: Box<dyn Fn() -> AnyView + Send>) -> Dyn<AnyView> {
+    let w = Memo::new(move |_| when());
+    rview(move || {
+        let on = w.get();
+        untrack(|| if on { then() } else { otherwise() })
+    })
+}
+
+/// Nothing, as a view (the `otherwise` of a [`show`] without a fallback).
+pub fn nothing() -> AnyView {
+    ().into_any()
+}
+
+/// A click handler as one shared type (Leptos instantiates its listener code per handler type).
+pub type Click = Box<dyn FnMut(leptos::ev::MouseEvent)>;
+
+pub fn click(f: impl FnMut(leptos::ev::MouseEvent) + 'static) -> Click {
+    Box::new(f)
+}
+
+/// Other handlers, one shared type per event type, like [`click`].
+pub fn on_key(f: impl FnMut(leptos::ev::KeyboardEvent) + 'static) -> Box<dyn FnMut(leptos::ev::KeyboardEvent)> {
+    Box::new(f)
+}
+
+pub fn on_submit(f: impl FnMut(leptos::ev::SubmitEvent) + 'static) -> Box<dyn FnMut(leptos::ev::SubmitEvent)> {
+    Box::new(f)
+}
+
+pub fn on_event(f: impl FnMut(leptos::ev::Event) + 'static) -> Box<dyn FnMut(leptos::ev::Event)> {
+    Box::new(f)
+}
+
 pub fn mount() {
     leptos::mount::mount_to_body(App);
 }
@@ -39,10 +116,10 @@ fn App() -> impl IntoView {
     std::mem::forget(handle);
 
     view! {
-        {move || match app.screen.get() {
+        {rview(move || match app.screen.get() {
             Screen::Lobby => view! { <lobby::Lobby/> }.into_any(),
             Screen::Game(g) => view! { <game::GameScreen open=g/> }.into_any(),
             Screen::ChooseSeats(p) => view! { <lobby::ChooseSeats pending=p/> }.into_any(),
-        }}
+        })}
     }
 }

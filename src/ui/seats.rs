@@ -2,6 +2,7 @@
 
 use crate::platform::storage::SeatMode;
 use crate::ui::store::seat_label;
+use crate::ui::{on_event, rflag};
 use leptos::prelude::*;
 
 /// One radio pair per seat. `seats` holds (seat id, mode) in seat order; `name` keeps radio groups of
@@ -26,13 +27,13 @@ pub fn SeatsEditor(seats: RwSignal<Vec<(String, SeatMode)>>, #[prop(into)] name:
                 <fieldset class="seat">
                     <legend>{seat_label(&id)} " Player"</legend>
                     <label class="choice">
-                        <input type="radio" name=group.clone() prop:checked=move || is(SeatMode::Local)
-                            on:change=move |_| set(SeatMode::Local)/>
+                        <input type="radio" name=group.clone() prop:checked=rflag(move || is(SeatMode::Local))
+                            on:change=on_event(move |_| set(SeatMode::Local))/>
                         " On this device"
                     </label>
                     <label class="choice">
-                        <input type="radio" name=group prop:checked=move || is(SeatMode::Remote)
-                            on:change=move |_| set(SeatMode::Remote)/>
+                        <input type="radio" name=group prop:checked=rflag(move || is(SeatMode::Remote))
+                            on:change=on_event(move |_| set(SeatMode::Remote))/>
                         " Remote (by link)"
                     </label>
                 </fieldset>

@@ -114,17 +114,17 @@ pub fn player(s: Side) -> String {
 pub fn seat_label(id: &str) -> String {
     let mut c = id.chars();
     match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
+        Some(f) => f.to_ascii_uppercase().to_string() + c.as_str(),
         None => String::new(),
     }
 }
 
 pub fn seats_to_meta(seats: &Seats) -> BTreeMap<String, SeatMode> {
-    seats.iter().map(|(s, m)| (seat_id(*s), *m)).collect()
+    crate::ui::map_of(seats.iter().map(|(s, m)| (seat_id(*s), *m)))
 }
 
 pub fn seats_from_meta(meta: &BTreeMap<String, SeatMode>) -> Seats {
-    let mut out: Seats = StarGate::seats().iter().map(|&s| (s, SeatMode::Local)).collect();
+    let mut out: Seats = crate::ui::map_of(StarGate::seats().iter().map(|&s| (s, SeatMode::Local)));
     for (id, m) in meta {
         if let Some(s) = seat_from_id(id) {
             out.insert(s, *m);
@@ -311,13 +311,10 @@ pub fn import_session(app: AppCtx, session: SgSession, source: &'static str) {
         }
         None => {
             let to_act = StarGate::to_act(&session.state);
-            let suggested: Seats = StarGate::seats()
-                .iter()
-                .map(|&s| {
-                    let local = to_act.is_empty() || to_act.contains(&s);
-                    (s, if local { SeatMode::Local } else { SeatMode::Remote })
-                })
-                .collect();
+            let suggested: Seats = crate::ui::map_of(StarGate::seats().iter().map(|&s| {
+                let local = to_act.is_empty() || to_act.contains(&s);
+                (s, if local { SeatMode::Local } else { SeatMode::Remote })
+            }));
             app.message.set(None);
             app.screen.set(Screen::ChooseSeats(Arc::new(PendingGame { session, source, suggested })));
         }

@@ -1,7 +1,7 @@
 //! Pan and zoom: the map group's transform (screen = map·k + t) and the pointer gesture that drives it.
 //! Zoom is clamped to [`MIN_ZOOM`]–[`MAX_ZOOM`] times the "fit" scale of the current board size.
 
-use super::layout::{world_rect, Rect};
+use super::layout::{num, world_rect, Rect};
 
 pub const MIN_ZOOM: f64 = 0.5;
 pub const MAX_ZOOM: f64 = 6.0;
@@ -10,7 +10,7 @@ pub const TAP_SLOP: f64 = 6.0;
 /// Smallest on-screen hex radius (CSS px) of the first view.
 pub const MIN_START_PX: f64 = 16.0;
 
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, PartialEq)]
 pub struct Cam {
     pub k: f64,
     pub tx: f64,
@@ -24,6 +24,12 @@ impl Default for Cam {
     fn default() -> Self {
         Cam { k: 0.5, tx: 0.0, ty: 0.0, w: 0.0, h: 0.0 }
     }
+}
+
+/// `v` limited to [lo, hi]; `lo` wins if they cross. (`f64::clamp` panics then, and its panic message
+/// alone brings all of core's float formatting into the wasm.)
+pub fn clamp(v: f64, lo: f64, hi: f64) -> f64 {
+    v.min(hi).max(lo)
 }
 
 fn fit_k(r: &Rect, w: f64, h: f64) -> f64 {
@@ -55,7 +61,7 @@ impl Cam {
             if (hi - lo) * k <= size {
                 (size - (hi - lo) * k) / 2.0 - lo * k
             } else {
-                t.clamp(size - hi * k, -lo * k)
+                clamp(t, size - hi * k, -lo * k)
             }
         };
         let tx = fit_axis(c.tx, w, r.x0, r.x1);
@@ -69,13 +75,20 @@ impl Cam {
     }
 
     pub fn transform(&self) -> String {
-        format!("translate({:.2} {:.2}) scale({:.4})", self.tx, self.ty, self.k)
+        let mut s = String::from("translate(");
+        num(&mut s, self.tx, 2);
+        s.push(' ');
+        num(&mut s, self.ty, 2);
+        s.push_str(") scale(");
+        num(&mut s, self.k, 4);
+        s.push(')');
+        s
     }
 
     /// Zoom by `f` about the screen point (px, py), clamped.
     pub fn zoom_at(self, px: f64, py: f64, f: f64) -> Cam {
         let fk = fit_k(&world_rect(), self.w.max(1.0), self.h.max(1.0));
-        let k = (self.k * f).clamp(fk * MIN_ZOOM, fk * MAX_ZOOM);
+        let k = clamp(self.k * f, fk * MIN_ZOOM, fk * MAX_ZOOM);
         let g = k / self.k;
         Cam { k, tx: px - (px - self.tx) * g, ty: py - (py - self.ty) * g, ..self }
     }
@@ -84,8 +97,8 @@ impl Cam {
     pub fn pan(self, dx: f64, dy: f64) -> Cam {
         let r = world_rect();
         let keep = 60.0_f64.min(self.w / 3.0).min(self.h / 3.0);
-        let tx = (self.tx + dx).clamp(keep - r.x1 * self.k, self.w - keep - r.x0 * self.k);
-        let ty = (self.ty + dy).clamp(keep - r.y1 * self.k, self.h - keep - r.y0 * self.k);
+        let tx = clamp(self.tx + dx, keep - r.x1 * self.k, self.w - keep - r.x0 * self.k);
+        let ty = clamp(self.ty + dy, keep - r.y1 * self.k, self.h - keep - r.y0 * self.k);
         Cam { tx, ty, ..self }
     }
 
@@ -117,7 +130,7 @@ impl Cam {
 }
 
 /// The active pointers of one gesture (mouse, pen or fingers).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Default)]
 pub struct Gesture {
     /// (pointer id, last x, last y) in board-relative CSS px.
     pub pointers: Vec<(i32, f64, f64)>,

@@ -1,9 +1,8 @@
 //! Counter faces: square, coloured by side (Virunian dark red/purple, Coalition by race), with a short
 //! type abbreviation in a band on top and the printed values ("2-2-6T") below. Drawn centred on (0, 0).
 
-use super::layout::{COUNTER, COUNTER_DY, S};
+use super::layout::{num, translate, COUNTER, COUNTER_DY, S};
 use crate::engine::stargate::view::UnitView;
-use leptos::prelude::*;
 
 /// Fill, band and ink colours of a counter kind.
 pub fn colours(kind: &str) -> (&'static str, &'static str, &'static str) {
@@ -32,7 +31,7 @@ pub fn abbreviation(u: &UnitView) -> String {
         "transport" => format!("TRN{g}"),
         "weapons" => format!("WPN{g}"),
         "monad" => "MONAD".into(),
-        k => k.chars().take(3).collect::<String>().to_uppercase(),
+        k => k.chars().take(3).collect::<String>().to_ascii_uppercase(),
     }
 }
 
@@ -50,53 +49,110 @@ fn text_size(s: &str, max: f64, width: f64) -> f64 {
     (width / (s.chars().count().max(1) as f64 * 0.6)).min(max)
 }
 
-/// A unit's face.
-pub fn face(u: &UnitView) -> impl IntoView {
+/// Writes ` name="v"` (at most two decimals).
+fn attr(o: &mut String, name: &str, v: f64) {
+    o.push(' ');
+    o.push_str(name);
+    o.push_str("=\"");
+    num(o, v, 2);
+    o.push('"');
+}
+
+/// Writes text content, escaped.
+fn text(o: &mut String, t: &str) {
+    for c in t.chars() {
+        match c {
+            '<' => o.push_str("&lt;"),
+            '&' => o.push_str("&amp;"),
+            c => o.push(c),
+        }
+    }
+}
+
+/// A unit's face, as SVG markup (the counters are decoration inside their labelled group).
+pub fn face(o: &mut String, u: &UnitView) {
     let (fill, band, ink) = colours(u.kind);
     let h = COUNTER / 2.0;
     let r = 0.08 * COUNTER;
     let bh = 0.34 * COUNTER;
-    let band_path =
-        format!("M{a} {b}Q{a} {a} {b} {a}H{c}Q{h} {a} {h} {b}V{d}H{a}Z", a = -h, b = -h + r, c = h - r, d = -h + bh);
     let abbr = abbreviation(u);
     let vals = values(u);
     let fa = text_size(&abbr, 0.24 * S, COUNTER * 0.76);
     let fv = text_size(&vals, 0.34 * S, COUNTER * 0.9);
-    let skim = u.skim.map(|k| {
-        view! {
-            <g class="sg-skim" transform=format!("translate({:.1} {:.1})", -h + 0.2 * S, h - 0.2 * S)>
-                <circle r=0.2 * S/>
-                <text y=0.07 * S font-size=0.2 * S text-anchor="middle">{format!("S{k}")}</text>
-            </g>
-        }
-    });
-    view! {
-        <rect class="sg-cface" x=-h y=-h width=COUNTER height=COUNTER rx=r fill=fill/>
-        <path d=band_path fill=band/>
-        <text class="sg-cabbr" y=-h + bh * 0.74 font-size=fa fill=ink text-anchor="middle">{abbr}</text>
-        <text class="sg-cval" y=h * 0.55 font-size=fv fill=ink text-anchor="middle">{vals}</text>
-        {skim}
+    o.push_str("<rect class=\"sg-cface\"");
+    attr(o, "x", -h);
+    attr(o, "y", -h);
+    attr(o, "width", COUNTER);
+    attr(o, "height", COUNTER);
+    attr(o, "rx", r);
+    o.push_str(" fill=\"");
+    o.push_str(fill);
+    // The band: M a b Q a a b a H c Q h a h b V d H a Z, with a = -h, b = -h + r, c = h - r, d = -h + bh.
+    o.push_str("\"/><path d=\"");
+    let (a, b, c, d) = (-h, -h + r, h - r, -h + bh);
+    for (cmd, v) in [('M', a), (' ', b), ('Q', a), (' ', a), (' ', b), (' ', a), ('H', c), ('Q', h), (' ', a), (' ', h), (' ', b), ('V', d), ('H', a)] {
+        o.push(cmd);
+        num(o, v, 2);
+    }
+    o.push_str("Z\" fill=\"");
+    o.push_str(band);
+    o.push_str("\"/><text class=\"sg-cabbr\"");
+    attr(o, "y", -h + bh * 0.74);
+    attr(o, "font-size", fa);
+    o.push_str(" fill=\"");
+    o.push_str(ink);
+    o.push_str("\" text-anchor=\"middle\">");
+    text(o, &abbr);
+    o.push_str("</text><text class=\"sg-cval\"");
+    attr(o, "y", h * 0.55);
+    attr(o, "font-size", fv);
+    o.push_str(" fill=\"");
+    o.push_str(ink);
+    o.push_str("\" text-anchor=\"middle\">");
+    text(o, &vals);
+    o.push_str("</text>");
+    if let Some(k) = u.skim {
+        o.push_str("<g class=\"sg-skim\" transform=\"");
+        o.push_str(&translate(-h + 0.2 * S, h - 0.2 * S));
+        o.push_str("\"><circle");
+        attr(o, "r", 0.2 * S);
+        o.push_str("/><text");
+        attr(o, "y", 0.07 * S);
+        attr(o, "font-size", 0.2 * S);
+        o.push_str(" text-anchor=\"middle\">S");
+        o.push_str(&k.to_string());
+        o.push_str("</text></g>");
     }
 }
 
 /// A face-down counter: nobody knows which unit it is.
-pub fn blank_face() -> impl IntoView {
+pub fn blank_face(o: &mut String) {
     let h = COUNTER / 2.0;
-    view! {
-        <rect class="sg-cface sg-blank" x=-h y=-h width=COUNTER height=COUNTER rx=0.08 * COUNTER/>
-        <text class="sg-blank-q" y=0.16 * S font-size=0.5 * S text-anchor="middle">"?"</text>
-    }
+    o.push_str("<rect class=\"sg-cface sg-blank\"");
+    attr(o, "x", -h);
+    attr(o, "y", -h);
+    attr(o, "width", COUNTER);
+    attr(o, "height", COUNTER);
+    attr(o, "rx", 0.08 * COUNTER);
+    o.push_str("/><text class=\"sg-blank-q\"");
+    attr(o, "y", 0.16 * S);
+    attr(o, "font-size", 0.5 * S);
+    o.push_str(" text-anchor=\"middle\">?</text>");
 }
 
 /// The count badge on a stack's top counter (bottom right, where the lower counters peek out).
-pub fn badge(n: usize) -> impl IntoView {
+pub fn badge(o: &mut String, n: usize) {
     let h = COUNTER / 2.0;
-    view! {
-        <g class="sg-badge" transform=format!("translate({:.1} {:.1})", h + 0.06 * S, h - 0.02 * S) aria-hidden="true">
-            <circle r=0.22 * S/>
-            <text y=0.08 * S font-size=0.24 * S text-anchor="middle">{n.to_string()}</text>
-        </g>
-    }
+    o.push_str("<g class=\"sg-badge\" transform=\"");
+    o.push_str(&translate(h + 0.06 * S, h - 0.02 * S));
+    o.push_str("\" aria-hidden=\"true\"><circle");
+    attr(o, "r", 0.22 * S);
+    o.push_str("/><text");
+    attr(o, "y", 0.08 * S);
+    attr(o, "font-size", 0.24 * S);
+    o.push_str(" text-anchor=\"middle\">");
+    o.push_str(&n.to_string());
+    o.push_str("</text></g>");
 }
 
 /// Offset of layer `i` (0 = bottom) of a stack drawn with `m` visible layers (at most 3): the top

@@ -28,35 +28,69 @@ pub fn center(h: Hex) -> (f64, f64) {
     (x, y)
 }
 
+/// cos and sin of 0°, 60°, … 300° (a table: no trigonometry code in the wasm).
+const UNIT: [(f64, f64); 6] =
+    [(1.0, 0.0), (0.5, SQ3 / 2.0), (-0.5, SQ3 / 2.0), (-1.0, 0.0), (-0.5, -SQ3 / 2.0), (0.5, -SQ3 / 2.0)];
+
 /// The six corners of a hex, scaled about its centre (1.0 = the grid outline).
 pub fn corners(h: Hex, scale: f64) -> [(f64, f64); 6] {
     let (x, y) = center(h);
     let r = S * scale;
-    let mut out = [(0.0, 0.0); 6];
-    for (i, c) in out.iter_mut().enumerate() {
-        let a = std::f64::consts::PI / 3.0 * i as f64;
-        *c = (x + r * a.cos(), y + r * a.sin());
+    UNIT.map(|(c, s)| (x + r * c, y + r * s))
+}
+
+/// Writes `v` rounded to at most `decimals` decimals, without trailing zeros ("12.5", "-3", "0.25").
+/// Integer arithmetic only: the wasm carries none of core's float formatting.
+pub fn num(out: &mut String, v: f64, decimals: u32) {
+    let p = 10i64.pow(decimals);
+    let mut n = (v * p as f64 + 0.5).floor() as i64;
+    if n < 0 {
+        out.push('-');
+        n = -n;
     }
-    out
+    let _ = write!(out, "{}", n / p);
+    let (mut frac, mut q) = (n % p, p / 10);
+    if frac != 0 {
+        out.push('.');
+        while frac != 0 {
+            out.push((b'0' + (frac / q) as u8) as char);
+            frac %= q;
+            q /= 10;
+        }
+    }
+}
+
+/// `translate(x y)` with one decimal.
+pub fn translate(x: f64, y: f64) -> String {
+    let mut s = String::from("translate(");
+    num(&mut s, x, 1);
+    s.push(' ');
+    num(&mut s, y, 1);
+    s.push(')');
+    s
 }
 
 /// `points` attribute of a hex polygon.
 pub fn points(h: Hex, scale: f64) -> String {
     let mut s = String::with_capacity(80);
     for (x, y) in corners(h, scale) {
-        let _ = write!(s, "{x:.1},{y:.1} ");
+        num(&mut s, x, 1);
+        s.push(',');
+        num(&mut s, y, 1);
+        s.push(' ');
     }
     s
 }
 
 /// One path outlining many hexes (one `M…Z` per hex).
-pub fn hex_path(hexes: impl IntoIterator<Item = Hex>, scale: f64) -> String {
+pub fn hex_path(hexes: &[Hex], scale: f64) -> String {
     let mut s = String::new();
-    for h in hexes {
-        let c = corners(h, scale);
-        let _ = write!(s, "M{:.1} {:.1}", c[0].0, c[0].1);
-        for (x, y) in &c[1..] {
-            let _ = write!(s, "L{x:.1} {y:.1}");
+    for &h in hexes {
+        for (i, (x, y)) in corners(h, scale).into_iter().enumerate() {
+            s.push(if i == 0 { 'M' } else { 'L' });
+            num(&mut s, x, 1);
+            s.push(' ');
+            num(&mut s, y, 1);
         }
         s.push('Z');
     }
@@ -80,7 +114,7 @@ pub fn is_staging(h: Hex) -> bool {
 }
 
 /// A rectangle in map units.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, PartialEq)]
 pub struct Rect {
     pub x0: f64,
     pub y0: f64,

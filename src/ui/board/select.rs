@@ -111,7 +111,7 @@ fn reveal_at(v: &View, h: Hex) -> Option<Choice> {
 /// The units in a hex, those with legal actions first, then by id.
 pub fn units_at(v: &View, h: Hex) -> Vec<&UnitView> {
     let mut us: Vec<&UnitView> = v.units.iter().filter(|u| u.hex == Some(h)).collect();
-    us.sort_by_key(|u| (!has_actions(v, u.id), u.id));
+    crate::ui::sort_by_key(&mut us, |u| (!has_actions(v, u.id) as u64) << 8 | u.id as u64);
     us
 }
 
@@ -255,7 +255,7 @@ pub fn hex_state(v: &View, sel: Option<UnitId>, h: Hex) -> String {
 fn lower_first(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
-        Some(f) => f.to_lowercase().chain(c).collect(),
+        Some(f) => f.to_ascii_lowercase().to_string() + c.as_str(),
         None => String::new(),
     }
 }
