@@ -239,3 +239,43 @@ fn the_view_shows_the_odds_before_the_roll_9_2() {
     assert_eq!((d.attack, d.defense, d.column), (7, 3, Some("+3–4")));
     assert_eq!(d.summary, "Combat differential +4: Ed 50%, Dd 33%, Db 17% (9.2, column +3–4)");
 }
+
+#[test]
+fn combined_units_fight_by_the_chart_and_do_not_add_8_0_8_2() {
+    // Control (2) and weapons (3) of one Tri-Ship in one hex are one combined unit of strength 6 (8.2),
+    // not 0 + 3 attacking nor 2 + 3 defending; a unit of another Tri-Ship adds its own strength (8.0).
+    let at = [(control(1), "2416"), (weapons(1), "2416"), (weapons(2), "2416"), (HUMAN, "2416")];
+    let st = game(Phase::VirunianCombat, &at, &[]);
+    let a = assess(&st, V, hex("2416"), &[]);
+    assert_eq!((a.attack, a.defense), (9, 3));
+    let st = game(Phase::CoalitionCombat, &at, &[]);
+    let a = assess(&st, C, hex("2416"), &[]);
+    assert_eq!((a.attack, a.defense), (3, 9));
+    // Control and transport: (5), for defence only (9.3).
+    let at = [(control(1), "2416"), (transport(1), "2416"), (HUMAN, "2416")];
+    let st = game(Phase::CoalitionCombat, &at, &[]);
+    assert_eq!(assess(&st, C, hex("2416"), &[]).defense, 5);
+    let st = game(Phase::VirunianCombat, &at, &[]);
+    assert_eq!(assess(&st, V, hex("2416"), &[]).attack, 0);
+}
+
+#[test]
+fn ranged_units_are_never_affected_by_results_10_31() {
+    // Human (3) + ranged Human (+1) against a Monad (5): −1, and a 6 is Ea: only the unit in the hex is lost.
+    let at = [(HUMAN, "2416"), (MONAD, "2416"), (HUMAN + 1, "2414")];
+    let mut st = game(Phase::CoalitionCombat, &at, &[6]);
+    act(&mut st, C, Action::Attack { hex: hex("2416") });
+    act(&mut st, C, Action::Join { unit: HUMAN + 1 });
+    let ev = act(&mut st, C, Action::Resolve);
+    assert_eq!(
+        ev[1..],
+        [
+            Event::Rolled { sides: 6, face: 6, purpose: Purpose::Combat { differential: -1, berserk: false } },
+            Event::CombatResult { hex: hex("2416"), result: CombatResult::Ea },
+            elim(HUMAN, "9.2", "combat result Ea (9.2)"),
+        ]
+    );
+    assert_eq!(st.hex_of(HUMAN + 1), Some(hex("2414")));
+    // And no unit attacks twice (9.1): the ranged Human is spent for this phase.
+    assert_eq!(ranged_strength(&st, HUMAN + 1, hex("2416")).unwrap_err().case, "StarGate 9.1");
+}

@@ -5,7 +5,6 @@
 
 use super::playout::play_to_end;
 use serde_json::{json, Value};
-use starshift::engine::game::Game;
 use starshift::engine::stargate::approach::{commitment, LISTED_SALT};
 use starshift::engine::stargate::tables::Tactic;
 use starshift::engine::stargate::{data, describe_action, unit_name, Action, StarGate};
@@ -18,7 +17,14 @@ fn script() -> Value {
     let s = play_to_end(SEED, 60);
     let mut replay = starshift::engine::record::Session::<StarGate>::new("standard", Default::default(), SEED).unwrap();
     let mut steps = Vec::new();
+    let mut approach = Value::Null;
     for e in &s.history {
+        // The first approach: its record up to the move into the enemy hex, for the by-link journey.
+        if approach.is_null() && e.events.iter().any(|ev| matches!(ev, starshift::engine::stargate::Event::ApproachBegan { .. })) {
+            let mut prefix = replay.clone();
+            prefix.act(e.seat, e.action.clone()).expect("replays");
+            approach = json!({ "record": prefix.record(), "mover": e.seat.name() });
+        }
         let st = &replay.state;
         let label = describe_action(st, &e.action);
         let mut step = json!({ "seat": e.seat.name(), "label": label });
@@ -69,6 +75,7 @@ fn script() -> Value {
         "record": record,
         "result": s.status().result,
         "hash": s.hash(),
+        "approach": approach,
         "steps": steps,
     })
 }

@@ -1,0 +1,77 @@
+// The approach routine's secret chits (StarGate 7.1) played by link between two browsers: the moving
+// player's option travels only as a commitment, the defender answers without seeing it, and the mover's
+// device discloses it by itself when the answer comes back.
+import { test, expect } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const script = JSON.parse(readFileSync(join(here, "fixtures", "stargate-short-game.json"), "utf8"));
+const log = (page) => page.locator(".log-list");
+
+async function shareLink(page) {
+  await page.getByRole("button", { name: /Share turn/ }).click();
+  const field = page.getByLabel("Link to this position");
+  await expect(field).toHaveValue(/#.+/);
+  return field.inputValue();
+}
+
+/** Opens a reply link on a device that already has the game: its save is brought up to date. */
+async function openReply(page, url) {
+  await page.getByRole("button", { name: "← Lobby" }).click();
+  await page.getByRole("textbox", { name: "Link or code", exact: true }).fill(url);
+  await page.getByRole("button", { name: "Open", exact: true }).click();
+  await expect(page.getByText(/brought up to date from the link/)).toBeVisible();
+}
+
+test("approach chits by link: commit, answer blind, disclose on the mover's device", async ({ browser }) => {
+  const { record } = script.approach;
+  const k = record.actions.length;
+  const [announce, commit, defend] = script.steps.slice(k, k + 3).map((s) => s.label);
+  const tactic = commit.replace(" (secret)", "");
+  const answer = defend.replace("Defend: ", "");
+
+  // Device A: the Coalition Player, whose Igugui has just moved into an enemy hex.
+  const a = await (await browser.newContext()).newPage();
+  await a.goto("/");
+  await a.getByRole("textbox", { name: "Record (JSON)" }).fill(JSON.stringify(record));
+  await a.getByRole("button", { name: "Import", exact: true }).click();
+  await a.getByRole("group", { name: "Coalition Player" }).getByLabel("On this device").check();
+  await a.getByRole("group", { name: "Virunian Player" }).getByLabel("Remote (by link)").check();
+  await a.getByRole("button", { name: "Open the game" }).click();
+  await expect(a.getByText("Waiting for the Virunian Player — send them the link.")).toBeVisible();
+  const l1 = await shareLink(a);
+
+  // Device B: the Virunian Player announces an option he is not choosing (7.34).
+  const b = await (await browser.newContext()).newPage();
+  await b.goto(l1);
+  await b.getByRole("group", { name: "Virunian Player" }).getByLabel("On this device").check();
+  await b.getByRole("group", { name: "Coalition Player" }).getByLabel("Remote (by link)").check();
+  await b.getByRole("button", { name: "Open the game" }).click();
+  await b.getByRole("button", { name: announce, exact: true }).click();
+  const l2 = await shareLink(b);
+
+  // A chooses in secret; the link carries only the commitment.
+  await openReply(a, l2);
+  await a.getByRole("button", { name: commit, exact: true }).click();
+  await expect(log(a)).toContainText("chooses an approach option in secret (7.11)");
+  const l3 = await shareLink(a);
+
+  // B answers without any way to see A's option: the log and the panel say only that A has chosen.
+  await openReply(b, l3);
+  await expect(log(b)).toContainText("The moving player chooses an approach option in secret (7.11).");
+  await expect(log(b)).not.toContainText("Approach options revealed");
+  await b.getByRole("button", { name: defend, exact: true }).click();
+  await expect(b.getByText("Waiting for the Coalition Player — send them the link.")).toBeVisible();
+  const l4 = await shareLink(b);
+
+  // Back on A: the secret kept on this device is disclosed by itself, and the approach is resolved.
+  await openReply(a, l4);
+  await expect(log(a)).toContainText(`Approach options revealed: moving player ${tactic}, defender ${answer}`);
+  const l5 = await shareLink(a);
+
+  // B sees the same resolution from A's next link.
+  await openReply(b, l5);
+  await expect(log(b)).toContainText(`Approach options revealed: moving player ${tactic}, defender ${answer}`);
+});
