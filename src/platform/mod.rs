@@ -7,12 +7,14 @@
 //! - `clipboard`: copying a link.
 //! - `files`: downloading and reading record files.
 //! - `clock`: the time, for "last played".
+//! - `offline`: the service worker (the app offline) and the new-version signal.
 //! - `secrets`: secret choices (approach options) kept on this device until disclosed.
 
 pub mod clipboard;
 pub mod clock;
 pub mod files;
 pub mod fragment;
+pub mod offline;
 pub mod secrets;
 pub mod seed;
 pub mod storage;

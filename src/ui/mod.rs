@@ -12,6 +12,7 @@ pub mod game;
 pub mod lobby;
 pub mod seats;
 pub mod store;
+pub mod update;
 
 use crate::platform::fragment;
 use leptos::prelude::*;
@@ -116,6 +117,7 @@ fn App() -> impl IntoView {
     std::mem::forget(handle);
 
     view! {
+        <update::UpdateBanner/>
         {rview(move || match app.screen.get() {
             Screen::Lobby => view! { <lobby::Lobby/> }.into_any(),
             Screen::Game(g) => view! { <game::GameScreen open=g/> }.into_any(),

@@ -1,0 +1,69 @@
+// Trunk post-build hook (Trunk.toml [[hooks]]): runs on the staging directory before it becomes dist/.
+//
+// 1. Content-Security-Policy: Trunk writes an inline module script that loads the hashed wasm-bindgen
+//    glue (and `trunk serve` adds its reload script). Their sha256 hashes go into a CSP <meta> placed
+//    before any script, so the page runs with `script-src 'self' 'wasm-unsafe-eval'` + those hashes only:
+//    no 'unsafe-inline', no 'unsafe-eval'.
+// 2. Service worker: public/sw.js is written to the site's root with VERSION (a hash of every built
+//    file) and ASSETS (the list of built files) filled in, and removed from public/.
+// Plain Node, no packages: it only reads and writes files.
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync, readdirSync, statSync, rmSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+const stage = process.env.TRUNK_STAGING_DIR;
+if (!stage) {
+  console.error("postbuild: TRUNK_STAGING_DIR is not set (run by trunk build/serve)");
+  process.exit(1);
+}
+
+// --- 1. CSP -----------------------------------------------------------------------------------------
+const indexPath = join(stage, "index.html");
+let html = readFileSync(indexPath, "utf8");
+const hashes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+  (m) => `'sha256-${createHash("sha256").update(m[1], "utf8").digest("base64")}'`,
+);
+const csp = [
+  "default-src 'self'",
+  `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(" ")}`.trim(),
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join("; ");
+const meta = `<meta http-equiv="Content-Security-Policy" content="${csp}">`;
+if (!/<meta charset="utf-8">/.test(html)) {
+  console.error("postbuild: index.html has no <meta charset=\"utf-8\"> to place the CSP after");
+  process.exit(1);
+}
+html = html.replace(/<meta charset="utf-8">/, (m) => `${m}\n  ${meta}`);
+writeFileSync(indexPath, html);
+
+// --- 2. Service worker ------------------------------------------------------------------------------
+const swSource = join(stage, "public", "sw.js");
+const template = readFileSync(swSource, "utf8");
+rmSync(swSource);
+const files = [];
+(function walk(dir) {
+  for (const name of readdirSync(dir).sort()) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) walk(p);
+    else files.push(relative(stage, p).split(sep).join("/"));
+  }
+})(stage);
+const version = createHash("sha256");
+for (const f of files) version.update(f).update("\0").update(readFileSync(join(stage, f)));
+const assets = files.map((f) => (f === "index.html" ? "./" : `./${f}`));
+const sw = template
+  .replace("__STARSHIFT_VERSION__", version.digest("hex").slice(0, 16))
+  .replace('["__STARSHIFT_ASSETS__"]', JSON.stringify(assets));
+if (sw === template) {
+  console.error("postbuild: public/sw.js lacks its placeholders");
+  process.exit(1);
+}
+writeFileSync(join(stage, "sw.js"), sw);
+console.log(`postbuild: CSP with ${hashes.length} inline script hash(es); sw.js caches ${assets.length} files`);
