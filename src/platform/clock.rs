@@ -17,3 +17,8 @@ pub fn format_local(ms: u64) -> String {
         d.get_minutes()
     )
 }
+
+/// The local date as "2026-11-22", for file names.
+pub fn date_local(ms: u64) -> String {
+    format_local(ms)[..10].to_string()
+}

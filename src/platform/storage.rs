@@ -3,19 +3,21 @@
 //! Format (one key per saved game):
 //! `starshift.save.<uuid>` → `{"record": <engine Record>, "meta": {"game", "scenario", "seats": {seat:
 //! "local"|"remote"}, "turn", "phase", "result", "updated_ms"}}`.
+//! `starshift.backup.last` → when all games were last backed up (ms since 1970), for the lobby's reminder.
 //! `starshift.persist` → the answer to `navigator.storage.persist()` ("granted", "denied", "unsupported"),
 //! asked once, after the first game is created.
 //!
 //! A write touches only its own key, and `localStorage.setItem` either stores the whole value or throws,
 //! so a full storage never damages an older save. Unreadable entries are listed as damaged, never rewritten.
 
-use crate::engine::record::Record;
+use crate::engine::record::{Record, FORMAT_VERSION};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use wasm_bindgen::{JsCast, JsValue};
 
 pub const SAVE_PREFIX: &str = "starshift.save.";
 pub const PERSIST_KEY: &str = "starshift.persist";
+pub const LAST_BACKUP_KEY: &str = "starshift.backup.last";
 
 /// Where a seat is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,14 +52,17 @@ pub struct SaveFile {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Listed {
     Ok { id: String, save: SaveFile },
-    /// Present but unreadable: it can only be deleted.
-    Damaged { id: String, why: String },
+    /// Present but unreadable: its text can be downloaded (and kept in backups), or it can be deleted.
+    Damaged { id: String, why: String, text: String },
+    /// Written by a newer Starshift (a record format this version does not know): kept untouched until
+    /// the app is updated; its text can be downloaded.
+    Newer { id: String, version: u32, text: String },
 }
 
 impl Listed {
     pub fn id(&self) -> &str {
         match self {
-            Listed::Ok { id, .. } | Listed::Damaged { id, .. } => id,
+            Listed::Ok { id, .. } | Listed::Damaged { id, .. } | Listed::Newer { id, .. } => id,
         }
     }
 }
@@ -168,18 +173,21 @@ pub fn list() -> Result<Vec<Listed>, StorageError> {
     for (k, id) in keys {
         match s.get_item(&k).map_err(err)? {
             Some(text) => match parse_save(&text) {
+                Ok(save) if save.record.format_version > FORMAT_VERSION => {
+                    out.push(Listed::Newer { id, version: save.record.format_version, text })
+                }
                 Ok(save) => out.push(Listed::Ok { id, save }),
-                Err(why) => out.push(Listed::Damaged { id, why }),
+                Err(why) => out.push(Listed::Damaged { id, why, text }),
             },
             None => {}
         }
     }
-    // Newest first (updated_ms is far below 2^63), then the damaged ones by id (their rank among them).
-    let damaged: Vec<String> =
-        out.iter().filter_map(|l| matches!(l, Listed::Damaged { .. }).then(|| l.id().to_string())).collect();
+    // Newest first (updated_ms is far below 2^63), then the unreadable ones by id (their rank among them).
+    let others: Vec<String> =
+        out.iter().filter_map(|l| (!matches!(l, Listed::Ok { .. })).then(|| l.id().to_string())).collect();
     crate::ui::sort_by_key(&mut out, |l| match l {
         Listed::Ok { save, .. } => (1 << 63) - 1 - save.meta.updated_ms.min((1 << 63) - 1),
-        Listed::Damaged { id, .. } => (1 << 63) + damaged.iter().filter(|x| x.as_str() < id.as_str()).count() as u64,
+        _ => (1 << 63) + others.iter().filter(|x| x.as_str() < l.id()).count() as u64,
     });
     Ok(out)
 }
@@ -190,6 +198,53 @@ pub fn load(id: &str) -> Result<SaveFile, StorageError> {
         Some(text) => parse_save(&text).map_err(StorageError::Corrupt),
         None => Err(StorageError::Corrupt("it is no longer in storage".into())),
     }
+}
+
+/// Whether a save with this id is stored (readable or not).
+pub fn exists(id: &str) -> bool {
+    matches!(get(&save_key(id)), Ok(Some(_)))
+}
+
+/// Writes an entry's text as it is (a damaged or newer-format entry restored from a backup).
+pub fn store_text(id: &str, text: &str) -> Result<(), StorageError> {
+    set(&save_key(id), text)
+}
+
+/// When all games were last backed up.
+pub fn last_backup_ms() -> Option<u64> {
+    get(LAST_BACKUP_KEY).ok().flatten().and_then(|t| t.parse().ok())
+}
+
+pub fn set_last_backup_ms(ms: u64) -> Result<(), StorageError> {
+    set(LAST_BACKUP_KEY, &ms.to_string())
+}
+
+/// `navigator.storage`, where the browser has it (not on insecure origins, nor in old browsers).
+fn manager() -> Option<web_sys::StorageManager> {
+    let nav = web_sys::window()?.navigator();
+    js_sys::Reflect::get(&nav, &JsValue::from_str("storage")).ok().filter(|v| !v.is_undefined())?;
+    Some(nav.storage())
+}
+
+/// How much this site stores and may store, in bytes (`navigator.storage.estimate()`), if the browser says.
+pub async fn estimate() -> Option<(f64, f64)> {
+    let est = wasm_bindgen_futures::JsFuture::from(manager()?.estimate().ok()?).await.ok()?;
+    let num = |k: &str| js_sys::Reflect::get(&est, &JsValue::from_str(k)).ok()?.as_f64();
+    Some((num("usage")?, num("quota")?))
+}
+
+/// Asks the browser again to keep this site's storage (from the settings), and remembers the answer.
+pub async fn request_persistence() -> String {
+    let answer = match manager().and_then(|m| m.persist().ok()) {
+        Some(p) => match wasm_bindgen_futures::JsFuture::from(p).await {
+            Ok(v) if v.as_bool() == Some(true) => "granted",
+            Ok(_) => "denied",
+            Err(_) => "unsupported",
+        },
+        None => "unsupported",
+    };
+    let _ = set(PERSIST_KEY, answer);
+    answer.to_string()
 }
 
 /// Writes one save under its own key (and nothing else).
@@ -213,23 +268,7 @@ pub fn request_persistence_once() {
     if persistence().is_some() || local().is_err() {
         return;
     }
-    let Some(w) = web_sys::window() else { return };
-    let nav = w.navigator();
-    let has = js_sys::Reflect::get(&nav, &JsValue::from_str("storage")).map(|v| !v.is_undefined()).unwrap_or(false);
-    if !has {
-        let _ = set(PERSIST_KEY, "unsupported");
-        return;
-    }
-    let Ok(promise) = nav.storage().persist() else {
-        let _ = set(PERSIST_KEY, "unsupported");
-        return;
-    };
-    wasm_bindgen_futures::spawn_local(async move {
-        let answer = match wasm_bindgen_futures::JsFuture::from(promise).await {
-            Ok(v) if v.as_bool() == Some(true) => "granted",
-            Ok(_) => "denied",
-            Err(_) => "unsupported",
-        };
-        let _ = set(PERSIST_KEY, answer);
+    wasm_bindgen_futures::spawn_local(async {
+        request_persistence().await;
     });
 }

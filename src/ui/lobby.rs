@@ -6,6 +6,7 @@ use crate::engine::registry;
 use crate::engine::stargate::StarGate;
 use crate::platform::storage::{self, Listed, SaveFile, SeatMode};
 use crate::platform::{clock, files};
+use crate::ui::backup::{BackupCard, BackupReminder};
 use crate::ui::seats::SeatsEditor;
 use crate::ui::store::{self, *};
 use crate::ui::{click, on_event, on_submit, rflag, rtext, rview, show};
@@ -31,7 +32,6 @@ pub fn MessageBar() -> impl IntoView {
 
 #[component]
 pub fn Lobby() -> impl IntoView {
-    let app = use_app();
     let storage_problem = storage::check().err().map(|e| e.to_string());
     view! {
         <div class="lobby">
@@ -40,23 +40,15 @@ pub fn Lobby() -> impl IntoView {
                 <p class="tagline">"Classic SPI space wargames, every rule enforced. Pass-and-play on one device, or play by link."</p>
             </header>
             <MessageBar/>
+            <BackupReminder/>
             {storage_problem.map(|p| view! { <div class="notice warn" role="note">{p}</div> })}
             <div class="lobby-grid">
                 <NewGame/>
                 <SavedGames/>
                 <OpenLink/>
                 <ImportRecord/>
+                <BackupCard/>
             </div>
-            <footer class="lobby-foot">
-                {rtext(move || {
-                    app.saves_rev.track();
-                    storage::persistence().map(|p| match p.as_str() {
-                        "granted" => "Saves are kept in persistent storage.".to_string(),
-                        "denied" => "The browser may clear saves when space runs low: export games you want to keep.".to_string(),
-                        _ => "Saves live in this browser only: export games you want to keep.".to_string(),
-                    }).unwrap_or_default()
-                })}
-            </footer>
         </div>
     }
 }
@@ -180,18 +172,15 @@ fn SaveRow(listed: Listed) -> impl IntoView {
         }
     };
     match listed {
-        Listed::Damaged { why, .. } => view! {
-            <li class="save damaged">
-                <div class="save-title">"Damaged save"</div>
-                <div class="muted">{format!("This entry cannot be read ({why}).")}</div>
-                {show(Box::new(move || confirming.get()),
-                    Box::new(move || confirm_box("this damaged save".into()).into_any()),
-                    Box::new(move || view! {
-                        <div class="actions"><button on:click=click(move |_| confirming.set(true))>"Delete damaged save"</button></div>
-                    }.into_any()))}
-            </li>
-        }
-        .into_any(),
+        Listed::Damaged { why, text, .. } => unreadable(
+            "Damaged save".into(),
+            format!("This entry cannot be read ({why}). Download its text to keep it, or delete it."),
+            text, id, confirming, Box::new(move || confirm_box("this damaged save".into()).into_any())),
+        Listed::Newer { version, text, .. } => unreadable(
+            "Saved by a newer Starshift".into(),
+            format!("This game uses record format {version}, newer than this version of the app knows. Reload to update \
+                Starshift; until then it is kept as it is."),
+            text, id, confirming, Box::new(move || confirm_box("this save".into()).into_any())),
         Listed::Ok { save, .. } => {
             let (game, scenario) = game_names(&save.meta.game, &save.meta.scenario);
             let title = format!("{game} — {scenario}");
@@ -236,6 +225,42 @@ fn SaveRow(listed: Listed) -> impl IntoView {
             .into_any()
         }
     }
+}
+
+/// A save this version cannot open: what it is, its text to download, delete with confirmation.
+fn unreadable(
+    title: String,
+    why: String,
+    text: String,
+    id: String,
+    confirming: RwSignal<bool>,
+    confirm: Box<dyn Fn() -> AnyView + Send>,
+) -> AnyView {
+    let app = use_app();
+    let name = format!("starshift-save-{id}.txt");
+    let download = move |_| {
+        if let Err(e) = files::download(&name, &text, "text/plain") {
+            app.message.set(Some(Notice::error(e)));
+        }
+    };
+    view! {
+        <li class="save damaged">
+            <div class="save-title">{title}</div>
+            <div class="muted">{why}</div>
+            {show(Box::new(move || confirming.get()),
+                confirm,
+                Box::new(move || {
+                    let download = download.clone();
+                    view! {
+                        <div class="actions">
+                            <button on:click=click(download)>"Download its text"</button>
+                            <button on:click=click(move |_| confirming.set(true))>"Delete"</button>
+                        </div>
+                    }.into_any()
+                }))}
+        </li>
+    }
+    .into_any()
 }
 
 #[component]

@@ -6,6 +6,7 @@
 
 pub mod aid;
 pub mod approach;
+pub mod backup;
 pub mod board;
 pub mod combat;
 pub mod game;

@@ -200,7 +200,7 @@ pub fn find_match(saves: &[Listed], incoming: &Record) -> Option<(String, Relati
                 Relation::Different => None,
                 r => Some((id.clone(), r, save.clone())),
             },
-            Listed::Damaged { .. } => None,
+            _ => None,
         })
         .max_by_key(|(_, _, s)| s.record.actions.len())
 }
