@@ -10,12 +10,15 @@ mod counters;
 mod layout;
 mod map;
 mod select;
+mod units_text;
 
 pub use select::{Chooser, Item};
+pub use units_text::UnitsText;
 
 use crate::engine::hex::Hex;
 use crate::engine::stargate::view::UnitView;
 use crate::engine::stargate::{data, Action, UnitId, View};
+use crate::ui::focus::{self, focus_first};
 use crate::ui::{click, on_key, rtext, rview};
 use camera::{Cam, Gesture};
 use layout::{center, S};
@@ -148,9 +151,14 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
     let dragged = move || gesture.with_value(|g| g.dragged);
 
     // --- Taps and keys --------------------------------------------------------------------------------
+    // An action; from the chooser, the focus then goes back to its hex.
     let act = move |a: Action| {
+        let back = chooser.get_untracked().map(|c| c.hex);
         chooser.set(None);
         on_action.run(a);
+        if let Some(h) = back {
+            focus_first(&format!("#sg-hex-{}", h.label()));
+        }
     };
     let tap_hex = move |h: Hex| {
         if chooser.get_untracked().is_some() {
@@ -303,7 +311,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                             }
                             view! {
                                 <g class=class id=format!("sg-unit-{id}") role="button"
-                                    tabindex=if can || selected { "0" } else { "-1" }
+                                    tabindex="-1"
                                     aria-label=select::unit_label_in(v, u)
                                     aria-pressed=if selected { "true" } else { "false" }
                                     transform=layout::translate(cx + dx, cy + dy)
@@ -319,33 +327,48 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
         })
     };
 
-    let hits = hexes
-        .iter()
-        .map(|&h| {
-            let f = select::features(h);
-            let base = if f.is_empty() { format!("hex {}", h.label()) } else { format!("hex {} {}", h.label(), f.join(", ")) };
-            let label = move || match hex_states.with(|m| m.iter().find(|(x, _)| *x == h).map(|(_, st)| st.clone())) {
-                Some(st) => format!("{base}, {st}"),
-                None => base.clone(),
-            };
-            view! {
-                <polygon class="sg-hit" points=layout::points(h, 1.0) id=format!("sg-hex-{}", h.label())
-                    role="button" aria-label=rtext(label)
-                    tabindex=rtext(move || if kb.get() == h || targets.with(|t| t.contains(&h)) || reveals.with(|r| r.contains(&h)) || acts.with(|a| a.contains(&h)) { "0".into() } else { "-1".into() })
-                    on:click=click(move |e: ev::MouseEvent| {
-                        e.stop_propagation();
-                        if !dragged() { tap_hex(h) }
-                    })
-                    on:focus=move |_| kb.set(h)
-                    on:keydown=on_key(move |e: ev::KeyboardEvent| {
-                        if is_activate(&e) {
-                            e.prevent_default();
-                            tap_hex(h);
-                        } else if move_kb(h, &e.key()) {
-                            e.prevent_default();
-                        }
-                    })/>
-            }
+    // The hit layer is an ARIA grid (one row per offset row, a cell per hex): one tab stop, arrow keys
+    // move between hexes, Enter or Space taps, Escape cancels.
+    let cell = move |h: Hex| {
+        let f = select::features(h);
+        let base = if f.is_empty() { format!("hex {}", h.label()) } else { format!("hex {} {}", h.label(), f.join(", ")) };
+        let label = move || match hex_states.with(|m| m.iter().find(|(x, _)| *x == h).map(|(_, st)| st.clone())) {
+            Some(st) => format!("{base}, {st}"),
+            None => base.clone(),
+        };
+        view! {
+            <polygon class="sg-hit" points=layout::points(h, 1.0) id=format!("sg-hex-{}", h.label())
+                role="gridcell" aria-label=rtext(label)
+                tabindex=rtext(move || if kb.get() == h { "0".into() } else { "-1".into() })
+                on:click=click(move |e: ev::MouseEvent| {
+                    e.stop_propagation();
+                    if !dragged() { tap_hex(h) }
+                })
+                on:focus=move |_| kb.set(h)
+                on:keydown=on_key(move |e: ev::KeyboardEvent| {
+                    if is_activate(&e) {
+                        e.prevent_default();
+                        tap_hex(h);
+                    } else if move_kb(h, &e.key()) {
+                        e.prevent_default();
+                    }
+                })/>
+        }
+    };
+    let mut rows: Vec<(i32, Vec<Hex>)> = Vec::new();
+    for &h in &hexes {
+        let r = h.offset().1;
+        match rows.iter_mut().find(|(x, _)| *x == r) {
+            Some((_, cells)) => cells.push(h),
+            None => rows.push((r, vec![h])),
+        }
+    }
+    crate::ui::sort_by_key(&mut rows, |(r, _)| *r as u64);
+    let hits = rows
+        .into_iter()
+        .map(|(_, mut cells)| {
+            crate::ui::sort_by_key(&mut cells, |h| h.offset().0 as u64);
+            view! { <g role="row">{cells.into_iter().map(cell).collect_view()}</g> }
         })
         .collect_view();
 
@@ -397,7 +420,8 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
             })
             .collect_view();
         Some(view! {
-            <div id="sg-chooser" class="sg-chooser" role="dialog" aria-label=aria>
+            <div id="sg-chooser" class="sg-chooser" role="dialog" aria-label=aria
+                on:keydown=on_key(|e: ev::KeyboardEvent| focus::trap_tab(&e, "#sg-chooser"))>
                 <p class="sg-chooser-title">{title}</p>
                 {buttons}
                 <button type="button" class="sg-cancel" on:click=click(move |_| cancel())>"Cancel"</button>
@@ -464,7 +488,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                         <g inner_html=map::layers()></g>
                         <g class="sg-l-hl" aria-hidden="true">{rview(move || highlights().into_any())}</g>
                         <g class="sg-l-units">{rview(move || units_layer().into_any())}</g>
-                        <g class="sg-l-hits">{hits}</g>
+                        <g class="sg-l-hits" role="grid" aria-label="Map hexes: arrow keys move, Enter taps, Escape cancels">{hits}</g>
                     </g>
                 </svg>
                 <div class="sg-zoom" role="group" aria-label="Zoom">
@@ -524,16 +548,6 @@ fn face_down_stack(h: Hex, n: usize) -> impl IntoView {
 
 fn is_activate(e: &ev::KeyboardEvent) -> bool {
     matches!(e.key().as_str(), "Enter" | " " | "Spacebar")
-}
-
-/// Focus the first element matching a CSS selector (HTML or SVG).
-fn focus_first(selector: &str) {
-    let Some(el) = document().query_selector(selector).ok().flatten() else { return };
-    if let Some(h) = el.dyn_ref::<web_sys::HtmlElement>() {
-        let _ = h.focus();
-    } else if let Some(s) = el.dyn_ref::<web_sys::SvgElement>() {
-        let _ = s.focus();
-    }
 }
 
 /// `new ResizeObserver(cb).observe(el)`, through js-sys (web-sys' ResizeObserver feature is not enabled).

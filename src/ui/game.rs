@@ -185,7 +185,7 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
 
     view! {
         <div class="game" class:covered=rflag(move || handover.get().is_some())>
-            <header class="topbar">
+            <header class="topbar" inert=rflag(move || handover.get().is_some())>
                 <button class="back" on:click=click(move |_| app.to_lobby(None))>"← Lobby"</button>
                 <div class="status" role="status" aria-live="polite">
                     <div class="status-main">{rtext(status_line)}</div>
@@ -195,7 +195,7 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
                     <div class="viewing" aria-label="Viewing seat">{rtext(move || format!("Viewing: {}", player(shown.get())))}</div>
                 })}
             </header>
-            <div class="game-body">
+            <div class="game-body" inert=rflag(move || handover.get().is_some())>
                 <section class="board-area" aria-label="Board">
                     {show(Box::new(move || handover.get().is_none()),
                         Box::new(move || board_slot(view_sig, on_action).into_any()),
@@ -230,6 +230,7 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
                             <PromptPanel view=view_sig on_action=on_action waiting_for=waiting_for.into()/>
                             <ApproachPanel view=view_sig on_commit=on_commit/>
                             <CombatPanel view=view_sig on_action=on_action/>
+                            <crate::ui::board::UnitsText view=view_sig on_action=on_action/>
                         }.into_any()),
                         Box::new(nothing))}
                     <SharePanel session=session share_url=share_url waiting_for=waiting_for.into()/>
@@ -420,9 +421,14 @@ fn HandOver(seat: Side, shown: RwSignal<Side>, handover: RwSignal<Option<Side>>)
             let _ = b.focus();
         }
     });
+    // The rest of the screen is inert meanwhile; afterwards the focus goes back where it was, else to
+    // the board's tab stop.
+    let before = crate::ui::focus::active();
+    on_cleanup(move || crate::ui::focus::restore(before, ".sg-hit[tabindex=\"0\"]"));
     let who = player(seat);
     view! {
-        <div class="handover" role="dialog" aria-modal="true" aria-labelledby="handover-h">
+        <div class="handover" role="dialog" aria-modal="true" aria-labelledby="handover-h"
+            on:keydown=crate::ui::on_key(|e| crate::ui::focus::trap_tab(&e, ".handover"))>
             <div class="handover-box">
                 <h2 id="handover-h">{format!("Pass the device to the {who} — tap when ready")}</h2>
                 <p>"The board stays hidden until then."</p>

@@ -9,6 +9,7 @@ pub mod approach;
 pub mod backup;
 pub mod board;
 pub mod combat;
+pub mod focus;
 pub mod game;
 pub mod lobby;
 pub mod seats;

@@ -13,7 +13,7 @@ const shots = process.env.STARSHIFT_SCREENSHOTS || join(here, "screenshots");
 mkdirSync(shots, { recursive: true });
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\#-]/g, "\\$&");
-const hex = (page, label) => page.getByRole("button", { name: new RegExp(`^hex ${label}\\b`) });
+const hex = (page, label) => page.getByRole("gridcell", { name: new RegExp(`^hex ${label}\\b`) });
 const unit = (page, name) => page.getByRole("button", { name: new RegExp(`^${escape(name)}(,|$)`) }).first();
 const button = (page, label) => page.getByRole("button", { name: new RegExp(`^${escape(label)}`) }).first();
 

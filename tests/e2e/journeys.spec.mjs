@@ -13,7 +13,7 @@ mkdirSync(shots, { recursive: true });
 const shot = (page, name) => page.screenshot({ path: join(shots, `${name}.png`) });
 
 const HUMAN = "Human 3-3-6 #1";
-const hex = (page, label) => page.getByRole("button", { name: new RegExp(`^hex ${label}\\b`) });
+const hex = (page, label) => page.getByRole("gridcell", { name: new RegExp(`^hex ${label}\\b`) });
 const unit = (page, name) => page.getByRole("button", { name: new RegExp(`^${name.replace(/[#-]/g, "\\$&")}(,|$)`) }).first();
 const log = (page) => page.locator(".log-list");
 const status = (page) => page.locator(".topbar .status");
@@ -212,7 +212,7 @@ test("export a record from a game, import it in a fresh browser, and find the sa
   const other = await browser.newContext();
   const p2 = await other.newPage();
   await p2.goto("/");
-  await p2.locator('input[type="file"]').setInputFiles(file);
+  await p2.getByLabel("Choose a file…").setInputFiles(file);
   await expect(p2.getByRole("heading", { name: "Which side do you play on this device?" })).toBeVisible();
   await expect(p2.getByText("from a record")).toBeVisible();
   await p2.getByRole("button", { name: "Open the game" }).click();

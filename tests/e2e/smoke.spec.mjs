@@ -15,7 +15,7 @@ test("the app loads, shows Starshift, and logs no errors", async ({ page }) => {
 
   await page.goto("/");
   await expect(page.locator("body")).toContainText("Starshift");
-  await expect(page.getByText("Starshift").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Starshift", level: 1 })).toBeVisible();
   await page.waitForLoadState("networkidle");
 
   const shots = process.env.STARSHIFT_SCREENSHOTS;

