@@ -15,7 +15,7 @@ pub fn PlayerAid() -> impl IntoView {
             open.set(el.open());
         }>
             <summary>"Player aid: StarGate tables"</summary>
-            <div class="aid-tables" inner_html=move || if open.get() { tables_html() } else { String::new() }></div>
+            <div class="aid-tables" tabindex="0" role="region" aria-label="StarGate tables" inner_html=move || if open.get() { tables_html() } else { String::new() }></div>
         </details>
     }
 }

@@ -450,11 +450,12 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                 let mut face = String::new();
                 counters::face(&mut face, &u);
                 view! {
+                    // Named by its text (not aria-label), as the counter face's printed values differ.
                     <button type="button" class="sg-tray-unit" class:sg-can=can
-                        aria-label=select::unit_label(&u)
                         aria-pressed=rtext(move || if sel.get() == Some(id) { "true".into() } else { "false".into() })
                         on:click=click(move |e: ev::MouseEvent| pick_unit(id, e.detail() == 0))>
                         <svg viewBox=TRAY_VIEWBOX aria-hidden="true" inner_html=face></svg>
+                        <span class="visually-hidden">{select::unit_label(&u)}</span>
                     </button>
                 }
             })

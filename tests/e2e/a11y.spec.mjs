@@ -1,0 +1,39 @@
+// axe-core scans (npm axe-core): the lobby, the game screen with the board, and the hand-over screen have
+// no serious or critical accessibility violations. The context bypasses the app's CSP only so the test can
+// inject axe itself; the app's own CSP is tested in offline.spec.mjs.
+import { test, expect } from "@playwright/test";
+import { createRequire } from "node:module";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+async function scan(page, what) {
+  await page.addScriptTag({ path: axePath });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }));
+  const bad = result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${what}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`);
+  expect(bad).toEqual([]);
+  return result.violations.length;
+}
+
+for (const [name, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 390, height: 844 }]]) {
+  test(`axe: lobby, game screen and hand-over have no serious or critical violations (${name})`, async ({ browser }) => {
+    const ctx = await browser.newContext({ bypassCSP: true, viewport });
+    const page = await ctx.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Starshift", level: 1 })).toBeVisible();
+    await scan(page, "lobby");
+
+    await page.getByRole("button", { name: "Start game" }).click();
+    await expect(page.locator(".topbar .status")).toContainText("Game-Turn 1");
+    await page.getByText("Player aid: StarGate tables").click();
+    await page.getByText("Units as text (play without the map)").click();
+    await scan(page, "game");
+
+    await page.getByRole("button", { name: "← Lobby" }).click();
+    await page.getByRole("button", { name: /^Continue / }).first().click();
+    await expect(page.getByRole("dialog", { name: /Pass the device/ })).toBeVisible();
+    await scan(page, "hand-over");
+    await ctx.close();
+  });
+}
