@@ -2,7 +2,10 @@
 //   node scripts/static-server.mjs DIR [PORT]     (PORT 0 or absent: a free port)
 // Prints one line `listening http://127.0.0.1:PORT/` once it accepts connections. Serves .wasm as
 // application/wasm (needed for WebAssembly.instantiateStreaming); paths without a file fall back to index.html.
+// Like a static host, it sends brotli (quality 11, compressed once per file version and kept in memory) to
+// clients that accept it, so load-time measurements (Lighthouse in tests/bench.sh) see realistic transfers.
 import { createServer } from "node:http";
+import { brotliCompressSync, constants } from "node:zlib";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve } from "node:path";
 
@@ -15,6 +18,8 @@ const types = {
   ".woff2": "font/woff2",
 };
 
+const brotli = new Map();
+
 async function file(path) {
   try { return (await stat(path)).isFile() ? path : null; } catch { return null; }
 }
@@ -25,8 +30,17 @@ const server = createServer(async (req, res) => {
   let path = await file(join(root, rel)) ?? await file(join(root, rel, "index.html"));
   if (!path && !extname(rel)) path = await file(join(root, "index.html"));
   if (!path || !path.startsWith(root)) { res.writeHead(404, { "content-type": "text/plain" }); res.end("not found"); return; }
-  const body = await readFile(path);
-  res.writeHead(200, { "content-type": types[extname(path)] ?? "application/octet-stream", "cache-control": "no-store" });
+  let body = await readFile(path);
+  const headers = { "content-type": types[extname(path)] ?? "application/octet-stream", "cache-control": "no-store", vary: "accept-encoding" };
+  if (/\bbr\b/.test(req.headers["accept-encoding"] ?? "") && body.length > 1024) {
+    const key = `${path}:${(await stat(path)).mtimeMs}`;
+    if (!brotli.has(key)) {
+      brotli.set(key, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    }
+    body = brotli.get(key);
+    headers["content-encoding"] = "br";
+  }
+  res.writeHead(200, headers);
   res.end(req.method === "HEAD" ? undefined : body);
 });
 server.listen(port, "127.0.0.1", () => console.log(`listening http://127.0.0.1:${server.address().port}/`));

@@ -6,12 +6,17 @@
 # Figures:
 #   dist_bytes, dist_gzip_bytes, dist_brotli_bytes   every file in dist/, summed (gzip -9 and brotli q11, per file)
 #   wasm_bytes, wasm_gzip_bytes, wasm_brotli_bytes   the app's .wasm alone
+#   lighthouse_performance, lighthouse_accessibility, lighthouse_best_practices
+#                                                    Lighthouse (npm, tests/bench/, installed on first use) on the
+#                                                    release dist/ served locally with brotli, run with Debian's
+#                                                    Chromium; its default mobile profile (simulated slow 4G, 4x CPU)
 #   link_chars_<record>, replay_us_<record>          per golden record tests/golden/<record>.json, from the
 #                                                    native CLI: `starshift bench RECORD` prints `link_chars: N`
 #                                                    (the play-by-link's length) and `replay_us: N` (replay time)
 # Targets:
 #   - whole app (dist_brotli_bytes) <= 200 kB (200,000 bytes) brotli;
-#   - a 300-action record's link <= 1,000 characters.
+#   - a 300-action record's link <= 1,000 characters;
+#   - each Lighthouse score >= 95.
 # Brotli comes from node's built-in zlib (quality 11, the level static hosts precompress with): nothing to install.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -46,6 +51,33 @@ read -r raw gz br < <(sizes dist/*.wasm)
 echo "wasm_bytes: $raw"
 echo "wasm_gzip_bytes: $gz"
 echo "wasm_brotli_bytes: $br"
+
+lighthouse() {
+  local dir=tests/bench lh=tests/bench/node_modules/.bin/lighthouse stamp=tests/bench/node_modules/.lock-stamp
+  if [ ! -x "$lh" ] || ! cmp -s "$dir/package-lock.json" "$stamp"; then
+    echo "bench: installing Lighthouse (npm, tests/bench)" >&2
+    (cd "$dir" && npm ci --no-audit --no-fund </dev/null >&2) && cp "$dir/package-lock.json" "$stamp" || return 1
+  fi
+  local log; log="$(mktemp)"
+  node scripts/static-server.mjs dist 0 >"$log" 2>&1 &
+  local pid=$! url=""
+  for _ in $(seq 1 100); do url="$(sed -n 's/^listening //p' "$log")"; [ -n "$url" ] && break; sleep 0.1; done
+  local out; out="$(mktemp)"
+  if [ -n "$url" ] && "$lh" "$url" --chrome-path="${STARSHIFT_CHROMIUM:-/usr/bin/chromium}" \
+      --chrome-flags="--headless=new --no-sandbox --disable-gpu" \
+      --only-categories=performance,accessibility,best-practices --output=json --output-path="$out" --quiet >&2; then
+    node -e '
+      const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).categories;
+      for (const [k, n] of [["performance", "performance"], ["accessibility", "accessibility"], ["best-practices", "best_practices"]])
+        console.log(`lighthouse_${n}: ${Math.round(r[k].score * 100)}`);
+    ' "$out"
+  else
+    echo "bench: Lighthouse did not run" >&2
+  fi
+  kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
+  rm -f "$log" "$out"
+}
+lighthouse || echo "bench: Lighthouse could not be installed; no lighthouse_* figures" >&2
 
 shopt -s nullglob
 records=(tests/golden/*.json)
