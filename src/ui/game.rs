@@ -63,6 +63,7 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
     let refusal = RwSignal::new(None::<String>);
     let notice = RwSignal::new(open.notice.clone());
     let share_url = RwSignal::new(None::<String>);
+    let drawer = RwSignal::new(false);
 
     // After every change: disclose a secret kept here, hand over if another person on this device is to
     // act, and autosave.
@@ -201,7 +202,14 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
                         Box::new(move || board_slot(view_sig, on_action).into_any()),
                         Box::new(|| view! { <div class="board-hidden" aria-hidden="true"></div> }.into_any()))}
                 </section>
-                <aside class="panels" aria-label="Game panels">
+                // On narrow screens the panels are a drawer under the board: a part of it, or most of the
+                // screen, as the player chooses; the board keeps the rest (style/main.css).
+                <aside id="panels" class="panels" class:open=rflag(move || drawer.get()) aria-label="Game panels">
+                    <button type="button" class="drawer-handle" aria-controls="panels"
+                        aria-expanded=rtext(move || drawer.get().to_string())
+                        on:click=click(move |_| drawer.update(|d| *d = !*d))>
+                        {rtext(move || if drawer.get() { "Panels: show less \u{25be}".into() } else { "Panels: show more \u{25b4}".into() })}
+                    </button>
                     <div class="refusal" role="alert">
                         {rview(move || refusal.get().map(|r| view! {
                             <div class="refusal-box">
