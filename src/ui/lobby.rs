@@ -34,11 +34,9 @@ pub fn MessageBar() -> impl IntoView {
 pub fn Lobby() -> impl IntoView {
     let storage_problem = storage::check().err().map(|e| e.to_string());
     view! {
-        <div class="lobby">
-            <header class="lobby-head">
-                <h1>"Starshift"</h1>
-                <p class="tagline">"Classic SPI space wargames, every rule enforced. Pass-and-play on one device, or play by link."</p>
-            </header>
+        // The page's header (Starshift and its tagline) is static markup in index.html, painted before the
+        // app loads; the app shows it on this screen only (ui::App).
+        <div class="lobby lobby-main">
             <MessageBar/>
             <BackupReminder/>
             {storage_problem.map(|p| view! { <div class="notice warn" role="note">{p}</div> })}

@@ -118,6 +118,14 @@ fn App() -> impl IntoView {
     // The app lives as long as the page.
     std::mem::forget(handle);
 
+    // index.html's static header belongs to the lobby.
+    Effect::new(move |_| {
+        let lobby = matches!(app.screen.get(), Screen::Lobby);
+        if let Some(el) = document().get_element_by_id("shell") {
+            let _ = el.toggle_attribute_with_force("hidden", !lobby);
+        }
+    });
+
     view! {
         <update::UpdateBanner/>
         {rview(move || match app.screen.get() {

@@ -11,7 +11,11 @@ mkdirSync(shots, { recursive: true });
 const log = (page) => page.locator(".log-list");
 const focused = (page) => page.evaluate(() => {
   const e = document.activeElement;
-  return { id: e?.id ?? "", role: e?.getAttribute("role") ?? "", name: e?.getAttribute("aria-label") ?? e?.textContent?.trim() ?? "" };
+  // The accessible name as the app gives it: aria-label, else the text (the tray's counters name themselves
+  // in a visually hidden span beside their printed face).
+  const hidden = e?.tagName === "BUTTON" ? e.querySelector(":scope > .visually-hidden")?.textContent : null;
+  const name = e?.getAttribute("aria-label") ?? hidden ?? e?.textContent;
+  return { id: e?.id ?? "", role: e?.getAttribute("role") ?? "", name: name?.trim() ?? "" };
 });
 
 /** Presses Tab until the focused element's accessible name or text matches `re` (at most `max` times). */
