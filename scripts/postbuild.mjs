@@ -20,6 +20,11 @@ if (!stage) {
 // --- 1. CSP -----------------------------------------------------------------------------------------
 const indexPath = join(stage, "index.html");
 let html = readFileSync(indexPath, "utf8");
+// `trunk serve` fills placeholders in its reload script while serving, which would change the script's
+// hash: fill them here with what the server would (the page's own host, the public URL as the socket base).
+html = html
+  .replaceAll("'{{__TRUNK_ADDRESS__}}'", "window.location.host")
+  .replaceAll("{{__TRUNK_WS_BASE__}}", process.env.TRUNK_PUBLIC_URL || "/");
 const hashes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
   (m) => `'sha256-${createHash("sha256").update(m[1], "utf8").digest("base64")}'`,
 );
