@@ -21,14 +21,9 @@ use store::{AppCtx, Screen};
 /// copy of the standard library's sort (a few kB of wasm per element type and key closure).
 pub fn sort_by_key<T>(v: &mut Vec<T>, key: impl Fn(&T) -> u64) {
     let mut keys: Vec<(u64, usize)> = v.iter().map(key).zip(0..).collect();
-    sort_pairs(&mut keys);
+    crate::engine::sort::sort(&mut keys);
     let mut slots: Vec<Option<T>> = v.drain(..).map(Some).collect();
     v.extend(keys.into_iter().filter_map(|(_, i)| slots[i].take()));
-}
-
-#[inline(never)]
-fn sort_pairs(keys: &mut [(u64, usize)]) {
-    keys.sort_unstable();
 }
 
 /// A map built by inserting (`collect` into a `BTreeMap` sorts, with its own sort code per map type).
