@@ -9,8 +9,8 @@ use crate::engine::stargate::{Action, Side, StarGate, View};
 use crate::platform::storage::{self, SeatMode};
 use crate::platform::{clipboard, files, fragment, secrets, seed};
 use crate::ui::aid::PlayerAid;
-use crate::ui::approach::ApproachPanel;
-use crate::ui::combat::CombatPanel;
+use crate::ui::approach::approach_panel;
+use crate::ui::combat::combat_panel;
 use crate::ui::store::*;
 use crate::ui::{click, nothing, on_event, rflag, rtext, rview, show};
 use leptos::html;
@@ -228,8 +228,8 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
                     {show(Box::new(move || handover.get().is_none()),
                         Box::new(move || view! {
                             <PromptPanel view=view_sig on_action=on_action waiting_for=waiting_for.into()/>
-                            <ApproachPanel view=view_sig on_commit=on_commit/>
-                            <CombatPanel view=view_sig on_action=on_action/>
+                            {approach_panel(view_sig, on_commit)}
+                            {combat_panel(view_sig, on_action)}
                         }.into_any()),
                         Box::new(nothing))}
                     <SharePanel session=session share_url=share_url waiting_for=waiting_for.into()/>

@@ -89,6 +89,68 @@ pub fn on_event(f: impl FnMut(leptos::ev::Event) + 'static) -> Box<dyn FnMut(lep
     Box::new(f)
 }
 
+/// Appends `text` to markup, escaped (`&`, `<`, `>`).
+pub fn esc(out: &mut String, text: &str) {
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            c => out.push(c),
+        }
+    }
+}
+
+/// Appends `<tag attrs>text</tag>` (the text escaped; `attrs` is markup, e.g. ` class="muted"`).
+pub fn elem(out: &mut String, tag: &str, attrs: &str, text: &str) {
+    out.push('<');
+    out.push_str(tag);
+    out.push_str(attrs);
+    out.push('>');
+    esc(out, text);
+    out.push_str("</");
+    out.push_str(tag);
+    out.push('>');
+}
+
+/// For panels written as markup (engine text only, escaped) with one click listener: the index, among
+/// the buttons inside the element the listener sits on, of the button the click hit.
+pub fn button_index(ev: &leptos::ev::MouseEvent) -> Option<usize> {
+    use wasm_bindgen::JsCast;
+    let hit = ev.target()?.dyn_into::<web_sys::Element>().ok()?.closest("button").ok()??;
+    let all = ev.current_target()?.dyn_into::<web_sys::Element>().ok()?.query_selector_all("button").ok()?;
+    (0..all.length()).position(|i| all.get(i).is_some_and(|b| b == *hit))
+}
+
+/// A panel written as markup: `<section class=… aria-labelledby=…>` holding `html()` (rebuilt when
+/// it changes), shown while `html()` is not empty; a click on its i-th button calls `on_button(i)`.
+pub fn markup_panel(
+    class: &'static str,
+    labelled_by: &'static str,
+    html: Box<dyn Fn() -> String + Send + Sync>,
+    on_button: Box<dyn Fn(usize) + Send + Sync>,
+) -> AnyView {
+    let html = Memo::new(move |_| html());
+    let on_button: std::sync::Arc<dyn Fn(usize) + Send + Sync> = on_button.into();
+    show(
+        Box::new(move || html.with(|h| !h.is_empty())),
+        Box::new(move || {
+            let on_button = on_button.clone();
+            view! {
+                <section class=class aria-labelledby=labelled_by inner_html=rtext(move || html.get())
+                    on:click=click(move |ev| {
+                        if let Some(i) = button_index(&ev) {
+                            on_button(i)
+                        }
+                    })></section>
+            }
+            .into_any()
+        }),
+        Box::new(nothing),
+    )
+    .into_any()
+}
+
 pub fn mount() {
     leptos::mount::mount_to_body(App);
 }
