@@ -12,7 +12,7 @@ use crate::ui::aid::PlayerAid;
 use crate::ui::approach::approach_panel;
 use crate::ui::combat::combat_panel;
 use crate::ui::store::*;
-use crate::ui::{click, nothing, on_event, rflag, rtext, rview, show};
+use crate::ui::{button_index, click, nothing, on_event, rflag, rtext, rview, show};
 use leptos::html;
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -227,7 +227,7 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
                     }).into_any())}
                     {show(Box::new(move || handover.get().is_none()),
                         Box::new(move || view! {
-                            <PromptPanel view=view_sig on_action=on_action waiting_for=waiting_for.into()/>
+                            {prompt_panel(view_sig, on_action, waiting_for.into())}
                             {approach_panel(view_sig, on_commit)}
                             {combat_panel(view_sig, on_action)}
                         }.into_any()),
@@ -253,30 +253,60 @@ fn board_slot(view: Signal<View>, on_action: Callback<Action>) -> impl IntoView 
     view! { <crate::ui::board::Board view=view on_action=on_action/> }
 }
 
-/// The prompt, the buttons for non-board actions, and (for keyboards) every legal action as a list.
-#[component]
-fn PromptPanel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Signal<Option<Side>>) -> impl IntoView {
+/// The prompt panel's buttons: the non-board actions, then the step this seat may ask to end when ending
+/// is not allowed yet (the button stays and the engine's refusal says why, e.g. staged units must enter
+/// the map first, 3.1). (action, label, class)
+fn prompt_buttons(v: &View) -> Vec<(Action, String, &'static str)> {
+    let mut out: Vec<(Action, String, &'static str)> = v
+        .legal
+        .iter()
+        .filter(|c| !on_board(&c.action) && !in_panel(&c.action))
+        .map(|c| (c.action.clone(), c.label.clone(), "primary"))
+        .collect();
+    if let Some(e) = v.end.as_ref().filter(|e| !v.legal.iter().any(|c| c.action == e.action)) {
+        out.push((Action::EndPhase, e.label.clone(), "secondary"));
+    }
+    out
+}
+
+/// Every legal board action, for keyboards.
+fn board_actions(v: &View) -> Vec<(Action, String, &'static str)> {
+    v.legal.iter().filter(|c| on_board(&c.action)).map(|c| (c.action.clone(), c.label.clone(), "")).collect()
+}
+
+/// Buttons as markup (engine labels, escaped), each in `<li>` when `li`.
+fn buttons_html(buttons: Vec<(Action, String, &'static str)>, li: bool) -> String {
+    let mut o = String::new();
+    for (_, label, class) in buttons {
+        if li {
+            o.push_str("<li>");
+        }
+        o.push_str("<button");
+        if !class.is_empty() {
+            o.push_str(" class=\"");
+            o.push_str(class);
+            o.push('"');
+        }
+        o.push('>');
+        crate::ui::esc(&mut o, &label);
+        o.push_str("</button>");
+        if li {
+            o.push_str("</li>");
+        }
+    }
+    o
+}
+
+/// The prompt, the buttons for non-board actions, and (for keyboards) every legal action as a list. The
+/// buttons are markup with one click listener per list.
+fn prompt_panel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Signal<Option<Side>>) -> AnyView {
     let list_open = RwSignal::new(false);
-    let buttons = move || {
-        view.with(|v| {
-            v.legal
-                .iter()
-                .filter(|c| !on_board(&c.action) && !in_panel(&c.action))
-                .map(|c| {
-                    let a = c.action.clone();
-                    view! { <button class="primary" on:click=click(move |_| on_action.run(a.clone()))>{c.label.clone()}</button> }
-                })
-                .collect_view()
-        })
-    };
-    // The engine names the step this seat may ask to end; when ending is not allowed yet, the button stays
-    // and the engine's refusal says why (e.g. staged units must enter the map first, 3.1).
-    let end_blocked = move || {
-        view.with(|v| {
-            v.end.as_ref().filter(|e| !v.legal.iter().any(|c| c.action == e.action)).map(|e| e.label.clone())
-        })
-    };
     let board_count = move || view.with(|v| v.legal.iter().filter(|c| on_board(&c.action)).count());
+    let run = move |list: fn(&View) -> Vec<(Action, String, &'static str)>, ev: leptos::ev::MouseEvent| {
+        if let Some(a) = button_index(&ev).and_then(|i| view.with_untracked(|v| list(v).into_iter().nth(i))) {
+            on_action.run(a.0);
+        }
+    };
     view! {
         <section class="card prompt" aria-labelledby="prompt-h">
             <h2 id="prompt-h" class="visually-hidden">"Your move"</h2>
@@ -292,30 +322,23 @@ fn PromptPanel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Sig
                     }))}</p>
                 }.into_any(),
             })}
-            <div class="prompt-actions">
-                {rview(move || buttons().into_any())}
-                {rview(move || end_blocked().map(|label| view! {
-                    <button class="secondary" on:click=click(move |_| on_action.run(Action::EndPhase))>{label}</button>
-                }).into_any())}
-            </div>
+            <div class="prompt-actions" inner_html=rtext(move || view.with(|v| buttons_html(prompt_buttons(v), false)))
+                on:click=click(move |ev| run(prompt_buttons, ev))></div>
             {show(Box::new(move || board_count() != 0), Box::new(move || view! {
                 <details class="all-actions" on:toggle=on_event(move |ev| {
                     let el: web_sys::HtmlDetailsElement = event_target(&ev);
                     list_open.set(el.open());
                 })>
                     <summary>{rtext(move || format!("All board actions as a list ({})", board_count()))}</summary>
-                    {rview(move || list_open.get().then(|| view.with(|v| view! {
-                        <ul class="action-list">
-                            {v.legal.iter().filter(|c| on_board(&c.action)).map(|c| {
-                                let a = c.action.clone();
-                                view! { <li><button on:click=click(move |_| on_action.run(a.clone()))>{c.label.clone()}</button></li> }
-                            }).collect_view()}
-                        </ul>
-                    })).into_any())}
+                    {rview(move || list_open.get().then(|| view! {
+                        <ul class="action-list" inner_html=rtext(move || view.with(|v| buttons_html(board_actions(v), true)))
+                            on:click=click(move |ev| run(board_actions, ev))></ul>
+                    }).into_any())}
                 </details>
             }.into_any()), Box::new(nothing))}
         </section>
     }
+    .into_any()
 }
 
 /// "Share turn": the link to this position, copied to the clipboard and shown in a read-only field.
