@@ -15,6 +15,7 @@ pub fn approach_panel(view: Signal<View>, on_commit: Callback<Tactic>) -> AnyVie
     markup_panel(
         "card approach",
         "approach-h",
+        Box::new(move || view.with(|v| v.approach.is_some())),
         Box::new(move || view.with(|v| v.approach.as_ref().map(|a| markup(v.seat, a)).unwrap_or_default())),
         Box::new(move |i| {
             let t = view.with_untracked(|v| v.approach.as_ref().and_then(|a| secret(v.seat, a).get(i).copied()));

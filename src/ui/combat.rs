@@ -12,6 +12,7 @@ pub fn combat_panel(view: Signal<View>, on_action: Callback<Action>) -> AnyView 
     markup_panel(
         "card combat",
         "combat-h",
+        Box::new(move || view.with(|v| v.combat.is_some())),
         Box::new(move || view.with(markup)),
         Box::new(move |i| {
             if let Some(a) = view.with_untracked(|v| buttons(v).into_iter().nth(i)) {

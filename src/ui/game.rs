@@ -45,8 +45,7 @@ fn disclose_kept_secret(s: &mut SgSession, is_local: impl Fn(Side) -> bool) -> b
     done
 }
 
-#[component]
-pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
+pub fn game_screen(open: Arc<OpenGame>) -> AnyView {
     let app = use_app();
     let id = StoredValue::new(open.id.clone());
     let session = RwSignal::new(open.session.clone());
@@ -124,10 +123,12 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
     }
 
     let view_sig: Signal<View> = Signal::derive(move || session.with(|s| StarGate::view(&s.state, shown.get())));
-    let status = Memo::new(move |_| session.with(|s| s.status()));
-    let to_act = Memo::new(move |_| session.with(|s| StarGate::to_act(&s.state)));
-    let waiting_for = Memo::new(move |_| {
-        let t = to_act.get();
+    // Plain closures rather than memos where the views they feed compare what they show anyway (one memo
+    // type less each in the wasm).
+    let status = move || session.with(|s| s.status());
+    let to_act = move || session.with(|s| StarGate::to_act(&s.state));
+    let waiting_for: Signal<Option<Side>> = Signal::derive(move || {
+        let t = to_act();
         if t.iter().any(|&s| is_local(s)) {
             None
         } else {
@@ -135,7 +136,7 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
         }
     });
 
-    let undo_why = Memo::new(move |_| {
+    let undo_why = move || {
         session.with(|s| {
             if let Some(why) = s.undo_blocked() {
                 return Some(why.to_string());
@@ -143,7 +144,7 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
             let last = s.history.last().map(|e| e.seat)?;
             (!is_local(last)).then(|| format!("The last action was the {}'s, made on another device.", player(last)))
         })
-    });
+    };
     let undo = move |_| {
         let r = session.try_update(|s| s.undo());
         match r {
@@ -166,14 +167,14 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
     };
 
     let status_line = move || {
-        let st = status.get();
+        let st = status();
         match st.result {
             Some(r) => format!("Game over — {r}"),
             None => format!("Game-Turn {} · {}", st.turn, st.phase),
         }
     };
     let to_act_line = move || {
-        let t = to_act.get();
+        let t = to_act();
         if t.is_empty() {
             return String::new();
         }
@@ -218,7 +219,7 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
                             </div>
                         }).into_any())}
                     </div>
-                    {rview(move || status.with(|st| st.result.clone()).map(|r| view! {
+                    {rview(move || status().result.map(|r| view! {
                         <section class="card result" aria-labelledby="result-h">
                             <h2 id="result-h">"Game over"</h2>
                             <p class="result-text">{r}</p>
@@ -227,25 +228,26 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
                     }).into_any())}
                     {show(Box::new(move || handover.get().is_none()),
                         Box::new(move || view! {
-                            {prompt_panel(view_sig, on_action, waiting_for.into())}
+                            {prompt_panel(view_sig, on_action, waiting_for)}
                             {approach_panel(view_sig, on_commit)}
                             {combat_panel(view_sig, on_action)}
                         }.into_any()),
                         Box::new(nothing))}
-                    <SharePanel session=session share_url=share_url waiting_for=waiting_for.into()/>
+                    {share_panel(session, share_url, waiting_for)}
                     <div class="tools">
-                        <button on:click=click(undo) disabled=rflag(move || undo_why.get().is_some())
+                        <button on:click=click(undo) disabled=rflag(move || undo_why().is_some())
                             aria-describedby="undo-why">"Undo"</button>
                         <button on:click=click(export)>"Export record"</button>
                     </div>
-                    <p id="undo-why" class="muted undo-why">{rtext(move || undo_why.get().unwrap_or_default())}</p>
-                    <EventLog session=session/>
+                    <p id="undo-why" class="muted undo-why">{rtext(move || undo_why().unwrap_or_default())}</p>
+                    {event_log(session)}
                     <PlayerAid/>
                 </aside>
             </div>
-            {rview(move || handover.get().map(|s| view! { <HandOver seat=s shown=shown handover=handover/> }).into_any())}
+            {rview(move || handover.get().map(|s| hand_over(s, shown, handover)).into_any())}
         </div>
     }
+    .into_any()
 }
 
 /// The board. Another module draws it (`ui::board::Board`).
@@ -342,8 +344,7 @@ fn prompt_panel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Si
 }
 
 /// "Share turn": the link to this position, copied to the clipboard and shown in a read-only field.
-#[component]
-fn SharePanel(session: RwSignal<SgSession>, share_url: RwSignal<Option<String>>, waiting_for: Signal<Option<Side>>) -> impl IntoView {
+fn share_panel(session: RwSignal<SgSession>, share_url: RwSignal<Option<String>>, waiting_for: Signal<Option<Side>>) -> AnyView {
     let field = NodeRef::<html::Input>::new();
     let copied = RwSignal::new(None::<String>);
     let share = move |_| {
@@ -379,12 +380,12 @@ fn SharePanel(session: RwSignal<SgSession>, share_url: RwSignal<Option<String>>,
             }.into_any()), Box::new(nothing))}
         </section>
     }
+    .into_any()
 }
 
 /// Every event of the game in words, newest at the bottom, announced politely.
-#[component]
-fn EventLog(session: RwSignal<SgSession>) -> impl IntoView {
-    let lines = Memo::new(move |_| {
+fn event_log(session: RwSignal<SgSession>) -> AnyView {
+    let lines = move || {
         session.with(|s| {
             s.history
                 .iter()
@@ -392,14 +393,15 @@ fn EventLog(session: RwSignal<SgSession>) -> impl IntoView {
                 .flat_map(|(i, e)| e.events.iter().enumerate().map(move |(j, ev)| ((i, j), StarGate::describe(ev))))
                 .collect::<Vec<_>>()
         })
-    });
+    };
     let list = NodeRef::<html::Ol>::new();
     // The list items are kept by hand (no keyed list code): keep the common start, drop the rest (undo),
     // append what is new. The text is the engine's, set as text.
     let shown = StoredValue::new(Vec::<((usize, usize), String)>::new());
     Effect::new(move |_| {
         let Some(ol) = list.get() else { return };
-        lines.with(|now| {
+        let now = &lines();
+        {
             shown.update_value(|old| {
                 let keep = old.iter().zip(now).take_while(|(a, b)| a == b).count();
                 while ol.child_element_count() as usize > keep {
@@ -416,7 +418,7 @@ fn EventLog(session: RwSignal<SgSession>) -> impl IntoView {
                 }
                 *old = now.clone();
             })
-        });
+        }
         request_animation_frame(move || {
             if let Some(el) = list.get_untracked() {
                 el.set_scroll_top(el.scroll_height());
@@ -428,15 +430,15 @@ fn EventLog(session: RwSignal<SgSession>) -> impl IntoView {
             <h2 id="log-h">"Event log"</h2>
             <ol class="log-list" node_ref=list aria-live="polite" aria-relevant="additions" tabindex="0">
             </ol>
-            {show(Box::new(move || lines.with(|l| l.is_empty())),
+            {show(Box::new(move || session.with(|s| s.history.iter().all(|e| e.events.is_empty()))),
                 Box::new(|| view! { <p class="muted">"No events yet."</p> }.into_any()), Box::new(nothing))}
         </section>
     }
+    .into_any()
 }
 
 /// The full-screen cover between two people on one device.
-#[component]
-fn HandOver(seat: Side, shown: RwSignal<Side>, handover: RwSignal<Option<Side>>) -> impl IntoView {
+fn hand_over(seat: Side, shown: RwSignal<Side>, handover: RwSignal<Option<Side>>) -> AnyView {
     let button = NodeRef::<html::Button>::new();
     Effect::new(move |_| {
         if let Some(b) = button.get() {
@@ -456,4 +458,5 @@ fn HandOver(seat: Side, shown: RwSignal<Side>, handover: RwSignal<Option<Side>>)
             </div>
         </div>
     }
+    .into_any()
 }

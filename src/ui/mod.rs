@@ -122,22 +122,24 @@ pub fn button_index(ev: &leptos::ev::MouseEvent) -> Option<usize> {
     (0..all.length()).position(|i| all.get(i).is_some_and(|b| b == *hit))
 }
 
-/// A panel written as markup: `<section class=… aria-labelledby=…>` holding `html()` (rebuilt when
-/// it changes), shown while `html()` is not empty; a click on its i-th button calls `on_button(i)`.
+/// A panel written as markup (engine text only, escaped): `<section class=… aria-labelledby=…>` holding
+/// `html()` (set again when it changes), shown while `visible()`; a click on its i-th button calls
+/// `on_button(i)`.
 pub fn markup_panel(
     class: &'static str,
     labelled_by: &'static str,
+    visible: Box<dyn Fn() -> bool + Send + Sync>,
     html: Box<dyn Fn() -> String + Send + Sync>,
     on_button: Box<dyn Fn(usize) + Send + Sync>,
 ) -> AnyView {
-    let html = Memo::new(move |_| html());
+    let html: std::sync::Arc<dyn Fn() -> String + Send + Sync> = html.into();
     let on_button: std::sync::Arc<dyn Fn(usize) + Send + Sync> = on_button.into();
     show(
-        Box::new(move || html.with(|h| !h.is_empty())),
+        visible,
         Box::new(move || {
-            let on_button = on_button.clone();
+            let (html, on_button) = (html.clone(), on_button.clone());
             view! {
-                <section class=class aria-labelledby=labelled_by inner_html=rtext(move || html.get())
+                <section class=class aria-labelledby=labelled_by inner_html=rtext(move || html())
                     on:click=click(move |ev| {
                         if let Some(i) = button_index(&ev) {
                             on_button(i)
@@ -175,7 +177,7 @@ fn App() -> impl IntoView {
     view! {
         {rview(move || match app.screen.get() {
             Screen::Lobby => view! { <lobby::Lobby/> }.into_any(),
-            Screen::Game(g) => view! { <game::GameScreen open=g/> }.into_any(),
+            Screen::Game(g) => game::game_screen(g),
             Screen::ChooseSeats(p) => view! { <lobby::ChooseSeats pending=p/> }.into_any(),
         })}
     }
