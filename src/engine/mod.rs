@@ -1,7 +1,7 @@
 //! The rules engine: pure Rust, deterministic, no web crates (a test enforces it).
 //!
 //! `hex` (geometry), `dice` (the pinned generator), `game` (the contract every game implements),
-//! `record` (record, replay, state hash, undo), `link` (the shareable link codec), `registry` (the games), `sha256` (commitments to secret choices),
+//! `record` (record, replay, state hash, undo), `link` (the shareable link codec), `registry` (the games), `sha256` (commitments to secret choices), `sort` (one small sort for every type),
 //! and one folder per game.
 
 pub mod bits;
@@ -12,4 +12,5 @@ pub mod link;
 pub mod record;
 pub mod registry;
 pub mod sha256;
+pub mod sort;
 pub mod stargate;

@@ -9,10 +9,10 @@ use crate::engine::stargate::{Action, Side, StarGate, View};
 use crate::platform::storage::{self, SeatMode};
 use crate::platform::{clipboard, files, fragment, secrets, seed};
 use crate::ui::aid::PlayerAid;
-use crate::ui::approach::ApproachPanel;
-use crate::ui::combat::CombatPanel;
+use crate::ui::approach::approach_panel;
+use crate::ui::combat::combat_panel;
 use crate::ui::store::*;
-use crate::ui::{click, nothing, on_event, rflag, rtext, rview, show};
+use crate::ui::{button_index, click, nothing, on_event, rflag, rtext, rview, show};
 use leptos::html;
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -45,8 +45,7 @@ fn disclose_kept_secret(s: &mut SgSession, is_local: impl Fn(Side) -> bool) -> b
     done
 }
 
-#[component]
-pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
+pub fn game_screen(open: Arc<OpenGame>) -> AnyView {
     let app = use_app();
     let id = StoredValue::new(open.id.clone());
     let session = RwSignal::new(open.session.clone());
@@ -125,10 +124,12 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
     }
 
     let view_sig: Signal<View> = Signal::derive(move || session.with(|s| StarGate::view(&s.state, shown.get())));
-    let status = Memo::new(move |_| session.with(|s| s.status()));
-    let to_act = Memo::new(move |_| session.with(|s| StarGate::to_act(&s.state)));
-    let waiting_for = Memo::new(move |_| {
-        let t = to_act.get();
+    // Plain closures rather than memos where the views they feed compare what they show anyway (one memo
+    // type less each in the wasm).
+    let status = move || session.with(|s| s.status());
+    let to_act = move || session.with(|s| StarGate::to_act(&s.state));
+    let waiting_for: Signal<Option<Side>> = Signal::derive(move || {
+        let t = to_act();
         if t.iter().any(|&s| is_local(s)) {
             None
         } else {
@@ -136,7 +137,7 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
         }
     });
 
-    let undo_why = Memo::new(move |_| {
+    let undo_why = move || {
         session.with(|s| {
             if let Some(why) = s.undo_blocked() {
                 return Some(why.to_string());
@@ -144,7 +145,7 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
             let last = s.history.last().map(|e| e.seat)?;
             (!is_local(last)).then(|| format!("The last action was the {}'s, made on another device.", player(last)))
         })
-    });
+    };
     let undo = move |_| {
         let r = session.try_update(|s| s.undo());
         match r {
@@ -167,14 +168,14 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
     };
 
     let status_line = move || {
-        let st = status.get();
+        let st = status();
         match st.result {
             Some(r) => format!("Game over — {r}"),
             None => format!("Game-Turn {} · {}", st.turn, st.phase),
         }
     };
     let to_act_line = move || {
-        let t = to_act.get();
+        let t = to_act();
         if t.is_empty() {
             return String::new();
         }
@@ -226,7 +227,7 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
                             </div>
                         }).into_any())}
                     </div>
-                    {rview(move || status.with(|st| st.result.clone()).map(|r| view! {
+                    {rview(move || status().result.map(|r| view! {
                         <section class="card result" aria-labelledby="result-h">
                             <h2 id="result-h">"Game over"</h2>
                             <p class="result-text">{r}</p>
@@ -235,26 +236,27 @@ pub fn GameScreen(open: Arc<OpenGame>) -> impl IntoView {
                     }).into_any())}
                     {show(Box::new(move || handover.get().is_none()),
                         Box::new(move || view! {
-                            <PromptPanel view=view_sig on_action=on_action waiting_for=waiting_for.into()/>
-                            <ApproachPanel view=view_sig on_commit=on_commit/>
-                            <CombatPanel view=view_sig on_action=on_action/>
+                            {prompt_panel(view_sig, on_action, waiting_for)}
+                            {approach_panel(view_sig, on_commit)}
+                            {combat_panel(view_sig, on_action)}
                             <crate::ui::board::UnitsText view=view_sig on_action=on_action/>
                         }.into_any()),
                         Box::new(nothing))}
-                    <SharePanel session=session share_url=share_url waiting_for=waiting_for.into()/>
+                    {share_panel(session, share_url, waiting_for)}
                     <div class="tools">
-                        <button on:click=click(undo) disabled=rflag(move || undo_why.get().is_some())
+                        <button on:click=click(undo) disabled=rflag(move || undo_why().is_some())
                             aria-describedby="undo-why">"Undo"</button>
                         <button on:click=click(export)>"Export record"</button>
                     </div>
-                    <p id="undo-why" class="muted undo-why">{rtext(move || undo_why.get().unwrap_or_default())}</p>
-                    <EventLog session=session/>
+                    <p id="undo-why" class="muted undo-why">{rtext(move || undo_why().unwrap_or_default())}</p>
+                    {event_log(session)}
                     <PlayerAid/>
                 </aside>
             </div>
-            {rview(move || handover.get().map(|s| view! { <HandOver seat=s shown=shown handover=handover/> }).into_any())}
+            {rview(move || handover.get().map(|s| hand_over(s, shown, handover)).into_any())}
         </div>
     }
+    .into_any()
 }
 
 /// The board. Another module draws it (`ui::board::Board`).
@@ -262,30 +264,60 @@ fn board_slot(view: Signal<View>, on_action: Callback<Action>) -> impl IntoView 
     view! { <crate::ui::board::Board view=view on_action=on_action/> }
 }
 
-/// The prompt, the buttons for non-board actions, and (for keyboards) every legal action as a list.
-#[component]
-fn PromptPanel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Signal<Option<Side>>) -> impl IntoView {
+/// The prompt panel's buttons: the non-board actions, then the step this seat may ask to end when ending
+/// is not allowed yet (the button stays and the engine's refusal says why, e.g. staged units must enter
+/// the map first, 3.1). (action, label, class)
+fn prompt_buttons(v: &View) -> Vec<(Action, String, &'static str)> {
+    let mut out: Vec<(Action, String, &'static str)> = v
+        .legal
+        .iter()
+        .filter(|c| !on_board(&c.action) && !in_panel(&c.action))
+        .map(|c| (c.action.clone(), c.label.clone(), "primary"))
+        .collect();
+    if let Some(e) = v.end.as_ref().filter(|e| !v.legal.iter().any(|c| c.action == e.action)) {
+        out.push((Action::EndPhase, e.label.clone(), "secondary"));
+    }
+    out
+}
+
+/// Every legal board action, for keyboards.
+fn board_actions(v: &View) -> Vec<(Action, String, &'static str)> {
+    v.legal.iter().filter(|c| on_board(&c.action)).map(|c| (c.action.clone(), c.label.clone(), "")).collect()
+}
+
+/// Buttons as markup (engine labels, escaped), each in `<li>` when `li`.
+fn buttons_html(buttons: Vec<(Action, String, &'static str)>, li: bool) -> String {
+    let mut o = String::new();
+    for (_, label, class) in buttons {
+        if li {
+            o.push_str("<li>");
+        }
+        o.push_str("<button");
+        if !class.is_empty() {
+            o.push_str(" class=\"");
+            o.push_str(class);
+            o.push('"');
+        }
+        o.push('>');
+        crate::ui::esc(&mut o, &label);
+        o.push_str("</button>");
+        if li {
+            o.push_str("</li>");
+        }
+    }
+    o
+}
+
+/// The prompt, the buttons for non-board actions, and (for keyboards) every legal action as a list. The
+/// buttons are markup with one click listener per list.
+fn prompt_panel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Signal<Option<Side>>) -> AnyView {
     let list_open = RwSignal::new(false);
-    let buttons = move || {
-        view.with(|v| {
-            v.legal
-                .iter()
-                .filter(|c| !on_board(&c.action) && !in_panel(&c.action))
-                .map(|c| {
-                    let a = c.action.clone();
-                    view! { <button class="primary" on:click=click(move |_| on_action.run(a.clone()))>{c.label.clone()}</button> }
-                })
-                .collect_view()
-        })
-    };
-    // The engine names the step this seat may ask to end; when ending is not allowed yet, the button stays
-    // and the engine's refusal says why (e.g. staged units must enter the map first, 3.1).
-    let end_blocked = move || {
-        view.with(|v| {
-            v.end.as_ref().filter(|e| !v.legal.iter().any(|c| c.action == e.action)).map(|e| e.label.clone())
-        })
-    };
     let board_count = move || view.with(|v| v.legal.iter().filter(|c| on_board(&c.action)).count());
+    let run = move |list: fn(&View) -> Vec<(Action, String, &'static str)>, ev: leptos::ev::MouseEvent| {
+        if let Some(a) = button_index(&ev).and_then(|i| view.with_untracked(|v| list(v).into_iter().nth(i))) {
+            on_action.run(a.0);
+        }
+    };
     view! {
         <section class="card prompt" aria-labelledby="prompt-h">
             <h2 id="prompt-h" class="visually-hidden">"Your move"</h2>
@@ -301,35 +333,27 @@ fn PromptPanel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Sig
                     }))}</p>
                 }.into_any(),
             })}
-            <div class="prompt-actions">
-                {rview(move || buttons().into_any())}
-                {rview(move || end_blocked().map(|label| view! {
-                    <button class="secondary" on:click=click(move |_| on_action.run(Action::EndPhase))>{label}</button>
-                }).into_any())}
-            </div>
+            <div class="prompt-actions" inner_html=rtext(move || view.with(|v| buttons_html(prompt_buttons(v), false)))
+                on:click=click(move |ev| run(prompt_buttons, ev))></div>
             {show(Box::new(move || board_count() != 0), Box::new(move || view! {
                 <details class="all-actions" on:toggle=on_event(move |ev| {
                     let el: web_sys::HtmlDetailsElement = event_target(&ev);
                     list_open.set(el.open());
                 })>
                     <summary>{rtext(move || format!("All board actions as a list ({})", board_count()))}</summary>
-                    {rview(move || list_open.get().then(|| view.with(|v| view! {
-                        <ul class="action-list">
-                            {v.legal.iter().filter(|c| on_board(&c.action)).map(|c| {
-                                let a = c.action.clone();
-                                view! { <li><button on:click=click(move |_| on_action.run(a.clone()))>{c.label.clone()}</button></li> }
-                            }).collect_view()}
-                        </ul>
-                    })).into_any())}
+                    {rview(move || list_open.get().then(|| view! {
+                        <ul class="action-list" inner_html=rtext(move || view.with(|v| buttons_html(board_actions(v), true)))
+                            on:click=click(move |ev| run(board_actions, ev))></ul>
+                    }).into_any())}
                 </details>
             }.into_any()), Box::new(nothing))}
         </section>
     }
+    .into_any()
 }
 
 /// "Share turn": the link to this position, copied to the clipboard and shown in a read-only field.
-#[component]
-fn SharePanel(session: RwSignal<SgSession>, share_url: RwSignal<Option<String>>, waiting_for: Signal<Option<Side>>) -> impl IntoView {
+fn share_panel(session: RwSignal<SgSession>, share_url: RwSignal<Option<String>>, waiting_for: Signal<Option<Side>>) -> AnyView {
     let field = NodeRef::<html::Input>::new();
     let copied = RwSignal::new(None::<String>);
     let share = move |_| {
@@ -365,12 +389,12 @@ fn SharePanel(session: RwSignal<SgSession>, share_url: RwSignal<Option<String>>,
             }.into_any()), Box::new(nothing))}
         </section>
     }
+    .into_any()
 }
 
 /// Every event of the game in words, newest at the bottom, announced politely.
-#[component]
-fn EventLog(session: RwSignal<SgSession>) -> impl IntoView {
-    let lines = Memo::new(move |_| {
+fn event_log(session: RwSignal<SgSession>) -> AnyView {
+    let lines = move || {
         session.with(|s| {
             s.history
                 .iter()
@@ -378,14 +402,15 @@ fn EventLog(session: RwSignal<SgSession>) -> impl IntoView {
                 .flat_map(|(i, e)| e.events.iter().enumerate().map(move |(j, ev)| ((i, j), StarGate::describe(ev))))
                 .collect::<Vec<_>>()
         })
-    });
+    };
     let list = NodeRef::<html::Ol>::new();
     // The list items are kept by hand (no keyed list code): keep the common start, drop the rest (undo),
     // append what is new. The text is the engine's, set as text.
     let shown = StoredValue::new(Vec::<((usize, usize), String)>::new());
     Effect::new(move |_| {
         let Some(ol) = list.get() else { return };
-        lines.with(|now| {
+        let now = &lines();
+        {
             shown.update_value(|old| {
                 let keep = old.iter().zip(now).take_while(|(a, b)| a == b).count();
                 while ol.child_element_count() as usize > keep {
@@ -402,7 +427,7 @@ fn EventLog(session: RwSignal<SgSession>) -> impl IntoView {
                 }
                 *old = now.clone();
             })
-        });
+        }
         request_animation_frame(move || {
             if let Some(el) = list.get_untracked() {
                 el.set_scroll_top(el.scroll_height());
@@ -414,15 +439,15 @@ fn EventLog(session: RwSignal<SgSession>) -> impl IntoView {
             <h2 id="log-h">"Event log"</h2>
             <ol class="log-list" node_ref=list aria-live="polite" aria-relevant="additions" tabindex="0">
             </ol>
-            {show(Box::new(move || lines.with(|l| l.is_empty())),
+            {show(Box::new(move || session.with(|s| s.history.iter().all(|e| e.events.is_empty()))),
                 Box::new(|| view! { <p class="muted">"No events yet."</p> }.into_any()), Box::new(nothing))}
         </section>
     }
+    .into_any()
 }
 
 /// The full-screen cover between two people on one device.
-#[component]
-fn HandOver(seat: Side, shown: RwSignal<Side>, handover: RwSignal<Option<Side>>) -> impl IntoView {
+fn hand_over(seat: Side, shown: RwSignal<Side>, handover: RwSignal<Option<Side>>) -> AnyView {
     let button = NodeRef::<html::Button>::new();
     Effect::new(move |_| {
         if let Some(b) = button.get() {
@@ -447,4 +472,5 @@ fn HandOver(seat: Side, shown: RwSignal<Side>, handover: RwSignal<Option<Side>>)
             </div>
         </div>
     }
+    .into_any()
 }

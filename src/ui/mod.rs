@@ -24,14 +24,9 @@ use store::{AppCtx, Screen};
 /// copy of the standard library's sort (a few kB of wasm per element type and key closure).
 pub fn sort_by_key<T>(v: &mut Vec<T>, key: impl Fn(&T) -> u64) {
     let mut keys: Vec<(u64, usize)> = v.iter().map(key).zip(0..).collect();
-    sort_pairs(&mut keys);
+    crate::engine::sort::sort(&mut keys);
     let mut slots: Vec<Option<T>> = v.drain(..).map(Some).collect();
     v.extend(keys.into_iter().filter_map(|(_, i)| slots[i].take()));
-}
-
-#[inline(never)]
-fn sort_pairs(keys: &mut [(u64, usize)]) {
-    keys.sort_unstable();
 }
 
 /// A map built by inserting (`collect` into a `BTreeMap` sorts, with its own sort code per map type).
@@ -97,6 +92,70 @@ pub fn on_event(f: impl FnMut(leptos::ev::Event) + 'static) -> Box<dyn FnMut(lep
     Box::new(f)
 }
 
+/// Appends `text` to markup, escaped (`&`, `<`, `>`).
+pub fn esc(out: &mut String, text: &str) {
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            c => out.push(c),
+        }
+    }
+}
+
+/// Appends `<tag attrs>text</tag>` (the text escaped; `attrs` is markup, e.g. ` class="muted"`).
+pub fn elem(out: &mut String, tag: &str, attrs: &str, text: &str) {
+    out.push('<');
+    out.push_str(tag);
+    out.push_str(attrs);
+    out.push('>');
+    esc(out, text);
+    out.push_str("</");
+    out.push_str(tag);
+    out.push('>');
+}
+
+/// For panels written as markup (engine text only, escaped) with one click listener: the index, among
+/// the buttons inside the element the listener sits on, of the button the click hit.
+pub fn button_index(ev: &leptos::ev::MouseEvent) -> Option<usize> {
+    use wasm_bindgen::JsCast;
+    let hit = ev.target()?.dyn_into::<web_sys::Element>().ok()?.closest("button").ok()??;
+    let all = ev.current_target()?.dyn_into::<web_sys::Element>().ok()?.query_selector_all("button").ok()?;
+    (0..all.length()).position(|i| all.get(i).is_some_and(|b| b == *hit))
+}
+
+/// A panel written as markup (engine text only, escaped): `<section class=… aria-labelledby=…>` holding
+/// `html()` (set again when it changes), shown while `visible()`; a click on its i-th button calls
+/// `on_button(i)`.
+pub fn markup_panel(
+    class: &'static str,
+    labelled_by: &'static str,
+    visible: Box<dyn Fn() -> bool + Send + Sync>,
+    html: Box<dyn Fn() -> String + Send + Sync>,
+    on_button: Box<dyn Fn(usize) + Send + Sync>,
+) -> AnyView {
+    let html: std::sync::Arc<dyn Fn() -> String + Send + Sync> = html.into();
+    let on_button: std::sync::Arc<dyn Fn(usize) + Send + Sync> = on_button.into();
+    show(
+        visible,
+        Box::new(move || {
+            let (html, on_button) = (html.clone(), on_button.clone());
+            view! {
+                <section class=class aria-labelledby=labelled_by inner_html=rtext(move || html())
+                    on:click=click(move |ev| {
+                        if let Some(i) = button_index(&ev) {
+                            on_button(i)
+                        }
+                    })></section>
+            }
+            .into_any()
+        }),
+        Box::new(nothing),
+    )
+    .into_any()
+}
+
 pub fn mount() {
     leptos::mount::mount_to_body(App);
 }
@@ -130,7 +189,7 @@ fn App() -> impl IntoView {
         <update::UpdateBanner/>
         {rview(move || match app.screen.get() {
             Screen::Lobby => view! { <lobby::Lobby/> }.into_any(),
-            Screen::Game(g) => view! { <game::GameScreen open=g/> }.into_any(),
+            Screen::Game(g) => game::game_screen(g),
             Screen::ChooseSeats(p) => view! { <lobby::ChooseSeats pending=p/> }.into_any(),
         })}
     }

@@ -98,12 +98,16 @@ pub fn use_app() -> AppCtx {
 
 /// A seat's id as in records ("virunian").
 pub fn seat_id(s: Side) -> String {
-    serde_json::to_value(s).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
+    SEAT_IDS[s as usize].to_string()
 }
 
 pub fn seat_from_id(id: &str) -> Option<Side> {
-    serde_json::from_value(serde_json::Value::String(id.to_string())).ok()
+    StarGate::seats().iter().copied().find(|&s| SEAT_IDS[s as usize] == id)
 }
+
+/// The seats' ids as serde writes them (`Side` is `rename_all = "lowercase"`), by `Side as usize`. Looked
+/// up here rather than through serde_json: no JSON value code for a seat in the wasm.
+const SEAT_IDS: [&str; 2] = ["virunian", "coalition"];
 
 /// "Virunian Player".
 pub fn player(s: Side) -> String {

@@ -3,9 +3,14 @@
 use super::state::{Mode, UnitId};
 use super::tables::Tactic;
 use crate::engine::hex::Hex;
+use serde::de::{DeserializeOwned, Error as _, Unexpected};
 use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
 
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+/// Records hold actions as `{"do": "stage", "unit": 3, "hex": "2801"}` (serde's internally tagged form).
+/// `Deserialize` is written by hand below: serde's derived code for an internally tagged enum is about
+/// 24 kB of wasm, a third of the engine.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(tag = "do", rename_all = "snake_case")]
 pub enum Action {
     /// Place a Coalition unit in a staging hex (3.1).
@@ -45,3 +50,131 @@ pub enum Action {
     /// The Virunian Player picks the target of a berserk weapons unit among the nearest units (9.5).
     Berserk { target: UnitId },
 }
+
+/// The variants' tags, in declaration order.
+const TAGS: [&str; 14] = [
+    "stage", "reveal", "move", "end_phase", "lose_unit", "announce", "commit", "defend", "disclose", "attack", "join",
+    "resolve", "disperse", "berserk",
+];
+
+/// Reads what the derived `Deserialize` of `#[serde(tag = "do")]` reads, with its error messages: a map with
+/// the tag and the variant's fields (other keys ignored), or a sequence of the tag and the fields in order.
+impl<'de> Deserialize<'de> for Action {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
+        action(Value::deserialize(d)?).map_err(D::Error::custom)
+    }
+}
+
+type E = serde_json::Error;
+
+fn unexpected(v: &Value) -> Unexpected<'_> {
+    match v {
+        Value::Null => Unexpected::Unit,
+        Value::Bool(b) => Unexpected::Bool(*b),
+        Value::Number(n) => match (n.as_u64(), n.as_i64()) {
+            (Some(u), _) => Unexpected::Unsigned(u),
+            (_, Some(i)) => Unexpected::Signed(i),
+            _ => Unexpected::Float(n.as_f64().unwrap_or_default()),
+        },
+        Value::String(s) => Unexpected::Str(s),
+        Value::Array(_) => Unexpected::Seq,
+        Value::Object(_) => Unexpected::Map,
+    }
+}
+
+/// The variant a tag names.
+fn variant(tag: Value) -> Result<usize, E> {
+    match &tag {
+        Value::String(s) => TAGS.iter().position(|t| t == s).ok_or_else(|| E::unknown_variant(s, &TAGS)),
+        other => Err(E::invalid_type(unexpected(other), &"variant identifier")),
+    }
+}
+
+/// The fields of a variant, by name (map form) or in order (sequence form).
+enum Fields {
+    Map(Map<String, Value>),
+    Seq(std::vec::IntoIter<Value>, usize, &'static str),
+}
+
+impl Fields {
+    fn get<T: DeserializeOwned>(&mut self, name: &'static str) -> Result<T, E> {
+        match self {
+            Fields::Map(m) => T::deserialize(m.remove(name).ok_or_else(|| E::missing_field(name))?),
+            Fields::Seq(it, n, what) => {
+                let v = it.next().ok_or_else(|| E::invalid_length(*n, &*what))?;
+                *n += 1;
+                T::deserialize(v)
+            }
+        }
+    }
+    /// `lender`: may be left out.
+    fn optional(&mut self, name: &'static str) -> Result<Option<u8>, E> {
+        match self {
+            Fields::Map(m) => m.remove(name).map_or(Ok(None), Option::<u8>::deserialize),
+            Fields::Seq(it, n, _) => match it.next() {
+                Some(v) => {
+                    *n += 1;
+                    Option::<u8>::deserialize(v)
+                }
+                None => Ok(None),
+            },
+        }
+    }
+}
+
+fn action(v: Value) -> Result<Action, E> {
+    let (i, mut f) = match v {
+        Value::Object(mut m) => {
+            let tag = m.remove("do").ok_or_else(|| E::missing_field("do"))?;
+            (variant(tag)?, Fields::Map(m))
+        }
+        Value::Array(a) => {
+            let mut it = a.into_iter();
+            let tag = it.next().ok_or_else(|| E::missing_field("do"))?;
+            let i = variant(tag)?;
+            (i, Fields::Seq(it, 0, SEQ_EXPECTED[i]))
+        }
+        other => return Err(E::invalid_type(unexpected(&other), &"internally tagged enum Action")),
+    };
+    let a = match i {
+        0 => Action::Stage { unit: f.get("unit")?, hex: f.get("hex")? },
+        1 => Action::Reveal { gate: f.get("gate")? },
+        2 => Action::Move { unit: f.get("unit")?, mode: f.get("mode")?, to: f.get("to")?, lender: f.optional("lender")? },
+        3 => Action::EndPhase,
+        4 => Action::LoseUnit { unit: f.get("unit")? },
+        5 => Action::Announce { tactic: f.get("tactic")? },
+        6 => Action::Commit { hash: f.get("hash")? },
+        7 => Action::Defend { tactic: f.get("tactic")? },
+        8 => Action::Disclose { tactic: f.get("tactic")?, salt: f.get("salt")? },
+        9 => Action::Attack { hex: f.get("hex")? },
+        10 => Action::Join { unit: f.get("unit")? },
+        11 => Action::Resolve,
+        12 => Action::Disperse { unit: f.get("unit")?, to: f.get("to")? },
+        _ => Action::Berserk { target: f.get("target")? },
+    };
+    match f {
+        Fields::Seq(it, n, _) if it.len() > 0 => {
+            let what = if n == 1 { "1 element in sequence".to_string() } else { format!("{n} elements in sequence") };
+            Err(E::invalid_length(n + it.len(), &what.as_str()))
+        }
+        _ => Ok(a),
+    }
+}
+
+/// What a too-short sequence form was expected to hold, per variant (serde's wording).
+const SEQ_EXPECTED: [&str; 14] = [
+    "struct variant Action::Stage with 2 elements",
+    "struct variant Action::Reveal with 1 element",
+    "struct variant Action::Move with 4 elements",
+    "",
+    "struct variant Action::LoseUnit with 1 element",
+    "struct variant Action::Announce with 1 element",
+    "struct variant Action::Commit with 1 element",
+    "struct variant Action::Defend with 1 element",
+    "struct variant Action::Disclose with 2 elements",
+    "struct variant Action::Attack with 1 element",
+    "struct variant Action::Join with 1 element",
+    "",
+    "struct variant Action::Disperse with 2 elements",
+    "struct variant Action::Berserk with 1 element",
+];

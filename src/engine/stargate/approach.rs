@@ -124,12 +124,10 @@ pub(super) fn begin(cx: &mut Ctx, units: &[UnitId], hex: Hex) {
     let mut ours: Vec<UnitId> = st.units_at(hex).filter(|&u| st.side(u) == side).collect();
     ours.extend(units.iter().copied());
     ours.extend(st.movement.approached.iter().filter(|(_, h)| *h == hex).map(|&(u, _)| u));
-    ours.sort_unstable();
-    ours.dedup();
+    crate::engine::sort::sort_dedup(&mut ours);
     let mut theirs: Vec<UnitId> = st.units_at(hex).filter(|&u| st.side(u) != side).collect();
     theirs.extend(st.movement.lost.iter().filter(|&&(u, h)| h == hex && st.side(u) != side).map(|&(u, _)| u));
-    theirs.sort_unstable();
-    theirs.dedup();
+    crate::engine::sort::sort_dedup(&mut theirs);
     let shield = match ours.len().cmp(&theirs.len()) {
         std::cmp::Ordering::Less => Some(Shielded::Defender),
         std::cmp::Ordering::Greater => Some(Shielded::Attacker),

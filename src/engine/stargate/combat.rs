@@ -108,7 +108,7 @@ pub fn targets(st: &State) -> Vec<Hex> {
             out.push(h);
         }
     }
-    out.sort();
+    crate::engine::sort::sort(&mut out);
     out
 }
 
@@ -208,8 +208,7 @@ pub(super) fn phase_start(cx: &mut Ctx) {
         return;
     }
     let mut hexes: Vec<Hex> = cx.st.ids().filter_map(|u| cx.st.hex_of(u)).filter(|&h| data::on_map(h)).collect();
-    hexes.sort();
-    hexes.dedup();
+    crate::engine::sort::sort_dedup(&mut hexes);
     for h in hexes {
         let ours = side_in(&cx.st, h, Side::Virunian);
         if !ours.is_empty() && !side_in(&cx.st, h, Side::Coalition).is_empty() && strength(&cx.st, &ours, true) == 0 {
@@ -333,7 +332,7 @@ pub fn dispersal_hexes(st: &State, d: &Dispersal) -> Vec<Hex> {
             }
         }
     }
-    out.sort();
+    crate::engine::sort::sort(&mut out);
     out
 }
 

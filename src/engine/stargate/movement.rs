@@ -507,8 +507,7 @@ pub fn legs(st: &State, unit: UnitId) -> Vec<(Mode, Hex, Option<UnitId>)> {
             }
         }
     }
-    out.sort();
-    out.dedup();
+    crate::engine::sort::sort_dedup(&mut out);
     out
 }
 

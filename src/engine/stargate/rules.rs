@@ -83,7 +83,7 @@ pub fn legal_actions(st: &State, seat: Side) -> Vec<Action> {
     }
     if let Some(a) = &st.movement.approach {
         let mut out = approach::legal(st, a, seat);
-        out.sort();
+        crate::engine::sort::sort(&mut out);
         return out;
     }
     if let Some(d) = st.dispersal.first() {
@@ -124,7 +124,7 @@ pub fn legal_actions(st: &State, seat: Side) -> Vec<Action> {
     if end_check(st).is_ok() {
         out.push(Action::EndPhase);
     }
-    out.sort();
+    crate::engine::sort::sort(&mut out);
     out
 }
 
