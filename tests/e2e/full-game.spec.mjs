@@ -47,7 +47,7 @@ async function play(page, step) {
 }
 
 test("a short game from the lobby to victory by taps, then its final link on a fresh browser", async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000); // 120 steps by taps; about 2.5 minutes alone, slower beside other workers
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
 
