@@ -251,6 +251,8 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
         }
     };
 
+    // The counters, as markup (engine names only, escaped). Taps and keys go to the hex grid below them
+    // (`.sg-l-units` takes no pointer events; counters are not tab stops), so they need no listeners.
     let units_layer = move || {
         let s = sel.get();
         view.with(|v| {
@@ -268,62 +270,43 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
             }
             // Hex order (q, then r).
             crate::ui::sort_by_key(&mut by_hex, |(h, _)| ((h.q as i64 + (1 << 31)) as u64) << 32 | (h.r as i64 + (1 << 31)) as u64);
-            let face_down = v
-                .gates
-                .iter()
-                .filter(|g| g.face_down > 0)
-                .map(|g| face_down_stack(g.hex, g.face_down as usize))
-                .collect_view();
-            let stacks = by_hex
-                .into_iter()
-                .map(|(h, us)| {
-                    let (cx, cy) = center(h);
-                    let n = us.len();
-                    let m = n.min(3);
-                    // Draw bottom first; the first of `us` is the top counter.
-                    us.iter()
-                        .rev()
-                        .enumerate()
-                        .map(|(i, u)| {
-                            let slot = i.saturating_sub(n - m);
-                            let (dx, dy) = counters::stack_offset(slot, m);
-                            let top = i == n - 1;
-                            let id = u.id;
-                            let can = select::has_actions(v, id);
-                            let selected = s == Some(id);
-                            let class = format!(
-                                "sg-counter{}{}{}{}",
-                                if selected { " sg-sel" } else { "" },
-                                if can { " sg-can" } else { "" },
-                                if u.moved { " sg-moved" } else { "" },
-                                if select::loseable(v, id) { " sg-lose" } else { "" }
-                            );
-                            let key = move |e: ev::KeyboardEvent| {
-                                if is_activate(&e) {
-                                    e.prevent_default();
-                                    pick_unit(id, true);
-                                }
-                            };
-                            let mut face = String::new();
-                            counters::face(&mut face, u);
-                            if top && n > 1 {
-                                counters::badge(&mut face, n);
-                            }
-                            view! {
-                                <g class=class id=format!("sg-unit-{id}") role="button"
-                                    tabindex="-1"
-                                    aria-label=select::unit_label_in(v, u)
-                                    aria-pressed=if selected { "true" } else { "false" }
-                                    transform=layout::translate(cx + dx, cy + dy)
-                                    on:click=click(move |e: ev::MouseEvent| { e.stop_propagation(); pick_unit(id, e.detail() == 0) })
-                                    on:keydown=on_key(key) inner_html=face>
-                                </g>
-                            }
-                        })
-                        .collect_view()
-                })
-                .collect_view();
-            view! { {face_down}{stacks} }
+            let mut out = String::new();
+            for g in v.gates.iter().filter(|g| g.face_down > 0) {
+                face_down_stack(&mut out, g.hex, g.face_down as usize);
+            }
+            for (h, us) in by_hex {
+                let (cx, cy) = center(h);
+                let n = us.len();
+                let m = n.min(3);
+                // Draw bottom first; the first of `us` is the top counter.
+                for (i, u) in us.iter().rev().enumerate() {
+                    let slot = i.saturating_sub(n - m);
+                    let (dx, dy) = counters::stack_offset(slot, m);
+                    let selected = s == Some(u.id);
+                    out.push_str("<g class=\"sg-counter");
+                    for (on, class) in [
+                        (selected, " sg-sel"),
+                        (select::has_actions(v, u.id), " sg-can"),
+                        (u.moved, " sg-moved"),
+                        (select::loseable(v, u.id), " sg-lose"),
+                    ] {
+                        if on {
+                            out.push_str(class);
+                        }
+                    }
+                    out.push_str(&format!("\" id=\"sg-unit-{}\" role=\"button\" tabindex=\"-1\" aria-pressed=\"{selected}\" aria-label=\"", u.id));
+                    esc_attr(&mut out, &select::unit_label_in(v, u));
+                    out.push_str("\" transform=\"");
+                    out.push_str(&layout::translate(cx + dx, cy + dy));
+                    out.push_str("\">");
+                    counters::face(&mut out, u);
+                    if i == n - 1 && n > 1 {
+                        counters::badge(&mut out, n);
+                    }
+                    out.push_str("</g>");
+                }
+            }
+            out
         })
     };
 
@@ -488,7 +471,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                     <g transform=rtext(move || cam.get().transform())>
                         <g inner_html=map::layers()></g>
                         <g class="sg-l-hl" aria-hidden="true">{rview(move || highlights().into_any())}</g>
-                        <g class="sg-l-units">{rview(move || units_layer().into_any())}</g>
+                        <g class="sg-l-units" inner_html=rtext(units_layer)></g>
                         <g class="sg-l-hits" role="grid" aria-label="Map hexes: arrow keys move, Enter taps, Escape cancels">{hits}</g>
                     </g>
                 </svg>
@@ -528,23 +511,33 @@ fn focus(v: &View, sel: Option<UnitId>) -> Option<(f64, f64)> {
     unit_hex.or_else(action_hex).map(center)
 }
 
-/// The blank counters of a Stargate's face-down units, with their count.
-fn face_down_stack(h: Hex, n: usize) -> impl IntoView {
+/// The blank counters of a Stargate's face-down units, with their count, as markup.
+fn face_down_stack(out: &mut String, h: Hex, n: usize) {
     let (cx, cy) = center(h);
     let m = n.min(3);
-    (0..m)
-        .map(|i| {
-            let (dx, dy) = counters::stack_offset(i, m);
-            let mut face = String::new();
-            counters::blank_face(&mut face);
-            if i == m - 1 {
-                counters::badge(&mut face, n);
-            }
-            view! {
-                <g class="sg-facedown" transform=layout::translate(cx + dx, cy + dy) aria-hidden="true" inner_html=face></g>
-            }
-        })
-        .collect_view()
+    for i in 0..m {
+        let (dx, dy) = counters::stack_offset(i, m);
+        out.push_str("<g class=\"sg-facedown\" aria-hidden=\"true\" transform=\"");
+        out.push_str(&layout::translate(cx + dx, cy + dy));
+        out.push_str("\">");
+        counters::blank_face(out);
+        if i == m - 1 {
+            counters::badge(out, n);
+        }
+        out.push_str("</g>");
+    }
+}
+
+/// Text for a double-quoted attribute value.
+fn esc_attr(out: &mut String, text: &str) {
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("&quot;"),
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            c => out.push(c),
+        }
+    }
 }
 
 fn is_activate(e: &ev::KeyboardEvent) -> bool {
