@@ -8,7 +8,7 @@ use crate::engine::stargate::tables::Tactic;
 use crate::engine::stargate::{Action, Side, StarGate, View};
 use crate::platform::storage::{self, SeatMode};
 use crate::platform::{clipboard, files, fragment, secrets, seed};
-use crate::ui::aid::PlayerAid;
+use crate::ui::aid::player_aid;
 use crate::ui::approach::approach_panel;
 use crate::ui::combat::combat_panel;
 use crate::ui::store::*;
@@ -250,7 +250,7 @@ pub fn game_screen(open: Arc<OpenGame>) -> AnyView {
                     </div>
                     <p id="undo-why" class="muted undo-why">{rtext(move || undo_why().unwrap_or_default())}</p>
                     {event_log(session)}
-                    <PlayerAid/>
+                    {player_aid()}
                 </aside>
             </div>
             {rview(move || handover.get().map(|s| hand_over(s, shown, handover)).into_any())}

@@ -371,8 +371,36 @@ fn linear(st: &State, side: Side, m: &Motion, from: Hex, to: Hex) -> Result<Plan
     Ok(p)
 }
 
-/// Where a wobbling unit can get to: each reachable hex with the hex it is entered from.
-pub type Reach = std::collections::BTreeMap<Hex, Hex>;
+/// Where a wobbling unit can get to: each reachable hex with the hex it is entered from, ordered by hex.
+/// A sorted vector rather than a `BTreeMap<Hex, Hex>`: the same answers, without a B-tree's code for
+/// one more key type in the wasm.
+#[derive(Default)]
+pub struct Reach(Vec<(Hex, Hex)>);
+
+impl Reach {
+    pub fn new() -> Reach {
+        Reach::default()
+    }
+    fn find(&self, k: &Hex) -> Result<usize, usize> {
+        self.0.binary_search_by(|e| e.0.cmp(k))
+    }
+    pub fn contains_key(&self, k: &Hex) -> bool {
+        self.find(k).is_ok()
+    }
+    pub fn get(&self, k: &Hex) -> Option<&Hex> {
+        self.find(k).ok().map(|i| &self.0[i].1)
+    }
+    pub fn insert(&mut self, k: Hex, v: Hex) {
+        match self.find(&k) {
+            Ok(i) => self.0[i].1 = v,
+            Err(i) => self.0.insert(i, (k, v)),
+        }
+    }
+    /// The reachable hexes, in order.
+    pub fn keys(&self) -> impl Iterator<Item = &Hex> + '_ {
+        self.0.iter().map(|e| &e.0)
+    }
+}
 
 /// Breadth-first search within the movement points left, over hexes open to movement; an enemy-occupied
 /// hex ends the leg (7.0); a just-revealed unit's first step must leave the orbit circle (5.8 rule 3).
