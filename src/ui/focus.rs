@@ -70,3 +70,25 @@ pub fn trap_tab(e: &leptos::ev::KeyboardEvent, dialog: &str) {
         let _ = h.focus();
     }
 }
+
+/// After a markup panel (labelled by the heading `heading_id`) was rewritten by its `i`-th button's action:
+/// focus its button at the same place (or its last one), else the panel itself, else the prompt panel,
+/// so the keyboard never falls back to the page's start.
+pub fn after_markup(heading_id: &'static str, i: usize) {
+    request_animation_frame(move || {
+        let panel = format!("section[aria-labelledby=\"{heading_id}\"]");
+        let buttons = document().query_selector_all(&format!("{panel} button")).ok();
+        let n = buttons.as_ref().map_or(0, |b| b.length());
+        let button = buttons.and_then(|b| if n == 0 { None } else { b.get((i as u32).min(n - 1)) });
+        match button.as_ref().and_then(|b| b.dyn_ref::<web_sys::HtmlElement>()) {
+            Some(b) => {
+                let _ = b.focus();
+            }
+            None => {
+                if !focused(&panel) {
+                    focused("section.prompt");
+                }
+            }
+        }
+    });
+}

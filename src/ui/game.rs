@@ -319,7 +319,7 @@ fn prompt_panel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Si
         }
     };
     view! {
-        <section class="card prompt" aria-labelledby="prompt-h">
+        <section class="card prompt" aria-labelledby="prompt-h" tabindex="-1">
             <h2 id="prompt-h" class="visually-hidden">"Your move"</h2>
             {rview(move || match waiting_for.get() {
                 Some(s) => view! {

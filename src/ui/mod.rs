@@ -127,7 +127,8 @@ pub fn button_index(ev: &leptos::ev::MouseEvent) -> Option<usize> {
 
 /// A panel written as markup (engine text only, escaped): `<section class=… aria-labelledby=…>` holding
 /// `html()` (set again when it changes), shown while `visible()`; a click on its i-th button calls
-/// `on_button(i)`.
+/// `on_button(i)`. The markup is replaced after an action, so the keyboard focus then goes to the panel's
+/// button at the same place (or its last one), else to the panel, else to the prompt.
 pub fn markup_panel(
     class: &'static str,
     labelled_by: &'static str,
@@ -142,10 +143,11 @@ pub fn markup_panel(
         Box::new(move || {
             let (html, on_button) = (html.clone(), on_button.clone());
             view! {
-                <section class=class aria-labelledby=labelled_by inner_html=rtext(move || html())
+                <section class=class aria-labelledby=labelled_by tabindex="-1" inner_html=rtext(move || html())
                     on:click=click(move |ev| {
                         if let Some(i) = button_index(&ev) {
-                            on_button(i)
+                            on_button(i);
+                            focus::after_markup(labelled_by, i);
                         }
                     })></section>
             }

@@ -49,7 +49,14 @@ test("approach chits by link: commit, answer blind, disclose on the mover's devi
   await b.getByRole("group", { name: "Virunian Player" }).getByLabel("On this device").check();
   await b.getByRole("group", { name: "Coalition Player" }).getByLabel("Remote (by link)").check();
   await b.getByRole("button", { name: "Open the game" }).click();
-  await b.getByRole("button", { name: announce, exact: true }).click();
+  // By keyboard: the panel's markup is rewritten by the action, and the focus must stay in the game
+  // (on the panel or the prompt), never fall back to the page's start.
+  await b.getByRole("button", { name: announce, exact: true }).focus();
+  await b.keyboard.press("Enter");
+  await expect(log(b)).toContainText("7.34");
+  await expect
+    .poll(() => b.evaluate(() => !!document.activeElement?.closest("section.approach, section.prompt")))
+    .toBe(true);
   const l2 = await shareLink(b);
 
   // A chooses in secret; the link carries only the commitment.
