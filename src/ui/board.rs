@@ -18,7 +18,7 @@ pub use units_text::UnitsText;
 use crate::engine::hex::Hex;
 use crate::engine::stargate::view::UnitView;
 use crate::engine::stargate::{data, Action, UnitId, View};
-use crate::ui::focus::{self, focus_first};
+use crate::ui::focus::{self, after_render, focus_first};
 use crate::ui::{click, on_key, rtext, rview};
 use camera::{Cam, Gesture};
 use layout::{center, S};
@@ -170,7 +170,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
             select::Outcome::Act(a) => act(a),
             select::Outcome::Choose(c) => {
                 chooser.set(Some(c));
-                request_animation_frame(|| focus_first("#sg-chooser button"));
+                after_render(|| focus_first("#sg-chooser button"));
             }
             select::Outcome::Select(u) => sel.set(u),
         }
@@ -182,7 +182,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
         sel.update(|s| *s = if *s == Some(u) { None } else { Some(u) });
         if keyboard {
             let first = targets.get_untracked().first().map(|h| format!("#sg-hex-{}", h.label()));
-            request_animation_frame(move || focus_first(&first.unwrap_or_else(|| format!("#sg-unit-{u}"))));
+            after_render(move || focus_first(&first.unwrap_or_else(|| format!("#sg-unit-{u}"))));
         }
     };
     let clear = move || {

@@ -12,14 +12,24 @@ pub fn focus_first(selector: &str) {
 }
 
 fn focused(selector: &str) -> bool {
-    let Some(el) = document().query_selector(selector).ok().flatten() else { return false };
+    document().query_selector(selector).ok().flatten().is_some_and(|el| focus_on(&el))
+}
+
+/// Focuses `el` (HTML or SVG); false if it cannot take the focus.
+fn focus_on(el: &web_sys::Element) -> bool {
     if let Some(h) = el.dyn_ref::<web_sys::HtmlElement>() {
-        h.focus().is_ok()
+        let _ = h.focus();
     } else if let Some(s) = el.dyn_ref::<web_sys::SvgElement>() {
-        s.focus().is_ok()
-    } else {
-        false
+        let _ = s.focus();
     }
+    // focus() succeeds quietly on an element that cannot take the focus: ask where the focus is.
+    active().is_some_and(|a| a == *el)
+}
+
+/// Runs `f` once the view has re-rendered: Leptos re-renders in microtasks, and a zero timeout runs after
+/// them. (An animation frame would too, but it never comes while the page is hidden, e.g. a background tab.)
+pub fn after_render(f: impl FnOnce() + 'static) {
+    set_timeout(f, std::time::Duration::ZERO);
 }
 
 /// The focused element, to give the focus back to later.
@@ -29,13 +39,8 @@ pub fn active() -> Option<web_sys::Element> {
 
 /// Gives the focus back to `el` if it is still on the page, else to the first match of `fallback`.
 pub fn restore(el: Option<web_sys::Element>, fallback: &'static str) {
-    request_animation_frame(move || {
-        let back = el.filter(|e| e.is_connected());
-        let ok = match back.as_ref().and_then(|e| e.dyn_ref::<web_sys::HtmlElement>()) {
-            Some(h) => h.focus().is_ok(),
-            None => false,
-        };
-        if !ok {
+    after_render(move || {
+        if !el.filter(|e| e.is_connected()).is_some_and(|e| focus_on(&e)) {
             focused(fallback);
         }
     });
@@ -71,24 +76,17 @@ pub fn trap_tab(e: &leptos::ev::KeyboardEvent, dialog: &str) {
     }
 }
 
-/// After a markup panel (labelled by the heading `heading_id`) was rewritten by its `i`-th button's action:
-/// focus its button at the same place (or its last one), else the panel itself, else the prompt panel,
-/// so the keyboard never falls back to the page's start.
-pub fn after_markup(heading_id: &'static str, i: usize) {
-    request_animation_frame(move || {
-        let panel = format!("section[aria-labelledby=\"{heading_id}\"]");
-        let buttons = document().query_selector_all(&format!("{panel} button")).ok();
+/// After the buttons under `list` (a CSS selector) were rewritten by the action of the `i`-th one: focus
+/// the button at the same place (or the last one), else `list` itself (a markup panel has tabindex -1),
+/// else the prompt panel, so the keyboard never falls back to the page's start.
+pub fn after_markup(list: String, i: usize) {
+    after_render(move || {
+        let buttons = document().query_selector_all(&format!("{list} button")).ok();
         let n = buttons.as_ref().map_or(0, |b| b.length());
         let button = buttons.and_then(|b| if n == 0 { None } else { b.get((i as u32).min(n - 1)) });
-        match button.as_ref().and_then(|b| b.dyn_ref::<web_sys::HtmlElement>()) {
-            Some(b) => {
-                let _ = b.focus();
-            }
-            None => {
-                if !focused(&panel) {
-                    focused("section.prompt");
-                }
-            }
+        let on_button = button.and_then(|b| b.dyn_into::<web_sys::Element>().ok()).is_some_and(|b| focus_on(&b));
+        if !on_button && !focused(&list) {
+            focused("section.prompt");
         }
     });
 }

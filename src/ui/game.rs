@@ -313,9 +313,12 @@ fn buttons_html(buttons: Vec<(Action, String, &'static str)>, li: bool) -> Strin
 fn prompt_panel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Signal<Option<Side>>) -> AnyView {
     let list_open = RwSignal::new(false);
     let board_count = move || view.with(|v| v.legal.iter().filter(|c| on_board(&c.action)).count());
-    let run = move |list: fn(&View) -> Vec<(Action, String, &'static str)>, ev: leptos::ev::MouseEvent| {
-        if let Some(a) = button_index(&ev).and_then(|i| view.with_untracked(|v| list(v).into_iter().nth(i))) {
+    // The buttons are markup, rewritten after the action: the focus goes back to the same place (focus.rs).
+    let run = move |list: fn(&View) -> Vec<(Action, String, &'static str)>, within: &'static str, ev: leptos::ev::MouseEvent| {
+        let Some(i) = button_index(&ev) else { return };
+        if let Some(a) = view.with_untracked(|v| list(v).into_iter().nth(i)) {
             on_action.run(a.0);
+            crate::ui::focus::after_markup(within.to_string(), i);
         }
     };
     view! {
@@ -334,7 +337,7 @@ fn prompt_panel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Si
                 }.into_any(),
             })}
             <div class="prompt-actions" inner_html=rtext(move || view.with(|v| buttons_html(prompt_buttons(v), false)))
-                on:click=click(move |ev| run(prompt_buttons, ev))></div>
+                on:click=click(move |ev| run(prompt_buttons, "section.prompt .prompt-actions", ev))></div>
             {show(Box::new(move || board_count() != 0), Box::new(move || view! {
                 <details class="all-actions" on:toggle=on_event(move |ev| {
                     let el: web_sys::HtmlDetailsElement = event_target(&ev);
@@ -343,7 +346,7 @@ fn prompt_panel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Si
                     <summary>{rtext(move || format!("All board actions as a list ({})", board_count()))}</summary>
                     {rview(move || list_open.get().then(|| view! {
                         <ul class="action-list" inner_html=rtext(move || view.with(|v| buttons_html(board_actions(v), true)))
-                            on:click=click(move |ev| run(board_actions, ev))></ul>
+                            on:click=click(move |ev| run(board_actions, "section.prompt .action-list", ev))></ul>
                     }).into_any())}
                 </details>
             }.into_any()), Box::new(nothing))}

@@ -147,7 +147,8 @@ pub fn markup_panel(
                     on:click=click(move |ev| {
                         if let Some(i) = button_index(&ev) {
                             on_button(i);
-                            focus::after_markup(labelled_by, i);
+                            let panel = format!("section[aria-labelledby=\"{labelled_by}\"]");
+                            focus::after_markup(panel, i);
                         }
                     })></section>
             }
