@@ -6,6 +6,7 @@
 
 pub mod bits;
 pub mod clock;
+pub mod deltavee;
 pub mod dice;
 pub mod game;
 pub mod hex;

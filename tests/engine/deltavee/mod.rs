@@ -2,3 +2,4 @@
 //! Spacecraft Log (10.0), relative velocity (8.4) and the scenario set-ups (11.0).
 
 mod geometry;
+mod map;
