@@ -3,4 +3,5 @@
 
 mod data;
 mod geometry;
+mod log;
 mod map;
