@@ -2,8 +2,9 @@
 //!
 //! The foundation so far, not yet a playable [`Game`](crate::engine::game::Game): `map` (the tiled plane,
 //! 2.1, 6.2), `data` (every chart and table of the text), `log` (the Spacecraft Log filled out for play,
-//! 10.0). The twelve facings and zigzag moves (6.1) are shared, in [`crate::engine::clock`].
+//! 10.0), `relvel` (relative velocity, 8.4). The twelve facings and zigzag moves (6.1) are shared, in [`crate::engine::clock`].
 
 pub mod data;
 pub mod log;
 pub mod map;
+pub mod relvel;

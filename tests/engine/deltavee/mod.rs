@@ -5,3 +5,4 @@ mod data;
 mod geometry;
 mod log;
 mod map;
+mod relvel;
