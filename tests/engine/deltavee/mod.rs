@@ -6,3 +6,4 @@ mod geometry;
 mod log;
 mod map;
 mod relvel;
+mod setup;
