@@ -1,10 +1,12 @@
 //! The rules engine: pure Rust, deterministic, no web crates (a test enforces it).
 //!
-//! `hex` (geometry), `dice` (the pinned generator), `game` (the contract every game implements),
+//! `hex` (geometry), `clock` (DeltaVee's twelve facings and zigzag moves on the same grid), `dice` (the pinned generator), `game` (the contract every game implements),
 //! `record` (record, replay, state hash, undo), `link` (the shareable link codec), `registry` (the games), `sha256` (commitments to secret choices), `sort` (one small sort for every type),
 //! and one folder per game.
 
 pub mod bits;
+pub mod clock;
+pub mod deltavee;
 pub mod dice;
 pub mod game;
 pub mod hex;

@@ -1,10 +1,12 @@
 //! The engine's native tests: `cargo test --test engine`.
 //!
 //! Core: hex geometry, dice, the link codec, records and replay, engine purity, and the `starshift` CLI.
-//! StarGate's rule scenarios live in `stargate/`.
+//! StarGate's rule scenarios live in `stargate/`; DeltaVee's foundation (geometry, map tiles, tables, logs,
+//! scenarios) in `deltavee/`.
 
 mod cli;
 mod codec;
+mod deltavee;
 mod dice;
 mod hex;
 mod purity;
