@@ -329,6 +329,7 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
             blocks_expended: sc.spent,
             track: 0,
             alerted: true,
+            damage: Default::default(),
         })
         .collect();
     let mut st = State {

@@ -1,5 +1,6 @@
 //! DeltaVee's game state: the ships, the map features, and the sequence of play (3.0) as named phases.
 
+use super::damage::Damage;
 use super::data::Class;
 use super::log::{Log, Pod, Sheet};
 use super::setup::Choice;
@@ -89,6 +90,9 @@ pub struct Ship {
     pub track: u8,
     /// May act (scenario 4's Dagger waits to be alerted).
     pub alerted: bool,
+    /// The Status boxes of its log: hits taken (8.8, 10.1).
+    #[serde(default)]
+    pub damage: Damage,
 }
 
 impl Ship {

@@ -1,6 +1,7 @@
 //! DeltaVee: the foundation — clock geometry (6.1), the tiled plane (2.1, 6.2), the charts and tables, the
 //! Spacecraft Log (10.0), relative velocity (8.4) and the scenario set-ups (11.0).
 
+mod damage;
 mod data;
 mod geometry;
 mod log;
