@@ -9,6 +9,7 @@
 
 pub mod damage;
 pub mod data;
+pub mod fire;
 pub mod log;
 pub mod map;
 pub mod relvel;

@@ -3,6 +3,7 @@
 
 mod damage;
 mod data;
+mod fire;
 mod geometry;
 mod log;
 mod map;
