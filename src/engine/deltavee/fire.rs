@@ -695,16 +695,21 @@ fn apply_hit(st: &mut State, target: Target, part: Part) -> Vec<FireEvent> {
 /// and the Hit Table is read as for enemy fire, a critical hit doing nothing. A choice of part, if the row
 /// leaves one, goes to the owner's opponent (see the module notes) and is applied with [`choose`].
 pub fn asteroid_collision(st: &mut State, ship: ShipId, dice: &mut Dice) -> (Vec<FireEvent>, Option<PendingHit>) {
-    let s = st.ship(ship);
-    let velocity = s.velocity.unwrap_or(0);
-    let chooser = s.player.other();
+    asteroid_collision_of(st, Target::Ship(ship), dice)
+}
+
+/// [`asteroid_collision`] for any unit: a ship, a launched battlecraft or a missile (6.6; a missile is
+/// destroyed on a Hit Table 2 only, the 1 being a critical hit and so no effect).
+pub fn asteroid_collision_of(st: &mut State, unit: Target, dice: &mut Dice) -> (Vec<FireEvent>, Option<PendingHit>) {
+    let velocity = target_body(st, unit).map_or(0, |b| b.velocity);
+    let chooser = target_owner(st, unit).unwrap_or(Player::One).other();
     let face = dice.roll(10);
     let mut ev = vec![FireEvent::Rolled { face, roll: Roll::AsteroidCollision { velocity } }];
     if face > velocity as u32 {
         ev.push(FireEvent::Missed);
         return (ev, None);
     }
-    let (more, pending) = hit_table(st, Target::Ship(ship), chooser, true, dice);
+    let (more, pending) = hit_table(st, unit, chooser, true, dice);
     ev.extend(more);
     (ev, pending)
 }

@@ -233,3 +233,15 @@ fn battlecraft_damage() {
     assert!(damage::craft_destroyed(&s, 4));
     assert_eq!(damage::maneuver_rating(9, s.damage.craft(4).bridge), 1);
 }
+
+/// The log's Status boxes travel with the ship; a ship saved before they existed reads as undamaged.
+#[test]
+fn damage_serialises_and_defaults() {
+    let mut s = sword();
+    hit(&mut s, Part::Pod(2));
+    let json = serde_json::to_value(&s).expect("serialises");
+    assert_eq!(serde_json::from_value::<Ship>(json.clone()).expect("reads back"), s);
+    let mut old = json;
+    old.as_object_mut().expect("an object").remove("damage");
+    assert_eq!(serde_json::from_value::<Ship>(old).expect("reads").damage, damage::Damage::default());
+}

@@ -6,8 +6,8 @@ use starshift::engine::clock::Clock;
 use starshift::engine::deltavee::damage::{self, Program, Source, Status};
 use starshift::engine::deltavee::data::{Chance, Fire, HitResult, Part, PodKind};
 use starshift::engine::deltavee::fire::{
-    asteroid_collision, choose, fire_options, fire_options_at, fires_left, geometry, line_clock, record_launch,
-    reduction, resolve_fire, Body, FireAction, FireEvent, FireRecord, NoEffect, Reduction, Roll, Target,
+    asteroid_collision, asteroid_collision_of, choose, fire_options, fire_options_at, fires_left, geometry, line_clock,
+    record_launch, reduction, resolve_fire, Body, FireAction, FireEvent, FireRecord, NoEffect, Reduction, Roll, Target,
 };
 use starshift::engine::deltavee::log::Pod;
 use starshift::engine::deltavee::setup::setup;
@@ -488,5 +488,37 @@ fn asteroid_collisions() {
     assert_eq!(
         choose(&mut st, &p, Part::Engine).expect("offered"),
         [FireEvent::Marked { ship: mu, craft: None, part: Part::Engine, from: Status::Intact, to: Status::Destroyed }]
+    );
+}
+
+/// 6.6 for a missile: the Hit Table's 1 is a critical hit, so no effect even on a revealed missile; a 2
+/// destroys it.
+#[test]
+fn asteroid_collisions_of_missiles() {
+    let mut st = setup("pirates", 1).expect("sets up");
+    let m = Target::Missile { owner: Player::Two, body: Body { at: O, facing: c(3), velocity: 4 }, revealed: true };
+    let (ev, _) = asteroid_collision_of(&mut st, m, &mut Dice::scripted(&[4, 1]));
+    assert_eq!(ev.last(), Some(&FireEvent::NoEffect { why: NoEffect::CriticalInAsteroids }));
+    let (ev, _) = asteroid_collision_of(&mut st, m, &mut Dice::scripted(&[4, 2]));
+    assert_eq!(ev.last(), Some(&FireEvent::MissileDestroyed));
+}
+
+/// 4.6, 7.4: force fields are a defence against missiles, not fire — Hit Table row 3 on the Sword (five
+/// pods, so no pod 8) strikes the force field itself, with no choice and no protection.
+#[test]
+fn force_fields_do_not_stop_fire() {
+    let mut st = first_shot();
+    st.phase = Phase::Fire(Player::Two);
+    let mut rec = FireRecord::default();
+    let ev = fire(&mut st, &mut rec, 1, Source::Burster, Fire::LaserBurst, Target::Ship(0), &[1, 3]);
+    assert_eq!(
+        ev.last(),
+        Some(&FireEvent::Marked {
+            ship: 0,
+            craft: None,
+            part: Part::ForceField,
+            from: Status::Intact,
+            to: Status::Vulnerable
+        })
     );
 }
