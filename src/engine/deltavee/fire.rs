@@ -362,10 +362,10 @@ pub fn check(
         Target::Ship(t) if damage::destroyed(st.ship(t)) => {
             return Err(refuse("11.0", format!("{} is destroyed", st.ship(t).name())));
         }
-        Target::Battlecraft { ship: t, pod, .. } => {
-            if damage::craft_class(st.ship(t), pod).is_none() || damage::craft_destroyed(st.ship(t), pod) {
-                return Err(refuse("8.0", "no such battlecraft in play"));
-            }
+        Target::Battlecraft { ship: t, pod, .. }
+            if damage::craft_class(st.ship(t), pod).is_none() || damage::craft_destroyed(st.ship(t), pod) =>
+        {
+            return Err(refuse("8.0", "no such battlecraft in play"));
         }
         _ => {}
     }
@@ -412,6 +412,20 @@ pub fn fire_options(st: &State, record: &FireRecord, firer: ShipId) -> Vec<FireO
     let Some(ship) = st.ships.get(firer as usize) else { return Vec::new() };
     let targets: Vec<Target> = st.fleet(ship.player.other()).map(Target::Ship).collect();
     fire_options_at(st, record, firer, &targets)
+}
+
+/// Every legal Fire Phase action of the phasing player at the enemy spaceships: the parts to choose from
+/// when a hit waits for a choice (8.8), otherwise every fire of every ship that may still fire (8.0–8.7).
+/// Ending the phase is always possible and is not listed.
+pub fn fire_actions(st: &State, record: &FireRecord) -> Vec<FireAction> {
+    if let Some(p) = &record.pending {
+        return p.parts.iter().map(|&part| FireAction::Choose { part }).collect();
+    }
+    let Phase::Fire(phasing) = st.phase else { return Vec::new() };
+    st.fleet(phasing)
+        .flat_map(|s| fire_options(st, record, s))
+        .map(|o| FireAction::Fire { firer: o.firer, source: o.source, fire: o.fire, target: o.target })
+        .collect()
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -6,8 +6,9 @@ use starshift::engine::clock::Clock;
 use starshift::engine::deltavee::damage::{self, Program, Source, Status};
 use starshift::engine::deltavee::data::{Chance, Fire, HitResult, Part, PodKind};
 use starshift::engine::deltavee::fire::{
-    asteroid_collision, asteroid_collision_of, choose, fire_options, fire_options_at, fires_left, geometry, line_clock,
-    record_launch, reduction, resolve_fire, Body, FireAction, FireEvent, FireRecord, NoEffect, Reduction, Roll, Target,
+    asteroid_collision, asteroid_collision_of, choose, fire_actions, fire_options, fire_options_at, fires_left,
+    geometry, line_clock, record_launch, reduction, resolve_fire, Body, FireAction, FireEvent, FireRecord, NoEffect,
+    Reduction, Roll, Target,
 };
 use starshift::engine::deltavee::log::Pod;
 use starshift::engine::deltavee::setup::setup;
@@ -259,7 +260,7 @@ fn armor_0_and_1() {
         pick(&mut st, &mut rec, Part::Bridge)[0],
         FireEvent::Marked { from: Status::Intact, to: Status::Destroyed, .. }
     ));
-    assert_eq!(damage::ship_maneuver_rating(&st.ship(mu)), 1);
+    assert_eq!(damage::ship_maneuver_rating(st.ship(mu)), 1);
     // Row 4: pods 1 and 9, both aboard the Mu: the phasing player picks pod 9 (a standard cabin).
     fire(&mut st, &mut rec, flute, Source::Pod(1), Fire::LaserBurst, t, &[1, 4]);
     assert!(matches!(
@@ -521,4 +522,25 @@ fn force_fields_do_not_stop_fire() {
             to: Status::Vulnerable
         })
     );
+}
+
+/// The phase's legal actions: every fire of every ship that may fire, or only the parts of a pending choice.
+#[test]
+fn legal_actions() {
+    let mut st = first_shot();
+    let mut rec = FireRecord::default();
+    let acts = fire_actions(&st, &rec);
+    // The Sword: burster 2 types + two heavy weapon pods 4 each at Dagger A (Target Value 1); at Dagger B
+    // (nine hexes, 3 + 3 against halved to 3, less 6: Target Value 9) no particle burst.
+    assert_eq!(acts.len(), 10 + 8);
+    let mut dice = Dice::scripted(&[1, 2]);
+    let events = resolve_fire(&mut st, &mut rec, acts[0], &mut dice).expect("listed actions are legal");
+    assert!(matches!(events.last(), Some(FireEvent::ChoiceOpen { .. })));
+    assert_eq!(
+        fire_actions(&st, &rec),
+        [FireAction::Choose { part: Part::Bridge }, FireAction::Choose { part: Part::Engine }]
+    );
+    st.phase = Phase::Movement(Player::Two);
+    rec.pending = None;
+    assert!(fire_actions(&st, &rec).is_empty());
 }
