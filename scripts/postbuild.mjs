@@ -41,11 +41,13 @@ const csp = [
   "form-action 'none'",
 ].join("; ");
 const meta = `<meta http-equiv="Content-Security-Policy" content="${csp}">`;
-if (!/<meta charset="utf-8">/.test(html)) {
+// Release builds minify index.html, which drops the attribute's quotes.
+const charset = /<meta charset="?utf-8"?>/i;
+if (!charset.test(html)) {
   console.error("postbuild: index.html has no <meta charset=\"utf-8\"> to place the CSP after");
   process.exit(1);
 }
-html = html.replace(/<meta charset="utf-8">/, (m) => `${m}\n  ${meta}`);
+html = html.replace(charset, (m) => `${m}\n  ${meta}`);
 writeFileSync(indexPath, html);
 
 // --- 2. Service worker ------------------------------------------------------------------------------
