@@ -7,3 +7,4 @@ mod log;
 mod map;
 mod relvel;
 mod setup;
+mod units;
