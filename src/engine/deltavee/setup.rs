@@ -48,7 +48,7 @@ impl Choice {
 }
 
 /// A move answering the first open choice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum SetupAction {
     Place { ship: ShipId, hex: Hex },
     Course { facing: Clock, velocity: u8 },

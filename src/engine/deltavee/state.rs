@@ -303,6 +303,10 @@ pub struct Tally {
     pub tractor: Option<(Unit, u8)>,
     /// A Prepare Jump Command was issued this phase (so the Jump or Abort falls due next time: 7.2).
     pub prepared_jump: bool,
+    /// A battlecraft prepared this phase (it may be launched in a later one: 7.4).
+    pub prepared_craft: bool,
+    /// The velocity when its first Maneuver Command was issued: its allowance is counted from it (7.1).
+    pub base_velocity: Option<u8>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
