@@ -5,5 +5,7 @@ mod data;
 mod geometry;
 mod log;
 mod map;
+mod movement;
 mod relvel;
 mod setup;
+mod units;
