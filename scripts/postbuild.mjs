@@ -6,10 +6,14 @@
 //    no 'unsafe-inline', no 'unsafe-eval'.
 // 2. Service worker: public/sw.js is written to the site's root with VERSION (a hash of every built
 //    file) and ASSETS (the list of built files) filled in, and removed from public/.
-// Plain Node, no packages: it only reads and writes files.
+// 3. Release builds only: the JavaScript (wasm-bindgen's glue and its snippets; the service worker stays
+//    readable) is minified with terser (npm, tests/e2e; Trunk's own JS minifier fails on the glue), and the
+//    integrity hashes Trunk wrote for it are updated.
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync, readdirSync, statSync, rmSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 
 const stage = process.env.TRUNK_STAGING_DIR;
 if (!stage) {
@@ -17,9 +21,33 @@ if (!stage) {
   process.exit(1);
 }
 
-// --- 1. CSP -----------------------------------------------------------------------------------------
 const indexPath = join(stage, "index.html");
 let html = readFileSync(indexPath, "utf8");
+const release = process.env.TRUNK_PROFILE === "release";
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const terser = release ? createRequire(join(root, "tests", "e2e", "package.json"))("terser") : null;
+const minified = async (code) => (await terser.minify(code, { module: true, format: { comments: false } })).code;
+const sri = (bytes) => `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
+
+// --- 3. Minify (first, so the CSP and the service worker's version see the final files) ---------------
+if (release) {
+  const scripts = [];
+  (function walk(dir) {
+    for (const name of readdirSync(dir)) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (p.endsWith(".js") && !p.endsWith(`${sep}public${sep}sw.js`)) scripts.push(p);
+    }
+  })(stage);
+  for (const p of scripts) {
+    const before = readFileSync(p);
+    const after = Buffer.from(await minified(before.toString("utf8")), "utf8");
+    writeFileSync(p, after);
+    html = html.replaceAll(sri(before), sri(after));
+  }
+}
+
+// --- 1. CSP -----------------------------------------------------------------------------------------
 // `trunk serve` fills placeholders in its reload script while serving, which would change the script's
 // hash: fill them here with what the server would (the page's own host, the public URL as the socket base).
 html = html
@@ -41,11 +69,13 @@ const csp = [
   "form-action 'none'",
 ].join("; ");
 const meta = `<meta http-equiv="Content-Security-Policy" content="${csp}">`;
-if (!/<meta charset="utf-8">/.test(html)) {
+// Release builds minify index.html, which drops the attribute's quotes.
+const charset = /<meta charset="?utf-8"?>/i;
+if (!charset.test(html)) {
   console.error("postbuild: index.html has no <meta charset=\"utf-8\"> to place the CSP after");
   process.exit(1);
 }
-html = html.replace(/<meta charset="utf-8">/, (m) => `${m}\n  ${meta}`);
+html = html.replace(charset, (m) => `${m}\n  ${meta}`);
 writeFileSync(indexPath, html);
 
 // --- 2. Service worker ------------------------------------------------------------------------------

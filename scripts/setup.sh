@@ -11,7 +11,7 @@
 #     No --locked: its lock file names a crate version this registry lacks.
 #   - trunk 0.21.14 (0.22 needs a newer rustc), --locked --no-default-features (about 7 minutes on 2 cores).
 #   - Debian chromium + chromium-driver, driven by Playwright from npm. Never `npx playwright install`.
-#   - npm packages of tests/e2e: @playwright/test, playwright-core and binaryen 132, whose wasm-opt Trunk uses
+#   - npm packages of tests/e2e: @playwright/test, playwright-core, terser (scripts/postbuild.mjs) and binaryen 132, whose wasm-opt Trunk uses
 #     (Trunk.toml pins `wasm_opt = "version_132"`). NEVER Debian's binaryen: wasm-opt 108 builds a blank app.
 # Works when sourced from a `set -euo pipefail` script and when run directly; fresh Debian, root, rustup.
 

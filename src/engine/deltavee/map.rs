@@ -13,6 +13,7 @@
 //! [`Hex`] labels themselves (A0207 is `Hex::from_label("0207")`).
 
 use crate::engine::hex::Hex;
+use serde::{Deserialize, Serialize};
 
 /// Columns per tile, `XX` = 01–16 (reconstructed: see module docs).
 pub const TILE_COLS: i32 = 16;
@@ -20,7 +21,7 @@ pub const TILE_COLS: i32 = 16;
 pub const TILE_ROWS: i32 = 17;
 
 /// A tile's place in the plane: `x` west→east from A = 0, `y` north→south from the lettered row 0.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Tile {
     pub x: i32,
     pub y: i32,

@@ -15,7 +15,7 @@
 use super::data::{Class, Missile, PodKind};
 use super::log::{Pod, Sheet};
 use super::map::{at, Tile};
-use super::state::{Phase, Player, Ship, ShipId, State};
+use super::state::{JumpRule, Phase, Player, Ship, ShipId, State, Status};
 use crate::engine::clock::{Clock, Reminder};
 use crate::engine::dice::Dice;
 use crate::engine::game::ScenarioInfo;
@@ -48,7 +48,7 @@ impl Choice {
 }
 
 /// A move answering the first open choice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum SetupAction {
     Place { ship: ShipId, hex: Hex },
     Course { facing: Clock, velocity: u8 },
@@ -329,6 +329,10 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
             blocks_expended: sc.spent,
             track: 0,
             alerted: true,
+            status: Status::InPlay,
+            force_field: false,
+            jump: None,
+            docked: None,
             damage: Default::default(),
         })
         .collect();
@@ -343,7 +347,18 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
         asteroid_markers: sc.asteroids.iter().map(|h| at(h)).collect(),
         asteroids: Vec::new(),
         setup: Vec::new(),
+        crafts: Vec::new(),
+        tiles: sc.maps.chars().map(|l| Tile::lettered(l).expect("A-Z")).collect(),
+        hyperjump: [JumpRule::Never; 2],
+        moved: Vec::new(),
+        motion: None,
+        tallies: Vec::new(),
+        interceptions: Vec::new(),
     };
+    if id == "tau-ceti" {
+        // Scenario 3: Player 1's ships may jump once on map E or a map above or below it (column 4).
+        st.hyperjump[0] = JumpRule::FromColumn(4);
+    }
     let mut asteroids: Vec<Hex> =
         st.asteroid_markers.iter().flat_map(|&m| std::iter::once(m).chain(m.neighbors())).collect();
     asteroids.sort();

@@ -7,5 +7,7 @@ mod fire;
 mod geometry;
 mod log;
 mod map;
+mod movement;
 mod relvel;
 mod setup;
+mod units;

@@ -1,0 +1,105 @@
+//! What a DeltaVee player can do: set-up choices, the order of moves and the planet maneuvers of the
+//! Movement Phase (6.0, 6.5), the Commands of the Command Phase (7.0), and ending a segment or phase.
+
+use super::data::Missile;
+use super::setup::SetupAction;
+use super::state::{CraftId, ShipId, Unit};
+use crate::engine::clock::Clock;
+use crate::engine::hex::Hex;
+use serde::{Deserialize, Serialize};
+
+/// A Maneuver Command (7.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(tag = "order", rename_all = "snake_case")]
+pub enum Order {
+    /// Velocity one greater.
+    Accelerate,
+    /// Velocity one less.
+    Decelerate,
+    /// Direction Change one position counter-clockwise.
+    TurnLeft,
+    /// Direction Change one position clockwise.
+    TurnRight,
+    /// Move at once to an adjacent hex (spaceships and battlecraft only).
+    Weave { to: Hex },
+    /// Place a Prepare Jump marker (standard jump pod or hunter pod).
+    PrepareJump,
+    /// Remove the Prepare Jump marker.
+    AbortJump,
+    /// Flip the Prepare Jump marker, or place a Jump marker (augmented jump pod): the ship leaves play in
+    /// its next Movement Phase (6.8).
+    Jump,
+}
+
+impl Order {
+    /// Accelerate, Decelerate or Direction Change: the orders 6.5 allows in a planet hex and 7.5 charges
+    /// for beyond the first.
+    pub fn is_steering(self) -> bool {
+        matches!(self, Order::Accelerate | Order::Decelerate | Order::TurnLeft | Order::TurnRight)
+    }
+    pub fn is_speed(self) -> bool {
+        matches!(self, Order::Accelerate | Order::Decelerate)
+    }
+    pub fn name(self) -> String {
+        match self {
+            Order::Accelerate => "Accelerate".into(),
+            Order::Decelerate => "Decelerate".into(),
+            Order::TurnLeft => "Direction Change (counter-clockwise)".into(),
+            Order::TurnRight => "Direction Change (clockwise)".into(),
+            Order::Weave { to } => format!("Weave to {}", super::map::label(to).unwrap_or_else(|| to.label())),
+            Order::PrepareJump => "Prepare Jump".into(),
+            Order::AbortJump => "Abort Jump".into(),
+            Order::Jump => "Jump".into(),
+        }
+    }
+}
+
+/// A Battle Command (7.4), issued to a spaceship.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(tag = "command", rename_all = "snake_case")]
+pub enum Battle {
+    /// Place a missile of `missile` type from pod box `pod` face down atop the ship.
+    PrepareMissile { pod: u8, missile: Missile },
+    /// The ship's guided missile `missile` may take Maneuver Commands this phase.
+    ControlGuided { missile: CraftId },
+    /// Reveal every unrevealed enemy unit within 6 hexes (10 with a battle communications pod).
+    ActiveSearch,
+    /// Place the battlecraft of pod box `pod` face down atop the ship.
+    PrepareBattlecraft { pod: u8 },
+    /// Place a battlecraft prepared in an earlier Command Phase in an adjacent hex, with a course.
+    LaunchBattlecraft { craft: CraftId, hex: Hex, facing: Clock, velocity: u8 },
+    /// Dock with a unit in the same hex on the same course (a battlecraft with its own ship: into its pod).
+    Rendezvous { with: Unit },
+    /// Lock the tractor beam of pod box `pod` on `target`, which then takes Maneuver Commands through it.
+    TractorBeam { pod: u8, target: Unit },
+    /// Activate (`on`) or deactivate the force field.
+    ForceField { on: bool },
+}
+
+/// One entry of a record.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(tag = "do", rename_all = "snake_case")]
+pub enum Action {
+    /// A set-up choice (11.0).
+    SetUp { choice: SetupAction },
+    /// Movement Phase: move this unit its velocity now (6.0: one at a time, in any order).
+    Move { unit: Unit },
+    /// Movement Phase: leave this unit orbiting the planet it is in, unmoved (6.5).
+    Orbit { unit: Unit },
+    /// Movement Phase: a Maneuver Command to the unit that has just entered a planet hex (6.5).
+    Planet { order: Order },
+    /// Movement Phase: no more planet maneuvers; the unit goes on with its move (6.5).
+    Resume,
+    /// Command Phase: a Maneuver Command to one of your units (7.2).
+    Maneuver { unit: Unit, order: Order },
+    /// Command Phase: a Maneuver Command to the target of this ship's active tractor beam (5.6).
+    Tractor { ship: ShipId, order: Order },
+    /// Command Phase: a Battle Command to one of your spaceships (7.4).
+    Battle { ship: ShipId, command: Battle },
+    /// Command Phase: a battlecraft in its pod draws Energy Units from its ship (5.6, 10.4).
+    Replenish { craft: CraftId, units: u8 },
+    /// End the Command Segment.
+    EndCommands,
+    /// End the Fire Phase (fire itself comes later).
+    EndFire,
+}

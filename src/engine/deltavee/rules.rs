@@ -1,0 +1,159 @@
+//! What is legal now and what an action causes: the sequence of play (3.0) through the set-up choices, the
+//! Movement Phase (`movement`), the Command Phase (`commands`) and, for now, Fire Phases that are only
+//! passed through.
+//!
+//! Every action is resolved on a copy of the state, one event at a time (each event applied as it is
+//! emitted); the copy replaces the state only if the action succeeds, so a refusal leaves the state
+//! untouched.
+
+use super::action::Action;
+use super::commands::{self, refuse};
+use super::event::{self, Event, Purpose};
+use super::movement;
+use super::setup;
+use super::state::{Phase, Player, Segment, State};
+use crate::engine::game::Refusal;
+
+/// Resolution in progress: the working state and the events so far.
+pub struct Ctx {
+    pub st: State,
+    pub events: Vec<Event>,
+}
+
+impl Ctx {
+    pub fn emit(&mut self, ev: Event) {
+        event::apply(&mut self.st, &ev);
+        self.events.push(ev);
+    }
+    /// Rolls the die (a d10 reads 0 as 10: 1.0) and logs it with what it is for.
+    pub fn roll(&mut self, sides: u32, purpose: Purpose) -> u32 {
+        let face = self.st.dice.peek(sides);
+        self.emit(Event::Rolled { sides, face, purpose });
+        face
+    }
+}
+
+/// Sets up scenario `id` (see `setup`) and, when it leaves no choice open, opens the first Movement Phase.
+pub fn new_game(id: &str, seed: u64) -> Result<State, String> {
+    let st = setup::setup(id, seed)?;
+    if st.phase == Phase::SetUp {
+        return Ok(st);
+    }
+    let mut cx = Ctx { st, events: Vec::new() };
+    begin(&mut cx, Phase::Movement(Player::One));
+    settle(&mut cx);
+    Ok(cx.st)
+}
+
+/// Who may act now: the chooser during set-up, else the phasing player (3.0).
+pub fn to_act(st: &State) -> Vec<Player> {
+    st.phasing().into_iter().collect()
+}
+
+/// Every legal action of `seat` now, in a stable order.
+pub fn legal_actions(st: &State, seat: Player) -> Vec<Action> {
+    if !to_act(st).contains(&seat) {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    match st.phase {
+        Phase::SetUp => out.extend(setup::options(st).into_iter().map(|choice| Action::SetUp { choice })),
+        Phase::Movement(p) => {
+            if st.motion.as_ref().is_some_and(|m| m.planet.is_some()) {
+                out.extend(movement::planet_orders(st).into_iter().map(|order| Action::Planet { order }));
+                out.push(Action::Resume);
+            }
+            for unit in movement::movers(st, p) {
+                out.push(Action::Move { unit });
+                if movement::orbiting(st, unit) {
+                    out.push(Action::Orbit { unit });
+                }
+            }
+        }
+        Phase::Command(p, Segment::Command) => out.extend(commands::legal(st, p)),
+        Phase::Command(_, Segment::Detection) => {}
+        Phase::Fire(_) => out.push(Action::EndFire),
+    }
+    crate::engine::sort::sort(&mut out);
+    out
+}
+
+/// Carries out `action` for `seat`: the events, or a refusal with the state untouched.
+pub fn apply(st: &mut State, seat: Player, action: &Action) -> Result<Vec<Event>, Refusal> {
+    if !to_act(st).contains(&seat) {
+        return Err(Refusal::not_your_turn(format!("It is not {}'s turn ({}).", seat.name(), st.phase.name())));
+    }
+    let mut cx = Ctx { st: st.clone(), events: Vec::new() };
+    let p = seat;
+    match (st.phase, action) {
+        (Phase::SetUp, Action::SetUp { choice }) => {
+            if !setup::options(st).contains(choice) {
+                return Err(refuse("11.0", "that is not one of the scenario's set-up options"));
+            }
+            cx.emit(Event::SetUp { player: p, choice: *choice });
+            if cx.st.phase != Phase::SetUp {
+                begin(&mut cx, Phase::Movement(Player::One));
+            }
+        }
+        (Phase::Movement(_), Action::Move { unit }) => {
+            movement::check_move(st, p, *unit)?;
+            movement::start(&mut cx, *unit);
+        }
+        (Phase::Movement(_), Action::Orbit { unit }) => {
+            movement::check_orbit(st, p, *unit)?;
+            cx.emit(Event::Orbiting { unit: *unit });
+        }
+        (Phase::Movement(_), Action::Planet { order }) => movement::planet(&mut cx, *order)?,
+        (Phase::Movement(_), Action::Resume) => movement::resume(&mut cx)?,
+        (_, Action::Maneuver { unit, order }) => commands::maneuver(&mut cx, p, *unit, *order)?,
+        (_, Action::Tractor { ship, order }) => commands::tractor(&mut cx, p, *ship, *order)?,
+        (_, Action::Battle { ship, command }) => commands::battle(&mut cx, p, *ship, *command)?,
+        (_, Action::Replenish { craft, units }) => {
+            commands::check_replenish(st, p, *craft, *units)?;
+            cx.emit(Event::Replenished { craft: *craft, units: *units });
+        }
+        (_, Action::EndCommands) => {
+            commands::check_end(st, p)?;
+            begin(&mut cx, Phase::Fire(p.other()));
+        }
+        (Phase::Fire(_), Action::EndFire) => match p {
+            Player::One => begin(&mut cx, Phase::Movement(Player::Two)),
+            Player::Two => {
+                cx.emit(Event::TurnBegan { turn: st.turn + 1 });
+                begin(&mut cx, Phase::Movement(Player::One));
+            }
+        },
+        (phase, a) => {
+            return Err(refuse("3.0", format!("{a:?} is not an action of the {}", phase.name())));
+        }
+    }
+    settle(&mut cx);
+    *st = cx.st;
+    Ok(cx.events)
+}
+
+/// Begins a phase or segment and carries out what opens it.
+fn begin(cx: &mut Ctx, phase: Phase) {
+    cx.emit(Event::PhaseBegan { phase });
+    match phase {
+        Phase::Movement(p) => movement::phase_start(cx, p),
+        Phase::Command(p, Segment::Detection) => commands::detection(cx, p),
+        Phase::Command(p, Segment::Command) => commands::segment_start(cx, p),
+        Phase::SetUp | Phase::Fire(_) => {}
+    }
+}
+
+/// Runs the sequence of play on through the steps that need no player: a Movement Phase with nothing
+/// left to move ends, and the Detection Segment leads into the Command Segment (3.0).
+fn settle(cx: &mut Ctx) {
+    loop {
+        match cx.st.phase {
+            Phase::Movement(p) if cx.st.motion.is_none() && movement::movers(&cx.st, p).is_empty() => {
+                movement::phase_end(cx, p);
+                begin(cx, Phase::Command(p.other(), Segment::Detection));
+            }
+            Phase::Command(p, Segment::Detection) => begin(cx, Phase::Command(p, Segment::Command)),
+            _ => return,
+        }
+    }
+}
