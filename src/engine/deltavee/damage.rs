@@ -19,7 +19,7 @@
 //!   pods (no scenario ship carries two).
 
 use super::data::{Class, Fire, Part, PodKind, ENERGY_POD_UNITS};
-use super::state::Ship;
+use super::state::{CraftKind, Ship, State, Unit};
 use serde::{Deserialize, Serialize};
 
 /// A Status box (10.1): empty, or marked V, D or X (8.8).
@@ -115,6 +115,24 @@ impl Damage {
     }
 }
 
+/// The status of `part` of a unit (8.8): a ship's Status box, a battlecraft's in its ship's Battlecraft
+/// section (10.4); a missile, or a part the unit does not have, reads as intact. The hook the movement and
+/// command rules read.
+pub fn condition(st: &State, unit: Unit, part: Part) -> Status {
+    match unit {
+        Unit::Ship(s) => st.ship(s).damage.status(part),
+        Unit::Craft(c) => {
+            let k = st.craft(c);
+            let d = st.ship(k.ship).damage.craft(k.pod);
+            match (k.kind, part) {
+                (CraftKind::Battlecraft(_), Part::Bridge) => d.bridge,
+                (CraftKind::Battlecraft(_), Part::Engine) => d.engine,
+                _ => Status::Intact,
+            }
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Which parts a ship has, and their armor (8.8, 10.1)
 // ---------------------------------------------------------------------------------------------------------
@@ -206,12 +224,12 @@ pub fn craft_class(ship: &Ship, pod: u8) -> Option<Class> {
 
 /// Energy Units expended so far: the marked Energy Blocks times the burn rate, plus the track (10.3).
 pub fn expended(ship: &Ship) -> u16 {
-    ship.blocks_expended * ship.class.stats().burn_rate as u16 + ship.track as u16
+    ship.units_expended()
 }
 
 /// Energy Units the ship has left (4.3, 10.3).
 pub fn units_left(ship: &Ship) -> u16 {
-    ship.log().energy_units.saturating_sub(expended(ship))
+    ship.units_left()
 }
 
 /// Expends `units` Energy Units on the track, marking a Block each time the marker reaches the burn rate
@@ -494,6 +512,7 @@ pub fn total_fires(ship: &Ship) -> u8 {
 /// Whose Targeting Program a fire uses (8.6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Program {
+    /// The firing unit's own: the ship's (or a battlecraft's) class.
     Ship,
     /// The firing weapon pod's.
     Pod(u8),

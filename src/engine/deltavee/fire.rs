@@ -8,8 +8,10 @@
 //! (8.8, 8.9, through [`super::damage`]). Where the Hit Table leaves the part to the phasing player, the
 //! fire waits for a [`FireAction::Choose`].
 //!
-//! What happened in the current Fire Phase (fires used, the ship now firing, a choice pending) is kept in a
-//! [`FireRecord`], to be joined to the game state with the rest of the Fire Phase.
+//! Firers are the phasing player's spaceships and launched battlecraft; targets are any enemy unit in play —
+//! spaceship, battlecraft or missile ([`Unit`]). What happened in the current Fire Phase (fires used, the
+//! unit now firing, a choice pending) is kept in a [`FireRecord`], to be joined to the game state with the
+//! rest of the Fire Phase.
 //!
 //! Interpretations:
 //! - 8.3: the range is the hex distance (the target's hex counts, the firer's does not); 0 in one hex.
@@ -28,16 +30,23 @@
 //!   declared in vain.
 //! - 8.8: spaceships are always revealed (their counters' backs show the force field, 2.5); battlecraft
 //!   and missiles may be unrevealed. A destroyed part is still a part the table can name.
-//! - 8.2, 7.6: a fire that costs more Energy Units than the ship has left is refused.
+//! - 8.2, 7.6: a fire that costs more Energy Units than the unit has left is refused; a battlecraft pays
+//!   from its own 15 (10.4).
+//! - 3.0, 8.1: a battlecraft conducts one laser fire per Fire Phase from its burster (a burst; a barrage
+//!   too with a Class 2 burster), with its own Targeting Program; it has no pods.
+//! - 11.0: a ship or battlecraft that comes to count as destroyed is removed from play at once, with the
+//!   crafts aboard or docked in it; a missile hit is removed.
+//! - Only units in play are fired at or fire: a prepared missile or battlecraft atop its ship, or one docked
+//!   in its pod, has no effect on play (7.4) and cannot be singled out.
 //! - Force fields (4.6, 7.4) protect against missiles only: laser and particle fire ignores them, and a
 //!   ship with an active force field may still fire (7.4). Nothing here depends on a force field being on.
 //! - 6.6: a collision uses the Hit Table as for enemy fire, so the choice of part goes to the owner's
 //!   opponent; a critical hit has no effect.
 
-use super::damage::{self, fires, Program, Source, Status};
-use super::data::{hit_chance, hit_result, Chance, Fire, HitResult, Part, TARGET_VALUE_COLUMNS};
+use super::damage::{self, Allowance, Program, Source, Status};
+use super::data::{hit_chance, hit_result, Chance, Fire, HitResult, Part, PodKind, TARGET_VALUE_COLUMNS};
 use super::relvel::relative_velocity;
-use super::state::{Phase, Player, Ship, ShipId, State};
+use super::state::{CraftKind, Gone, Phase, Player, ShipId, State, Status as InPlay, Unit};
 use crate::engine::clock::Clock;
 use crate::engine::dice::Dice;
 use crate::engine::game::Refusal;
@@ -56,22 +65,27 @@ pub struct Body {
     pub velocity: u8,
 }
 
-/// The unit fired at (8.0 step 1). Launched battlecraft and missiles are not in the state yet, so they are
-/// given with their position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Target {
-    /// A spaceship (always revealed).
-    Ship(ShipId),
-    /// The battlecraft of battlecraft pod `pod` of `ship`, out on the map; its hits are logged on its ship's
-    /// log (10.4).
-    Battlecraft { ship: ShipId, pod: u8, body: Body, revealed: bool },
-    /// A missile of `owner`.
-    Missile { owner: Player, body: Body, revealed: bool },
+/// A unit's position and course, if it is in play.
+pub fn body(st: &State, u: Unit) -> Option<Body> {
+    if !exists(st, u) || !st.in_play(u) {
+        return None;
+    }
+    Some(Body { at: st.at(u)?, facing: st.facing(u)?, velocity: st.velocity(u)? })
 }
 
-/// A ship's position, if placed and on a course.
-pub fn body(ship: &Ship) -> Option<Body> {
-    Some(Body { at: ship.at?, facing: ship.facing?, velocity: ship.velocity? })
+fn exists(st: &State, u: Unit) -> bool {
+    match u {
+        Unit::Ship(s) => (s as usize) < st.ships.len(),
+        Unit::Craft(c) => (c as usize) < st.crafts.len(),
+    }
+}
+
+/// Face up to the enemy: spaceships always (2.5), battlecraft and missiles once revealed.
+pub fn revealed(st: &State, u: Unit) -> bool {
+    match u {
+        Unit::Ship(_) => true,
+        Unit::Craft(c) => st.craft(c).revealed,
+    }
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -161,6 +175,71 @@ pub fn modified_velocity(relative_velocity: u8, modifier: i8) -> u8 {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// What a unit may fire (8.1, 8.6)
+// ---------------------------------------------------------------------------------------------------------
+
+/// A unit's sources of fire this Fire Phase: a ship's burster and weapon pods after damage (see
+/// [`damage::fires`]); a battlecraft's burster, one laser fire (3.0); nothing for a missile.
+pub fn allowances(st: &State, u: Unit) -> Vec<Allowance> {
+    match u {
+        Unit::Ship(s) => damage::fires(st.ship(s)),
+        Unit::Craft(c) => match st.craft(c).kind {
+            CraftKind::Battlecraft(class) => {
+                let types = damage::burster_types(class.stats().burster);
+                if types.is_empty() {
+                    vec![]
+                } else {
+                    vec![Allowance { source: Source::Burster, fires: 1, types }]
+                }
+            }
+            CraftKind::Missile(_) => vec![],
+        },
+    }
+}
+
+fn extra_fires(st: &State, u: Unit) -> u8 {
+    match u {
+        Unit::Ship(s) => damage::extra_fires(st.ship(s)),
+        Unit::Craft(_) => 0,
+    }
+}
+
+/// The Targeting Program a fire from `source` of `u` uses (8.6; see [`damage::target_program`]); a
+/// battlecraft's is its class's.
+pub fn target_program(st: &State, u: Unit, source: Source) -> (Program, i8) {
+    match u {
+        Unit::Ship(s) => damage::target_program(st.ship(s), source),
+        Unit::Craft(_) => (Program::Ship, st.class(u).map_or(0, |c| c.stats().target_program)),
+    }
+}
+
+/// Energy Units the unit has left: a ship's (10.3), a battlecraft's own (10.4).
+pub fn units_left(st: &State, u: Unit) -> u16 {
+    match u {
+        Unit::Ship(s) => damage::units_left(st.ship(s)),
+        Unit::Craft(c) => st.craft(c).units_left() as u16,
+    }
+}
+
+fn spend(st: &mut State, u: Unit, units: u8) {
+    match u {
+        Unit::Ship(s) => damage::expend_units(&mut st.ships[s as usize], units as u16),
+        Unit::Craft(c) => st.crafts[c as usize].expended += units,
+    }
+}
+
+/// The ship or battlecraft counts as destroyed (11.0).
+pub fn is_destroyed(st: &State, u: Unit) -> bool {
+    match u {
+        Unit::Ship(s) => damage::destroyed(st.ship(s)),
+        Unit::Craft(c) => {
+            let k = st.craft(c);
+            matches!(k.kind, CraftKind::Battlecraft(_)) && damage::craft_destroyed(st.ship(k.ship), k.pod)
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // The Fire Phase record
 // ---------------------------------------------------------------------------------------------------------
 
@@ -168,7 +247,7 @@ pub fn modified_velocity(relative_velocity: u8, modifier: i8) -> u8 {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PendingHit {
     pub chooser: Player,
-    pub target: Target,
+    pub target: Unit,
     /// The parts to choose from.
     pub parts: Vec<Part>,
     /// From a critical hit (any part).
@@ -178,77 +257,78 @@ pub struct PendingHit {
 /// What has happened in the current Fire Phase (8.0, 8.1, 9.2).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FireRecord {
-    /// Fires and missile launches so far, by ship and source.
-    pub used: Vec<(ShipId, Source, u8)>,
-    /// Ships in the order they began firing; all but the last are done (8.0: one ship's fires at a time).
-    pub order: Vec<ShipId>,
+    /// Fires and missile launches so far, by unit and source.
+    pub used: Vec<(Unit, Source, u8)>,
+    /// Units in the order they began firing; all but the last are done (8.0: one unit's fires at a time).
+    pub order: Vec<Unit>,
     pub pending: Option<PendingHit>,
 }
 
 impl FireRecord {
-    /// Fires (and launches) from `source` of `ship` so far.
-    pub fn used(&self, ship: ShipId, source: Source) -> u8 {
-        self.used.iter().find(|(s, src, _)| *s == ship && *src == source).map_or(0, |u| u.2)
+    /// Fires (and launches) from `source` of `u` so far.
+    pub fn used(&self, u: Unit, source: Source) -> u8 {
+        self.used.iter().find(|(x, src, _)| *x == u && *src == source).map_or(0, |e| e.2)
     }
-    fn count(&mut self, ship: ShipId, source: Source) {
-        match self.used.iter_mut().find(|(s, src, _)| *s == ship && *src == source) {
-            Some(u) => u.2 += 1,
-            None => self.used.push((ship, source, 1)),
+    fn count(&mut self, u: Unit, source: Source) {
+        match self.used.iter_mut().find(|(x, src, _)| *x == u && *src == source) {
+            Some(e) => e.2 += 1,
+            None => self.used.push((u, source, 1)),
         }
-        if self.order.last() != Some(&ship) {
-            self.order.push(ship);
+        if self.order.last() != Some(&u) {
+            self.order.push(u);
         }
     }
-    /// `ship` has finished firing: another ship has fired since (8.0).
-    pub fn done(&self, ship: ShipId) -> bool {
-        self.order.contains(&ship) && self.order.last() != Some(&ship)
+    /// `u` has finished firing: another unit has fired since (8.0).
+    pub fn done(&self, u: Unit) -> bool {
+        self.order.contains(&u) && self.order.last() != Some(&u)
     }
 }
 
-/// Whether `source` of `ship` may conduct one more fire or launch, and if so whether it takes a battle
+/// Whether `source` of `u` may conduct one more fire or launch, and if so whether it takes a battle
 /// communications pod's extra fire (8.1, 9.2).
-fn slot(record: &FireRecord, id: ShipId, ship: &Ship, source: Source) -> Result<bool, Refusal> {
-    let allow = fires(ship);
+fn slot(st: &State, record: &FireRecord, u: Unit, source: Source) -> Result<bool, Refusal> {
+    let allow = allowances(st, u);
     let Some(a) = allow.iter().find(|a| a.source == source) else {
-        return Err(refuse("8.1", format!("{} has no {} to fire from", ship.name(), source_name(ship, source))));
+        return Err(refuse("8.1", format!("{} has no {} to fire from", st.name(u), source_name(st, u, source))));
     };
-    if record.used(id, source) < a.fires {
+    if record.used(u, source) < a.fires {
         return Ok(false);
     }
-    let extras_used: u8 = allow.iter().map(|a| record.used(id, a.source).saturating_sub(a.fires)).sum();
-    if extras_used < damage::extra_fires(ship) {
+    let extras_used: u8 = allow.iter().map(|a| record.used(u, a.source).saturating_sub(a.fires)).sum();
+    if extras_used < extra_fires(st, u) {
         return Ok(true);
     }
-    Err(refuse("8.1", format!("{}'s {} has no fire left this Fire Phase", ship.name(), source_name(ship, source))))
+    Err(refuse("8.1", format!("{}'s {} has no fire left this Fire Phase", st.name(u), source_name(st, u, source))))
 }
 
-/// Fires and launches `ship` has left this Fire Phase (8.1, 9.2).
-pub fn fires_left(record: &FireRecord, id: ShipId, ship: &Ship) -> u8 {
-    let allow = fires(ship);
-    let own: u8 = allow.iter().map(|a| a.fires.saturating_sub(record.used(id, a.source))).sum();
-    let extras_used: u8 = allow.iter().map(|a| record.used(id, a.source).saturating_sub(a.fires)).sum();
-    own + damage::extra_fires(ship).saturating_sub(extras_used)
+/// Fires and launches `u` has left this Fire Phase (8.1, 9.2).
+pub fn fires_left(st: &State, record: &FireRecord, u: Unit) -> u8 {
+    let allow = allowances(st, u);
+    let own: u8 = allow.iter().map(|a| a.fires.saturating_sub(record.used(u, a.source))).sum();
+    let extras_used: u8 = allow.iter().map(|a| record.used(u, a.source).saturating_sub(a.fires)).sum();
+    own + extra_fires(st, u).saturating_sub(extras_used)
 }
 
-/// Counts a missile launch from pod `pod` of `ship` against its fires (9.2), as a fire would be; for the
-/// missile rules to call. Refused when the pod has no fire left.
-pub fn record_launch(st: &State, record: &mut FireRecord, id: ShipId, pod: u8) -> Result<(), Refusal> {
-    let ship = st.ship(id);
-    if record.done(id) {
-        return Err(refuse("8.0", format!("{} has finished firing this phase", ship.name())));
+/// Counts a missile launch from pod `pod` of ship `ship` against its fires (9.2), as a fire would be; for
+/// the missile rules to call. Refused when the pod has no fire left or the ship has finished firing.
+pub fn record_launch(st: &State, record: &mut FireRecord, ship: ShipId, pod: u8) -> Result<(), Refusal> {
+    let u = Unit::Ship(ship);
+    if record.done(u) {
+        return Err(refuse("8.0", format!("{} has finished firing this phase", st.name(u))));
     }
-    slot(record, id, ship, Source::Pod(pod))?;
-    record.count(id, Source::Pod(pod));
+    slot(st, record, u, Source::Pod(pod))?;
+    record.count(u, Source::Pod(pod));
     Ok(())
 }
 
-fn source_name(ship: &Ship, source: Source) -> String {
-    match source {
-        Source::Burster => "burster".into(),
-        Source::Pod(n) => match damage::pod(ship, n) {
+fn source_name(st: &State, u: Unit, source: Source) -> String {
+    match (source, u) {
+        (Source::Burster, _) => "burster".into(),
+        (Source::Pod(n), Unit::Ship(s)) => match damage::pod(st.ship(s), n) {
             Some(k) => format!("{} pod (box {n})", k.name()),
             None => format!("pod box {n}"),
         },
+        (Source::Pod(n), Unit::Craft(_)) => format!("pod box {n}"),
     }
 }
 
@@ -259,10 +339,10 @@ fn source_name(ship: &Ship, source: Source) -> String {
 /// A fire the phasing player may declare, with every figure of 8.3–8.7 for display.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FireOption {
-    pub firer: ShipId,
+    pub firer: Unit,
     pub source: Source,
     pub fire: Fire,
-    pub target: Target,
+    pub target: Unit,
     pub geometry: Geometry,
     /// Whose Targeting Program is used, and its modifier (8.6).
     pub program: Program,
@@ -277,13 +357,10 @@ pub struct FireOption {
     pub extra: bool,
 }
 
-/// The figures for a fire, without checking that it may be made.
-pub fn assess(st: &State, firer: ShipId, source: Source, fire: Fire, target: Target) -> Option<FireOption> {
-    let ship = st.ship(firer);
-    let from = body(ship)?;
-    let to = target_body(st, target)?;
-    let geometry = geometry(from, to);
-    let (program, modifier) = damage::target_program(ship, source);
+/// The figures for a fire, without checking that it may be made (`None` unless both units are in play).
+pub fn assess(st: &State, firer: Unit, source: Source, fire: Fire, target: Unit) -> Option<FireOption> {
+    let geometry = geometry(body(st, firer)?, body(st, target)?);
+    let (program, modifier) = target_program(st, firer, source);
     let modified_velocity = modified_velocity(geometry.relative_velocity, modifier);
     let target_value = geometry.range + modified_velocity as u32;
     Some(FireOption {
@@ -302,28 +379,14 @@ pub fn assess(st: &State, firer: ShipId, source: Source, fire: Fire, target: Tar
     })
 }
 
-fn target_body(st: &State, target: Target) -> Option<Body> {
-    match target {
-        Target::Ship(s) => body(st.ships.get(s as usize)?),
-        Target::Battlecraft { body, .. } | Target::Missile { body, .. } => Some(body),
-    }
-}
-
-fn target_owner(st: &State, target: Target) -> Option<Player> {
-    match target {
-        Target::Ship(s) | Target::Battlecraft { ship: s, .. } => st.ships.get(s as usize).map(|x| x.player),
-        Target::Missile { owner, .. } => Some(owner),
-    }
-}
-
 /// Checks a declared fire (8.0–8.2, 8.7) and gives its figures.
 pub fn check(
     st: &State,
     record: &FireRecord,
-    firer: ShipId,
+    firer: Unit,
     source: Source,
     fire: Fire,
-    target: Target,
+    target: Unit,
 ) -> Result<FireOption, Refusal> {
     let Phase::Fire(phasing) = st.phase else {
         return Err(refuse("3.0", "fire is conducted in the Fire Phase only"));
@@ -331,73 +394,71 @@ pub fn check(
     if record.pending.is_some() {
         return Err(refuse("8.8", "the part hit by the last fire must be chosen first"));
     }
-    let Some(ship) = st.ships.get(firer as usize) else {
-        return Err(refuse("8.0", "no such ship"));
+    if !exists(st, firer) || !exists(st, target) {
+        return Err(refuse("8.0", "no such unit"));
+    }
+    if st.owner(firer) != phasing {
+        return Err(refuse("8.0", format!("{} is not the phasing player's", st.name(firer))));
+    }
+    if st.missile(firer).is_some() {
+        return Err(refuse("8.0", "missiles do not fire"));
+    }
+    if is_destroyed(st, firer) {
+        return Err(refuse("11.0", format!("{} is destroyed", st.name(firer))));
+    }
+    let alerted = match firer {
+        Unit::Ship(s) => st.ship(s).alerted,
+        Unit::Craft(_) => true,
     };
-    if ship.player != phasing {
-        return Err(refuse("8.0", format!("{} is not the phasing player's", ship.name())));
-    }
-    if damage::destroyed(ship) {
-        return Err(refuse("11.0", format!("{} is destroyed", ship.name())));
-    }
-    if body(ship).is_none() || !ship.alerted {
-        return Err(refuse("8.0", format!("{} is not in play", ship.name())));
+    if body(st, firer).is_none() || !alerted {
+        return Err(refuse("8.0", format!("{} is not in play", st.name(firer))));
     }
     if record.done(firer) {
-        return Err(refuse("8.0", format!("{} has finished firing: another ship has fired since", ship.name())));
+        return Err(refuse("8.0", format!("{} has finished firing: another unit has fired since", st.name(firer))));
     }
-    let extra = slot(record, firer, ship, source)?;
-    let types = fires(ship).into_iter().find(|a| a.source == source).map(|a| a.types).unwrap_or_default();
+    let extra = slot(st, record, firer, source)?;
+    let types = allowances(st, firer).into_iter().find(|a| a.source == source).map(|a| a.types).unwrap_or_default();
     if !types.contains(&fire) {
         let case = if source == Source::Burster { "4.4" } else { "8.9" };
         return Err(refuse(
             case,
-            format!("{}'s {} may not conduct a {}", ship.name(), source_name(ship, source), fire.name()),
+            format!("{}'s {} may not conduct a {}", st.name(firer), source_name(st, firer, source), fire.name()),
         ));
     }
-    if target_owner(st, target) != Some(phasing.other()) {
+    if st.owner(target) != phasing.other() {
         return Err(refuse("8.0", "the target must be an enemy unit"));
     }
-    match target {
-        Target::Ship(t) if damage::destroyed(st.ship(t)) => {
-            return Err(refuse("11.0", format!("{} is destroyed", st.ship(t).name())));
-        }
-        Target::Battlecraft { ship: t, pod, .. }
-            if damage::craft_class(st.ship(t), pod).is_none() || damage::craft_destroyed(st.ship(t), pod) =>
-        {
-            return Err(refuse("8.0", "no such battlecraft in play"));
-        }
-        _ => {}
+    if is_destroyed(st, target) {
+        return Err(refuse("11.0", "the target is destroyed"));
     }
     let Some(mut option) = assess(st, firer, source, fire, target) else {
-        return Err(refuse("8.3", "the target is not on the map"));
+        return Err(refuse("8.0", "the target is not in play on the map"));
     };
     option.extra = extra;
     if option.chance == Chance::Impossible {
         return Err(refuse("8.7", format!("a {} at Target Value {} cannot hit", fire.name(), option.target_value)));
     }
-    if damage::units_left(ship) < fire.energy_units() as u16 {
+    let left = units_left(st, firer);
+    if left < fire.energy_units() as u16 {
         return Err(refuse(
             "8.2",
-            format!(
-                "a {} costs {} Energy Units; {} has {}",
-                fire.name(),
-                fire.energy_units(),
-                ship.name(),
-                damage::units_left(ship)
-            ),
+            format!("a {} costs {} Energy Units; {} has {left}", fire.name(), fire.energy_units(), st.name(firer)),
         ));
     }
     Ok(option)
 }
 
-/// Every fire `firer` may declare now at the given targets (8.0–8.7).
-pub fn fire_options_at(st: &State, record: &FireRecord, firer: ShipId, targets: &[Target]) -> Vec<FireOption> {
-    let Some(ship) = st.ships.get(firer as usize) else { return Vec::new() };
+/// Every fire `firer` may declare now, at every enemy unit in play (8.0–8.7).
+pub fn fire_options(st: &State, record: &FireRecord, firer: Unit) -> Vec<FireOption> {
+    if !exists(st, firer) {
+        return Vec::new();
+    }
+    let enemy = st.owner(firer).other();
+    let targets: Vec<Unit> = st.units_in_play().filter(|&t| st.owner(t) == enemy).collect();
     let mut out = Vec::new();
-    for a in fires(ship) {
+    for a in allowances(st, firer) {
         for &fire in &a.types {
-            for &t in targets {
+            for &t in &targets {
                 if let Ok(o) = check(st, record, firer, a.source, fire, t) {
                     out.push(o);
                 }
@@ -407,23 +468,18 @@ pub fn fire_options_at(st: &State, record: &FireRecord, firer: ShipId, targets: 
     out
 }
 
-/// Every fire `firer` may declare now at the enemy spaceships (8.0–8.7).
-pub fn fire_options(st: &State, record: &FireRecord, firer: ShipId) -> Vec<FireOption> {
-    let Some(ship) = st.ships.get(firer as usize) else { return Vec::new() };
-    let targets: Vec<Target> = st.fleet(ship.player.other()).map(Target::Ship).collect();
-    fire_options_at(st, record, firer, &targets)
-}
-
-/// Every legal Fire Phase action of the phasing player at the enemy spaceships: the parts to choose from
-/// when a hit waits for a choice (8.8), otherwise every fire of every ship that may still fire (8.0–8.7).
-/// Ending the phase is always possible and is not listed.
+/// Every legal Fire Phase action of the phasing player: the parts to choose from when a hit waits for a
+/// choice (8.8), otherwise every fire of every unit that may still fire (8.0–8.7). Ending the phase is
+/// always possible and is not listed.
 pub fn fire_actions(st: &State, record: &FireRecord) -> Vec<FireAction> {
     if let Some(p) = &record.pending {
         return p.parts.iter().map(|&part| FireAction::Choose { part }).collect();
     }
     let Phase::Fire(phasing) = st.phase else { return Vec::new() };
-    st.fleet(phasing)
-        .flat_map(|s| fire_options(st, record, s))
+    let firers: Vec<Unit> = st.units_in_play().filter(|&u| st.owner(u) == phasing).collect();
+    firers
+        .into_iter()
+        .flat_map(|u| fire_options(st, record, u))
         .map(|o| FireAction::Fire { firer: o.firer, source: o.source, fire: o.fire, target: o.target })
         .collect()
 }
@@ -436,7 +492,7 @@ pub fn fire_actions(st: &State, record: &FireRecord) -> Vec<FireAction> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum FireAction {
     /// Declare and resolve one fire (8.0).
-    Fire { firer: ShipId, source: Source, fire: Fire, target: Target },
+    Fire { firer: Unit, source: Source, fire: Fire, target: Unit },
     /// Choose the part hit, when the Hit Table leaves it to the phasing player (8.8).
     Choose { part: Part },
 }
@@ -472,12 +528,11 @@ pub enum FireEvent {
     Declared {
         option: FireOption,
     },
-    /// Energy Units spent (8.2, 10.3), and the ship's log after.
+    /// Energy Units spent (8.2, 10.3, 10.4), and what the unit has left.
     Expended {
-        ship: ShipId,
+        unit: Unit,
         units: u8,
-        blocks_expended: u16,
-        track: u8,
+        left: u16,
     },
     Rolled {
         face: u32,
@@ -495,10 +550,9 @@ pub enum FireEvent {
         parts: Vec<Part>,
         critical: bool,
     },
-    /// A Status box marked (8.8): on a ship, or on its battlecraft of pod box `craft`.
+    /// A Status box marked (8.8): a ship's, or a battlecraft's (in its ship's Battlecraft section, 10.4).
     Marked {
-        ship: ShipId,
-        craft: Option<u8>,
+        unit: Unit,
         part: Part,
         from: Status,
         to: Status,
@@ -508,8 +562,8 @@ pub enum FireEvent {
         ship: ShipId,
         pod: u8,
     },
-    /// The battlecraft in the pod may no longer be used (8.9).
-    BattlecraftLost {
+    /// The battlecraft pod may no longer launch or dock, nor its battlecraft inside be used (8.9).
+    BattlecraftPodLost {
         ship: ShipId,
         pod: u8,
     },
@@ -518,11 +572,10 @@ pub enum FireEvent {
         ship: ShipId,
         expended: u16,
     },
-    MissileDestroyed,
-    /// The ship (or its battlecraft of pod box `craft`) counts as destroyed and leaves play (11.0).
+    /// The unit is destroyed and removed from play (8.8 for a missile, 11.0 for a ship or battlecraft),
+    /// with any crafts aboard or docked in it.
     Destroyed {
-        ship: ShipId,
-        craft: Option<u8>,
+        unit: Unit,
     },
 }
 
@@ -548,14 +601,8 @@ pub fn resolve_fire(
             record.count(firer, source);
             let mut ev = vec![FireEvent::Declared { option: option.clone() }];
             if option.energy_units > 0 {
-                let ship = &mut st.ships[firer as usize];
-                damage::expend_units(ship, option.energy_units as u16);
-                ev.push(FireEvent::Expended {
-                    ship: firer,
-                    units: option.energy_units,
-                    blocks_expended: ship.blocks_expended,
-                    track: ship.track,
-                });
+                spend(st, firer, option.energy_units);
+                ev.push(FireEvent::Expended { unit: firer, units: option.energy_units, left: units_left(st, firer) });
             }
             match option.chance {
                 Chance::Auto => ev.push(FireEvent::AutomaticHit),
@@ -574,7 +621,7 @@ pub fn resolve_fire(
                 }
                 Chance::Impossible => unreachable!("refused by check"),
             }
-            let chooser = st.ship(firer).player;
+            let chooser = st.owner(firer);
             let (more, pending) = hit_table(st, target, chooser, false, dice);
             ev.extend(more);
             record.pending = pending;
@@ -583,13 +630,15 @@ pub fn resolve_fire(
     }
 }
 
-/// The parts of a target the Hit Table can name (8.8): a ship's (see [`damage::parts`]); a battlecraft's
+/// The parts of a unit the Hit Table can name (8.8): a ship's (see [`damage::parts`]); a battlecraft's
 /// bridge and engine (10.4); none for a missile.
-fn target_parts(st: &State, target: Target) -> Vec<Part> {
-    match target {
-        Target::Ship(s) => damage::parts(st.ship(s)),
-        Target::Battlecraft { .. } => vec![Part::Bridge, Part::Engine],
-        Target::Missile { .. } => vec![],
+pub fn unit_parts(st: &State, u: Unit) -> Vec<Part> {
+    match u {
+        Unit::Ship(s) => damage::parts(st.ship(s)),
+        Unit::Craft(c) => match st.craft(c).kind {
+            CraftKind::Battlecraft(_) => vec![Part::Bridge, Part::Engine],
+            CraftKind::Missile(_) => vec![],
+        },
     }
 }
 
@@ -597,7 +646,7 @@ fn target_parts(st: &State, target: Target) -> Vec<Part> {
 /// `asteroid`: a collision, where a critical hit does nothing (6.6).
 fn hit_table(
     st: &mut State,
-    target: Target,
+    target: Unit,
     chooser: Player,
     asteroid: bool,
     dice: &mut Dice,
@@ -605,27 +654,22 @@ fn hit_table(
     let face = dice.roll(10);
     let row = hit_result(face);
     let mut ev = vec![FireEvent::Rolled { face, roll: Roll::HitTable { row } }];
-    if let Target::Missile { revealed, .. } = target {
+    let revealed = revealed(st, target);
+    if st.missile(target).is_some() {
         // 8.8: a missile is destroyed on a 2, or on a 1 if revealed; nothing else affects it.
         if face == 2 || (face == 1 && revealed && !asteroid) {
-            ev.push(FireEvent::MissileDestroyed);
+            ev.extend(remove(st, target));
         } else {
-            let why = if face == 1 && asteroid {
-                NoEffect::CriticalInAsteroids
-            } else if face == 1 {
-                NoEffect::CriticalOnUnrevealed
-            } else {
-                NoEffect::MissileUnaffected
+            let why = match (face, asteroid) {
+                (1, true) => NoEffect::CriticalInAsteroids,
+                (1, false) => NoEffect::CriticalOnUnrevealed,
+                _ => NoEffect::MissileUnaffected,
             };
             ev.push(FireEvent::NoEffect { why });
         }
         return (ev, None);
     }
-    let all = target_parts(st, target);
-    let revealed = match target {
-        Target::Battlecraft { revealed, .. } => revealed,
-        _ => true,
-    };
+    let all = unit_parts(st, target);
     let (parts, critical) = match row {
         HitResult::Critical if asteroid => {
             ev.push(FireEvent::NoEffect { why: NoEffect::CriticalInAsteroids });
@@ -658,45 +702,59 @@ pub fn choose(st: &mut State, pending: &PendingHit, part: Part) -> Result<Vec<Fi
     Ok(apply_hit(st, pending.target, part))
 }
 
+/// Removes a destroyed unit from play, with the crafts aboard or docked in a ship (11.0, 8.8).
+fn remove(st: &mut State, u: Unit) -> Vec<FireEvent> {
+    let gone = InPlay::Gone(Gone::Destroyed);
+    match u {
+        Unit::Ship(s) => {
+            st.ships[s as usize].status = gone;
+            for k in st.crafts.iter_mut() {
+                if k.ship == s && matches!(k.status, InPlay::Aboard | InPlay::Docked) {
+                    k.status = gone;
+                }
+            }
+        }
+        Unit::Craft(c) => st.crafts[c as usize].status = gone,
+    }
+    vec![FireEvent::Destroyed { unit: u }]
+}
+
 /// Records a hit on `part` of the target and its immediate effects (8.8, 8.9, 11.0).
-fn apply_hit(st: &mut State, target: Target, part: Part) -> Vec<FireEvent> {
+fn apply_hit(st: &mut State, target: Unit, part: Part) -> Vec<FireEvent> {
     let mut ev = Vec::new();
+    let was_destroyed = is_destroyed(st, target);
     match target {
-        Target::Ship(s) => {
+        Unit::Ship(s) => {
             let ship = &mut st.ships[s as usize];
-            let was_destroyed = damage::destroyed(ship);
             let before = damage::expended(ship);
             let Some(m) = damage::hit(ship, part) else { return ev };
-            ev.push(FireEvent::Marked { ship: s, craft: None, part, from: m.from, to: m.to });
+            ev.push(FireEvent::Marked { unit: target, part, from: m.from, to: m.to });
             if let Part::Pod(n) = part {
                 let newly_impaired = m.to.impaired() && !m.from.impaired();
-                let kind = damage::pod(ship, n).expect("the part exists");
-                if newly_impaired && ship.pods[n as usize - 1].missiles.iter().any(|&c| c > 0) {
+                let pod = ship.pods[n as usize - 1];
+                if newly_impaired && pod.missiles.iter().any(|&c| c > 0) {
                     ev.push(FireEvent::MissilesLost { ship: s, pod: n });
                 }
-                if newly_impaired && ship.pods[n as usize - 1].craft.is_some() {
-                    ev.push(FireEvent::BattlecraftLost { ship: s, pod: n });
+                if newly_impaired && pod.kind == PodKind::Battlecraft {
+                    ev.push(FireEvent::BattlecraftPodLost { ship: s, pod: n });
                 }
                 let after = damage::expended(ship);
                 if after > before {
-                    debug_assert_eq!(kind, super::data::PodKind::Energy);
                     ev.push(FireEvent::EnergyRaised { ship: s, expended: after });
                 }
             }
-            if !was_destroyed && damage::destroyed(ship) {
-                ev.push(FireEvent::Destroyed { ship: s, craft: None });
-            }
         }
-        Target::Battlecraft { ship: s, pod, .. } => {
-            let ship = &mut st.ships[s as usize];
-            let was_destroyed = damage::craft_destroyed(ship, pod);
-            let Some(m) = damage::hit_craft(ship, pod, part) else { return ev };
-            ev.push(FireEvent::Marked { ship: s, craft: Some(pod), part, from: m.from, to: m.to });
-            if !was_destroyed && damage::craft_destroyed(ship, pod) {
-                ev.push(FireEvent::Destroyed { ship: s, craft: Some(pod) });
+        Unit::Craft(c) => {
+            let (s, pod) = (st.craft(c).ship, st.craft(c).pod);
+            if st.missile(target).is_some() {
+                return remove(st, target);
             }
+            let Some(m) = damage::hit_craft(&mut st.ships[s as usize], pod, part) else { return ev };
+            ev.push(FireEvent::Marked { unit: target, part, from: m.from, to: m.to });
         }
-        Target::Missile { .. } => ev.push(FireEvent::MissileDestroyed),
+    }
+    if !was_destroyed && is_destroyed(st, target) {
+        ev.extend(remove(st, target));
     }
     ev
 }
@@ -705,25 +763,26 @@ fn apply_hit(st: &mut State, target: Target, part: Part) -> Vec<FireEvent> {
 // Asteroids (6.6)
 // ---------------------------------------------------------------------------------------------------------
 
-/// A ship entering an asteroid hex checks for collision (6.6): a die at most its current velocity is a hit,
-/// and the Hit Table is read as for enemy fire, a critical hit doing nothing. A choice of part, if the row
-/// leaves one, goes to the owner's opponent (see the module notes) and is applied with [`choose`].
-pub fn asteroid_collision(st: &mut State, ship: ShipId, dice: &mut Dice) -> (Vec<FireEvent>, Option<PendingHit>) {
-    asteroid_collision_of(st, Target::Ship(ship), dice)
-}
-
-/// [`asteroid_collision`] for any unit: a ship, a launched battlecraft or a missile (6.6; a missile is
-/// destroyed on a Hit Table 2 only, the 1 being a critical hit and so no effect).
-pub fn asteroid_collision_of(st: &mut State, unit: Target, dice: &mut Dice) -> (Vec<FireEvent>, Option<PendingHit>) {
-    let velocity = target_body(st, unit).map_or(0, |b| b.velocity);
-    let chooser = target_owner(st, unit).unwrap_or(Player::One).other();
+/// A unit entering an asteroid hex checks for collision (6.6): a die at most its current velocity is a
+/// hit, and then [`asteroid_hit`].
+pub fn asteroid_collision(st: &mut State, unit: Unit, dice: &mut Dice) -> (Vec<FireEvent>, Option<PendingHit>) {
+    let velocity = st.velocity(unit).unwrap_or(0);
     let face = dice.roll(10);
     let mut ev = vec![FireEvent::Rolled { face, roll: Roll::AsteroidCollision { velocity } }];
     if face > velocity as u32 {
         ev.push(FireEvent::Missed);
         return (ev, None);
     }
-    let (more, pending) = hit_table(st, unit, chooser, true, dice);
+    let (more, pending) = asteroid_hit(st, unit, dice);
     ev.extend(more);
     (ev, pending)
+}
+
+/// The Hit Table after an asteroid collision (6.6), read as for enemy fire, a critical hit doing nothing;
+/// for the movement rules, which roll the collision die themselves. A missile is destroyed on a 2 only. A
+/// choice of part, if the row leaves one, goes to the owner's opponent (see the module notes) and is
+/// applied with [`choose`].
+pub fn asteroid_hit(st: &mut State, unit: Unit, dice: &mut Dice) -> (Vec<FireEvent>, Option<PendingHit>) {
+    let chooser = st.owner(unit).other();
+    hit_table(st, unit, chooser, true, dice)
 }

@@ -2,17 +2,17 @@
 //! range, relative velocity and its reductions, the Targeting Program, the Fire Results and Hit Tables, and
 //! damage; the asteroid collision.
 
-use starshift::engine::clock::Clock;
+use starshift::engine::clock::{Clock, Reminder};
 use starshift::engine::deltavee::damage::{self, Program, Source, Status};
-use starshift::engine::deltavee::data::{Chance, Fire, HitResult, Part, PodKind};
+use starshift::engine::deltavee::data::{Chance, Class, Fire, HitResult, Missile, Part, PodKind};
 use starshift::engine::deltavee::fire::{
-    asteroid_collision, asteroid_collision_of, choose, fire_actions, fire_options, fire_options_at, fires_left,
-    geometry, line_clock, record_launch, reduction, resolve_fire, Body, FireAction, FireEvent, FireRecord, NoEffect,
-    Reduction, Roll, Target,
+    asteroid_collision, asteroid_hit, choose, fire_actions, fire_options, fires_left, geometry, line_clock,
+    record_launch, reduction, resolve_fire, Body, FireAction, FireEvent, FireRecord, NoEffect, Reduction, Roll,
 };
 use starshift::engine::deltavee::log::Pod;
 use starshift::engine::deltavee::setup::setup;
-use starshift::engine::deltavee::state::{Phase, Player, ShipId, State};
+use starshift::engine::deltavee::state::Status as InPlay;
+use starshift::engine::deltavee::state::{Craft, CraftId, CraftKind, Gone, Phase, Player, ShipId, State, Unit};
 use starshift::engine::dice::Dice;
 use starshift::engine::hex::{Dir, Hex};
 
@@ -46,13 +46,39 @@ fn first_shot() -> State {
     st
 }
 
+#[allow(non_snake_case)]
+fn S(id: ShipId) -> Unit {
+    Unit::Ship(id)
+}
+
+/// A battlecraft or missile of `ship`'s (from pod box `pod`), in play with `body`.
+fn craft(st: &mut State, ship: ShipId, kind: CraftKind, pod: u8, body: Body, revealed: bool) -> Unit {
+    st.crafts.push(Craft {
+        player: st.ship(ship).player,
+        kind,
+        ship,
+        pod,
+        number: st.crafts.len() as u8 + 1,
+        civ: 8,
+        status: InPlay::InPlay,
+        at: Some(body.at),
+        facing: Some(body.facing),
+        velocity: Some(body.velocity),
+        reminder: Reminder::Left,
+        revealed,
+        expended: 0,
+        docked: None,
+    });
+    Unit::Craft(st.crafts.len() as CraftId - 1)
+}
+
 fn fire(
     st: &mut State,
     rec: &mut FireRecord,
-    firer: ShipId,
+    firer: Unit,
     source: Source,
     f: Fire,
-    target: Target,
+    target: Unit,
     dice: &[u32],
 ) -> Vec<FireEvent> {
     let mut dice = Dice::scripted(dice);
@@ -81,20 +107,20 @@ fn number_of_fires_example() {
     put(&mut st, 0, O, 12, 0);
     put(&mut st, 1, O.step(d(1), 1), 12, 0);
     let mut rec = FireRecord::default();
-    let t = Target::Ship(1);
+    let t = S(1);
     // Two from the burster (the second is the extra fire), one from each pod, all missing on a 10.
-    let ev = fire(&mut st, &mut rec, 0, Source::Burster, Fire::LaserBurst, t, &[10]);
+    let ev = fire(&mut st, &mut rec, S(0), Source::Burster, Fire::LaserBurst, t, &[10]);
     assert!(matches!(&ev[0], FireEvent::Declared { option } if !option.extra));
-    let ev = fire(&mut st, &mut rec, 0, Source::Burster, Fire::LaserBurst, t, &[10]);
+    let ev = fire(&mut st, &mut rec, S(0), Source::Burster, Fire::LaserBurst, t, &[10]);
     assert!(matches!(&ev[0], FireEvent::Declared { option } if option.extra));
     assert_eq!(ev.last(), Some(&FireEvent::Missed));
-    fire(&mut st, &mut rec, 0, Source::Pod(1), Fire::LaserBurst, t, &[10]);
-    assert_eq!(fires_left(&rec, 0, &st.ships[0]), 1);
-    fire(&mut st, &mut rec, 0, Source::Pod(2), Fire::LaserBurst, t, &[10]);
-    assert_eq!(fires_left(&rec, 0, &st.ships[0]), 0);
-    let again = FireAction::Fire { firer: 0, source: Source::Pod(1), fire: Fire::LaserBurst, target: t };
+    fire(&mut st, &mut rec, S(0), Source::Pod(1), Fire::LaserBurst, t, &[10]);
+    assert_eq!(fires_left(&st, &rec, S(0)), 1);
+    fire(&mut st, &mut rec, S(0), Source::Pod(2), Fire::LaserBurst, t, &[10]);
+    assert_eq!(fires_left(&st, &rec, S(0)), 0);
+    let again = FireAction::Fire { firer: S(0), source: Source::Pod(1), fire: Fire::LaserBurst, target: t };
     assert_eq!(case(resolve_fire(&mut st, &mut rec, again, &mut Dice::scripted(&[10]))), "DeltaVee 8.1");
-    assert!(fire_options(&st, &rec, 0).is_empty());
+    assert!(fire_options(&st, &rec, S(0)).is_empty());
 }
 
 /// 9.2's example: two light weapon pods that launch two missiles leave one fire, from the burster.
@@ -109,9 +135,9 @@ fn launches_count_as_fires() {
     let mut rec = FireRecord::default();
     record_launch(&st, &mut rec, 0, 1).expect("pod 1 launches");
     record_launch(&st, &mut rec, 0, 2).expect("pod 2 launches");
-    assert_eq!(fires_left(&rec, 0, &st.ships[0]), 1);
+    assert_eq!(fires_left(&st, &rec, S(0)), 1);
     assert_eq!(record_launch(&st, &mut rec, 0, 1).expect_err("spent").case, "DeltaVee 8.1");
-    let opts = fire_options(&st, &rec, 0);
+    let opts = fire_options(&st, &rec, S(0));
     assert!(!opts.is_empty() && opts.iter().all(|o| o.source == Source::Burster));
 }
 
@@ -170,7 +196,7 @@ fn targeting_program() {
     put(&mut st, 0, O, 12, 2);
     put(&mut st, 1, O.step(d(1), 4), 6, 3);
     let rec = FireRecord::default();
-    let opts = fire_options(&st, &rec, 0);
+    let opts = fire_options(&st, &rec, S(0));
     let burst = |src| opts.iter().find(|o| o.source == src && o.fire == Fire::LaserBurst).expect("listed").clone();
     let b = burst(Source::Burster);
     // Straight line: 5 halved to 3; −2 → 1; range 4 → Target Value 5: laser burst hits on 4 or less.
@@ -181,16 +207,16 @@ fn targeting_program() {
     // The Sword: relative velocity 4 (1 + 3 against, off the line) less 6 is 0, not −2: Target Value = range 3.
     let mut st = first_shot();
     put(&mut st, 1, O.step(d(3), 3), 6, 1);
-    let o = fire_options(&st, &rec, 0)
+    let o = fire_options(&st, &rec, S(0))
         .into_iter()
-        .find(|o| o.target == Target::Ship(1) && o.source == Source::Burster && o.fire == Fire::LaserBurst)
+        .find(|o| o.target == S(1) && o.source == Source::Burster && o.fire == Fire::LaserBurst)
         .expect("listed");
     assert_eq!(o.geometry.relative_velocity, 4);
     assert_eq!((o.program, o.modifier, o.modified_velocity, o.target_value), (Program::BattleComm(3), -6, 0, 3));
     // With the battle communications pod damaged, the heavy weapon pod's −4 equals the Sword's own.
     damage::hit(&mut st.ships[0], Part::Pod(3));
     damage::hit(&mut st.ships[0], Part::Pod(3));
-    let o = fire_options(&st, &rec, 0).into_iter().find(|o| o.source == Source::Pod(1)).expect("listed");
+    let o = fire_options(&st, &rec, S(0)).into_iter().find(|o| o.source == Source::Pod(1)).expect("listed");
     assert_eq!((o.program, o.modifier, o.target_value), (Program::Ship, -4, 3));
 }
 
@@ -201,8 +227,8 @@ fn targeting_program() {
 fn armor_2_three_hits() {
     let mut st = first_shot();
     let mut rec = FireRecord::default();
-    let t = Target::Ship(1);
-    let ev = fire(&mut st, &mut rec, 0, Source::Burster, Fire::LaserBurst, t, &[6, 2]);
+    let t = S(1);
+    let ev = fire(&mut st, &mut rec, S(0), Source::Burster, Fire::LaserBurst, t, &[6, 2]);
     assert!(matches!(
         &ev[1],
         FireEvent::Rolled {
@@ -219,7 +245,7 @@ fn armor_2_three_hits() {
         FireEvent::ChoiceOpen { chooser: Player::One, parts: vec![Part::Bridge, Part::Engine], critical: false }
     );
     // While the choice is open nothing else may be done, and only an offered part may be chosen.
-    let next = FireAction::Fire { firer: 0, source: Source::Pod(1), fire: Fire::LaserBurst, target: t };
+    let next = FireAction::Fire { firer: S(0), source: Source::Pod(1), fire: Fire::LaserBurst, target: t };
     assert_eq!(case(resolve_fire(&mut st, &mut rec, next, &mut Dice::scripted(&[1, 2]))), "DeltaVee 8.8");
     let before = st.clone();
     assert_eq!(
@@ -229,20 +255,20 @@ fn armor_2_three_hits() {
     assert_eq!(st, before);
     assert_eq!(
         pick(&mut st, &mut rec, Part::Engine),
-        [FireEvent::Marked { ship: 1, craft: None, part: Part::Engine, from: Status::Intact, to: Status::Vulnerable }]
+        [FireEvent::Marked { unit: S(1), part: Part::Engine, from: Status::Intact, to: Status::Vulnerable }]
     );
     // A particle barrage at Target Value 1: "A", no Fire Results roll; only the Hit Table die is used.
-    let ev = fire(&mut st, &mut rec, 0, Source::Pod(1), Fire::ParticleBarrage, t, &[2]);
-    assert_eq!(ev[1], FireEvent::Expended { ship: 0, units: 3, blocks_expended: 0, track: 3 });
+    let ev = fire(&mut st, &mut rec, S(0), Source::Pod(1), Fire::ParticleBarrage, t, &[2]);
+    assert_eq!(ev[1], FireEvent::Expended { unit: S(0), units: 3, left: 219 });
     assert_eq!(ev[2], FireEvent::AutomaticHit);
     assert!(matches!(ev[3], FireEvent::Rolled { face: 2, roll: Roll::HitTable { .. } }));
     assert!(matches!(pick(&mut st, &mut rec, Part::Engine)[0], FireEvent::Marked { to: Status::Damaged, .. }));
-    let ev = fire(&mut st, &mut rec, 0, Source::Pod(2), Fire::ParticleBurst, t, &[9, 2]);
-    assert_eq!(ev[1], FireEvent::Expended { ship: 0, units: 1, blocks_expended: 0, track: 4 });
+    let ev = fire(&mut st, &mut rec, S(0), Source::Pod(2), Fire::ParticleBurst, t, &[9, 2]);
+    assert_eq!(ev[1], FireEvent::Expended { unit: S(0), units: 1, left: 218 });
     assert!(matches!(pick(&mut st, &mut rec, Part::Engine)[0], FireEvent::Marked { to: Status::Destroyed, .. }));
     assert_eq!(damage::ship_engine(&st.ships[1]), damage::Engine::NoManeuvers);
     // A miss: die above the Hit Chance.
-    let ev = fire(&mut st, &mut rec, 0, Source::Burster, Fire::LaserBurst, t, &[7]);
+    let ev = fire(&mut st, &mut rec, S(0), Source::Burster, Fire::LaserBurst, t, &[7]);
     assert_eq!(ev.last(), Some(&FireEvent::Missed));
 }
 
@@ -254,15 +280,15 @@ fn armor_0_and_1() {
     put(&mut st, mu, O, 9, 2);
     put(&mut st, flute, O.step(d(6), 2), 3, 0);
     let mut rec = FireRecord::default();
-    let t = Target::Ship(mu);
-    fire(&mut st, &mut rec, flute, Source::Burster, Fire::LaserBurst, t, &[1, 2]);
+    let t = S(mu);
+    fire(&mut st, &mut rec, S(flute), Source::Burster, Fire::LaserBurst, t, &[1, 2]);
     assert!(matches!(
         pick(&mut st, &mut rec, Part::Bridge)[0],
         FireEvent::Marked { from: Status::Intact, to: Status::Destroyed, .. }
     ));
     assert_eq!(damage::ship_maneuver_rating(st.ship(mu)), 1);
     // Row 4: pods 1 and 9, both aboard the Mu: the phasing player picks pod 9 (a standard cabin).
-    fire(&mut st, &mut rec, flute, Source::Pod(1), Fire::LaserBurst, t, &[1, 4]);
+    fire(&mut st, &mut rec, S(flute), Source::Pod(1), Fire::LaserBurst, t, &[1, 4]);
     assert!(matches!(
         pick(&mut st, &mut rec, Part::Pod(9))[0],
         FireEvent::Marked { from: Status::Intact, to: Status::Damaged, .. }
@@ -274,7 +300,7 @@ fn armor_0_and_1() {
 fn critical_hit() {
     let mut st = first_shot();
     let mut rec = FireRecord::default();
-    let ev = fire(&mut st, &mut rec, 0, Source::Burster, Fire::LaserBurst, Target::Ship(1), &[1, 1]);
+    let ev = fire(&mut st, &mut rec, S(0), Source::Burster, Fire::LaserBurst, S(1), &[1, 1]);
     let all = vec![Part::Bridge, Part::Engine, Part::ForceField, Part::Pod(1), Part::Pod(2)];
     assert_eq!(ev.last(), Some(&FireEvent::ChoiceOpen { chooser: Player::One, parts: all, critical: true }));
     assert!(matches!(
@@ -290,71 +316,105 @@ fn glancing_blow_and_single_part() {
     put(&mut st, 0, O, 3, 1);
     put(&mut st, 1, O.step(d(2), 1), 3, 1);
     let mut rec = FireRecord::default();
-    let t = Target::Ship(1);
+    let t = S(1);
     // Row 3: force field or pod 8 — a Piccolo has neither.
-    let ev = fire(&mut st, &mut rec, 0, Source::Burster, Fire::LaserBurst, t, &[1, 3]);
+    let ev = fire(&mut st, &mut rec, S(0), Source::Burster, Fire::LaserBurst, t, &[1, 3]);
     assert_eq!(ev.last(), Some(&FireEvent::NoEffect { why: NoEffect::GlancingBlow }));
     // Row 4: pod 1 or pod 9 — only the hunter pod (armor 2).
-    let ev = fire(&mut st, &mut rec, 0, Source::Pod(1), Fire::LaserBurst, t, &[1, 4]);
+    let ev = fire(&mut st, &mut rec, S(0), Source::Pod(1), Fire::LaserBurst, t, &[1, 4]);
     assert_eq!(
         ev.last(),
-        Some(&FireEvent::Marked {
-            ship: 1,
-            craft: None,
-            part: Part::Pod(1),
-            from: Status::Intact,
-            to: Status::Vulnerable
-        })
+        Some(&FireEvent::Marked { unit: S(1), part: Part::Pod(1), from: Status::Intact, to: Status::Vulnerable })
     );
     assert!(rec.pending.is_none());
 }
 
 /// 8.8: a critical hit on an unrevealed unit is no hit; on a revealed battlecraft, a choice of its bridge or
-/// engine. Missiles: destroyed on 2, or on 1 if revealed; nothing else affects them.
+/// engine, marked in its ship's Battlecraft section (10.4). Missiles: destroyed on 2, or on 1 if revealed;
+/// nothing else affects them.
 #[test]
 fn unrevealed_targets_and_missiles() {
     let mut st = first_shot();
     st.phase = Phase::Fire(Player::Two);
     let body = Body { at: O.step(d(1), 1), facing: c(12), velocity: 3 };
-    let craft = |revealed| Target::Battlecraft { ship: 0, pod: 4, body, revealed };
+    // The Sword's Terwillicker-X (pod 4), launched and still face down.
+    let tx = craft(&mut st, 0, CraftKind::Battlecraft(Class::TerwillickerX), 4, body, false);
     let mut rec = FireRecord::default();
-    let ev = fire(&mut st, &mut rec, 1, Source::Burster, Fire::LaserBurst, craft(false), &[1, 1]);
+    let ev = fire(&mut st, &mut rec, S(1), Source::Burster, Fire::LaserBurst, tx, &[1, 1]);
     assert_eq!(ev.last(), Some(&FireEvent::NoEffect { why: NoEffect::CriticalOnUnrevealed }));
-    let ev = fire(&mut st, &mut rec, 1, Source::Pod(1), Fire::LaserBurst, craft(true), &[1, 1]);
+    st.crafts[0].revealed = true;
+    let ev = fire(&mut st, &mut rec, S(1), Source::Pod(1), Fire::LaserBurst, tx, &[1, 1]);
     assert_eq!(
         ev.last(),
         Some(&FireEvent::ChoiceOpen { chooser: Player::Two, parts: vec![Part::Bridge, Part::Engine], critical: true })
     );
     assert_eq!(
         pick(&mut st, &mut rec, Part::Engine),
-        [FireEvent::Marked {
-            ship: 0,
-            craft: Some(4),
-            part: Part::Engine,
-            from: Status::Intact,
-            to: Status::Vulnerable
-        }]
+        [FireEvent::Marked { unit: tx, part: Part::Engine, from: Status::Intact, to: Status::Vulnerable }]
     );
     assert_eq!(st.ships[0].damage.craft(4).engine, Status::Vulnerable);
-    // Missiles (the Dagger's three fires: burster, heavy weapon pod, and no more).
-    let missile = |revealed| Target::Missile { owner: Player::One, body, revealed };
+    assert_eq!(damage::condition(&st, tx, Part::Engine), Status::Vulnerable);
+    // Missiles of the Sword's, face down then face up, fired at by the Daggers.
+    let m1 = craft(&mut st, 0, CraftKind::Missile(Missile::Guided), 1, body, false);
+    let m2 = craft(&mut st, 0, CraftKind::Missile(Missile::Guided), 1, body, true);
     let mut rec = FireRecord::default();
-    let ev = fire(&mut st, &mut rec, 2, Source::Burster, Fire::LaserBurst, missile(false), &[1, 1]);
+    let ev = fire(&mut st, &mut rec, S(2), Source::Burster, Fire::LaserBurst, m1, &[1, 1]);
     assert_eq!(ev.last(), Some(&FireEvent::NoEffect { why: NoEffect::CriticalOnUnrevealed }));
-    let ev = fire(&mut st, &mut rec, 2, Source::Pod(1), Fire::LaserBurst, missile(false), &[1, 2]);
-    assert_eq!(ev.last(), Some(&FireEvent::MissileDestroyed));
-    let mut rec = FireRecord::default();
-    st.ships[1].damage = Default::default();
-    let ev = fire(&mut st, &mut rec, 1, Source::Burster, Fire::LaserBurst, missile(true), &[1, 1]);
-    assert_eq!(ev.last(), Some(&FireEvent::MissileDestroyed));
-    let ev = fire(&mut st, &mut rec, 1, Source::Pod(1), Fire::LaserBurst, missile(true), &[1, 7]);
+    let ev = fire(&mut st, &mut rec, S(2), Source::Pod(1), Fire::LaserBurst, m2, &[1, 7]);
     assert_eq!(ev.last(), Some(&FireEvent::NoEffect { why: NoEffect::MissileUnaffected }));
-    // Options list them when given.
-    let rec = FireRecord::default();
-    let opts = fire_options_at(&st, &rec, 2, &[missile(false)]);
-    // Ten hexes along the 12–6 row, 3 + 3 halved to 3, less 4: Target Value 10 — laser fire only.
-    assert!(opts.iter().all(|o| o.target_value == 10));
-    assert_eq!(opts.len(), 2 + 2, "burster and heavy weapon pod: laser burst and barrage");
+    let mut rec = FireRecord::default();
+    let ev = fire(&mut st, &mut rec, S(1), Source::Burster, Fire::LaserBurst, m2, &[1, 1]);
+    assert_eq!(ev.last(), Some(&FireEvent::Destroyed { unit: m2 }));
+    assert_eq!(st.crafts[2].status, InPlay::Gone(Gone::Destroyed));
+    // Options: every enemy unit in play — the Sword, its battlecraft and the face-down missile. Ten hexes
+    // along the 12–6 row from Dagger B, 3 + 3 halved to 3, less 4: Target Value 10 — laser fire only.
+    let opts = fire_options(&st, &FireRecord::default(), S(2));
+    let at_missile: Vec<_> = opts.iter().filter(|o| o.target == m1).collect();
+    assert!(at_missile.iter().all(|o| o.target_value == 10));
+    assert_eq!(at_missile.len(), 2 + 2, "burster and heavy weapon pod: laser burst and barrage");
+    assert!(opts.iter().any(|o| o.target == tx) && opts.iter().any(|o| o.target == S(0)));
+    assert!(opts.iter().all(|o| o.target != m2), "a destroyed missile is out of play");
+    let ev = fire(&mut st, &mut FireRecord::default(), S(2), Source::Burster, Fire::LaserBurst, m1, &[1, 2]);
+    assert_eq!(ev.last(), Some(&FireEvent::Destroyed { unit: m1 }));
+}
+
+/// 3.0, 8.1: a launched battlecraft conducts one laser fire with its own Targeting Program, paying for a
+/// barrage from its own 15 Energy Units; destroying its bridge and engine removes it from play (11.0).
+#[test]
+fn battlecraft_fire_and_destruction() {
+    let mut st = first_shot();
+    let tx = craft(
+        &mut st,
+        0,
+        CraftKind::Battlecraft(Class::TerwillickerX),
+        4,
+        Body { at: O.step(d(2), 1), facing: c(12), velocity: 3 },
+        true,
+    );
+    let mut rec = FireRecord::default();
+    let opts = fire_options(&st, &rec, tx);
+    assert!(opts.iter().all(|o| o.source == Source::Burster && o.program == Program::Ship && o.modifier == -4));
+    assert!(opts.iter().all(|o| matches!(o.fire, Fire::LaserBurst | Fire::LaserBarrage)));
+    let ev = fire(&mut st, &mut rec, tx, Source::Burster, Fire::LaserBarrage, S(1), &[10]);
+    assert_eq!(ev[1], FireEvent::Expended { unit: tx, units: 2, left: 13 });
+    assert_eq!(fires_left(&st, &rec, tx), 0);
+    // The Daggers answer in their phase: the bridge and engine (armor 2) go in six hits.
+    st.phase = Phase::Fire(Player::Two);
+    for part in [Part::Bridge, Part::Bridge, Part::Bridge, Part::Engine, Part::Engine] {
+        damage::hit_craft(&mut st.ships[0], 4, part);
+    }
+    let ev = fire(&mut st, &mut FireRecord::default(), S(1), Source::Burster, Fire::LaserBurst, tx, &[1, 2]);
+    assert!(matches!(ev.last(), Some(FireEvent::ChoiceOpen { .. })));
+    let mut rec = FireRecord::default();
+    fire(&mut st, &mut rec, S(1), Source::Burster, Fire::LaserBurst, tx, &[1, 2]);
+    assert_eq!(
+        pick(&mut st, &mut rec, Part::Engine),
+        [
+            FireEvent::Marked { unit: tx, part: Part::Engine, from: Status::Damaged, to: Status::Destroyed },
+            FireEvent::Destroyed { unit: tx },
+        ]
+    );
+    assert!(!st.in_play(tx));
 }
 
 /// 8.7: "A" needs no roll; "–" and Target Values above 14 cannot hit, and such fires are not offered.
@@ -366,21 +426,19 @@ fn automatic_and_impossible() {
     // Dagger B 16 hexes off, across: velocity 3 and 3 → 4, less 6 → 0: Target Value 16.
     put(&mut st, 2, O.step(d(3), 16), 8, 3);
     let rec = FireRecord::default();
-    let opts = fire_options(&st, &rec, 0);
-    let find =
-        |t, f| opts.iter().find(|o| o.target == Target::Ship(t) && o.fire == f).map(|o| (o.target_value, o.chance));
+    let opts = fire_options(&st, &rec, S(0));
+    let find = |t, f| opts.iter().find(|o| o.target == S(t) && o.fire == f).map(|o| (o.target_value, o.chance));
     assert_eq!(find(1, Fire::LaserBurst), Some((6, Chance::AtMost(3))));
     assert_eq!(find(1, Fire::ParticleBurst), Some((6, Chance::AtMost(1))));
     assert_eq!(find(2, Fire::LaserBarrage), None);
     put(&mut st, 1, O.step(d(1), 18), 12, 3);
-    let opts = fire_options(&st, &rec, 0);
-    let find =
-        |t, f| opts.iter().find(|o| o.target == Target::Ship(t) && o.fire == f).map(|o| (o.target_value, o.chance));
+    let opts = fire_options(&st, &rec, S(0));
+    let find = |t, f| opts.iter().find(|o| o.target == S(t) && o.fire == f).map(|o| (o.target_value, o.chance));
     // Range 9: particle burst "–", particle barrage 1, laser burst 2.
     assert_eq!(find(1, Fire::ParticleBurst), None);
     assert_eq!(find(1, Fire::ParticleBarrage), Some((9, Chance::AtMost(1))));
     let mut rec = FireRecord::default();
-    let a = FireAction::Fire { firer: 0, source: Source::Pod(1), fire: Fire::ParticleBurst, target: Target::Ship(1) };
+    let a = FireAction::Fire { firer: S(0), source: Source::Pod(1), fire: Fire::ParticleBurst, target: S(1) };
     assert_eq!(case(resolve_fire(&mut st, &mut rec, a, &mut Dice::scripted(&[1]))), "DeltaVee 8.7");
 }
 
@@ -393,12 +451,8 @@ fn refusals() {
     let mut rec = FireRecord::default();
     let try_ = |st: &mut State, rec: &mut FireRecord, firer, source, fire, t| {
         let before = (st.clone(), rec.clone());
-        let r = resolve_fire(
-            st,
-            rec,
-            FireAction::Fire { firer, source, fire, target: Target::Ship(t) },
-            &mut Dice::scripted(&[1, 5]),
-        );
+        let r =
+            resolve_fire(st, rec, FireAction::Fire { firer: S(firer), source, fire, target: S(t) }, &mut Dice::scripted(&[1, 5]));
         assert_eq!((st.clone(), rec.clone()), before);
         case(r)
     };
@@ -421,8 +475,8 @@ fn refusals() {
     // once Dagger B has fired, Dagger A may not come back.
     st.phase = Phase::Fire(Player::Two);
     put(&mut st, 2, O.step(d(4), 2), 12, 3);
-    fire(&mut st, &mut rec, 1, Source::Burster, Fire::LaserBurst, Target::Ship(0), &[10]);
-    fire(&mut st, &mut rec, 2, Source::Burster, Fire::LaserBurst, Target::Ship(0), &[10]);
+    fire(&mut st, &mut rec, S(1), Source::Burster, Fire::LaserBurst, S(0), &[10]);
+    fire(&mut st, &mut rec, S(2), Source::Burster, Fire::LaserBurst, S(0), &[10]);
     assert_eq!(try_(&mut st, &mut rec, 1, Source::Pod(1), Fire::LaserBurst, 0), "DeltaVee 8.0");
 }
 
@@ -437,34 +491,28 @@ fn destruction_and_energy_pod() {
         damage::hit(&mut st.ships[1], part);
     }
     let mut rec = FireRecord::default();
-    let ev = fire(&mut st, &mut rec, 0, Source::Burster, Fire::LaserBurst, Target::Ship(1), &[1, 4]);
+    let ev = fire(&mut st, &mut rec, S(0), Source::Burster, Fire::LaserBurst, S(1), &[1, 4]);
     assert_eq!(
         &ev[ev.len() - 2..],
         [
-            FireEvent::Marked {
-                ship: 1,
-                craft: None,
-                part: Part::Pod(1),
-                from: Status::Damaged,
-                to: Status::Destroyed
-            },
-            FireEvent::Destroyed { ship: 1, craft: None },
+            FireEvent::Marked { unit: S(1), part: Part::Pod(1), from: Status::Damaged, to: Status::Destroyed },
+            FireEvent::Destroyed { unit: S(1) },
         ]
     );
-    let a = FireAction::Fire { firer: 0, source: Source::Pod(1), fire: Fire::LaserBurst, target: Target::Ship(1) };
+    let a = FireAction::Fire { firer: S(0), source: Source::Pod(1), fire: Fire::LaserBurst, target: S(1) };
     assert_eq!(case(resolve_fire(&mut st, &mut rec, a, &mut Dice::scripted(&[1, 4]))), "DeltaVee 11.0");
     // The Dagger's energy pod (box 2, armor 2), hit twice before: row 5 (pod 2 or 10) destroys it.
     let mut st = first_shot();
     damage::hit(&mut st.ships[1], Part::Pod(2));
     damage::hit(&mut st.ships[1], Part::Pod(2));
     let mut rec = FireRecord::default();
-    let ev = fire(&mut st, &mut rec, 0, Source::Burster, Fire::LaserBurst, Target::Ship(1), &[1, 5]);
+    let ev = fire(&mut st, &mut rec, S(0), Source::Burster, Fire::LaserBurst, S(1), &[1, 5]);
     assert_eq!(ev.last(), Some(&FireEvent::EnergyRaised { ship: 1, expended: 144 }));
     assert_eq!((st.ships[1].blocks_expended, st.ships[1].track), (36, 0));
     // A heavy weapon pod newly damaged loses its missiles.
-    let ev = fire(&mut st, &mut rec, 0, Source::Pod(1), Fire::LaserBurst, Target::Ship(1), &[1, 4]);
+    let ev = fire(&mut st, &mut rec, S(0), Source::Pod(1), Fire::LaserBurst, S(1), &[1, 4]);
     assert!(matches!(ev.last(), Some(FireEvent::Marked { part: Part::Pod(1), to: Status::Vulnerable, .. })));
-    let ev = fire(&mut st, &mut rec, 0, Source::Pod(2), Fire::LaserBurst, Target::Ship(1), &[1, 4]);
+    let ev = fire(&mut st, &mut rec, S(0), Source::Pod(2), Fire::LaserBurst, S(1), &[1, 4]);
     assert_eq!(ev.last(), Some(&FireEvent::MissilesLost { ship: 1, pod: 1 }));
 }
 
@@ -475,12 +523,12 @@ fn asteroid_collisions() {
     let mut st = setup("pirates", 1).expect("sets up");
     let mu = st.find(Player::One, 'B').unwrap();
     put(&mut st, mu, O, 9, 2);
-    let (ev, p) = asteroid_collision(&mut st, mu, &mut Dice::scripted(&[3]));
+    let (ev, p) = asteroid_collision(&mut st, S(mu), &mut Dice::scripted(&[3]));
     assert_eq!(ev, [FireEvent::Rolled { face: 3, roll: Roll::AsteroidCollision { velocity: 2 } }, FireEvent::Missed]);
     assert!(p.is_none());
-    let (ev, _) = asteroid_collision(&mut st, mu, &mut Dice::scripted(&[2, 1]));
+    let (ev, _) = asteroid_collision(&mut st, S(mu), &mut Dice::scripted(&[2, 1]));
     assert_eq!(ev.last(), Some(&FireEvent::NoEffect { why: NoEffect::CriticalInAsteroids }));
-    let (ev, p) = asteroid_collision(&mut st, mu, &mut Dice::scripted(&[1, 2]));
+    let (ev, p) = asteroid_collision(&mut st, S(mu), &mut Dice::scripted(&[1, 2]));
     let p = p.expect("bridge or engine: a choice");
     assert_eq!(
         ev.last(),
@@ -488,20 +536,27 @@ fn asteroid_collisions() {
     );
     assert_eq!(
         choose(&mut st, &p, Part::Engine).expect("offered"),
-        [FireEvent::Marked { ship: mu, craft: None, part: Part::Engine, from: Status::Intact, to: Status::Destroyed }]
+        [FireEvent::Marked { unit: S(mu), part: Part::Engine, from: Status::Intact, to: Status::Destroyed }]
     );
 }
 
 /// 6.6 for a missile: the Hit Table's 1 is a critical hit, so no effect even on a revealed missile; a 2
-/// destroys it.
+/// destroys it. `asteroid_hit` is the Hit Table alone, for the movement rules' own collision roll.
 #[test]
 fn asteroid_collisions_of_missiles() {
     let mut st = setup("pirates", 1).expect("sets up");
-    let m = Target::Missile { owner: Player::Two, body: Body { at: O, facing: c(3), velocity: 4 }, revealed: true };
-    let (ev, _) = asteroid_collision_of(&mut st, m, &mut Dice::scripted(&[4, 1]));
+    let m =
+        craft(&mut st, 2, CraftKind::Missile(Missile::Unguided), 1, Body { at: O, facing: c(3), velocity: 4 }, true);
+    let (ev, _) = asteroid_collision(&mut st, m, &mut Dice::scripted(&[4, 1]));
     assert_eq!(ev.last(), Some(&FireEvent::NoEffect { why: NoEffect::CriticalInAsteroids }));
-    let (ev, _) = asteroid_collision_of(&mut st, m, &mut Dice::scripted(&[4, 2]));
-    assert_eq!(ev.last(), Some(&FireEvent::MissileDestroyed));
+    let (ev, _) = asteroid_hit(&mut st, m, &mut Dice::scripted(&[2]));
+    assert_eq!(
+        ev,
+        [
+            FireEvent::Rolled { face: 2, roll: Roll::HitTable { row: HitResult::Either(Part::Bridge, Part::Engine) } },
+            FireEvent::Destroyed { unit: m }
+        ]
+    );
 }
 
 /// 4.6, 7.4: force fields are a defence against missiles, not fire — Hit Table row 3 on the Sword (five
@@ -511,16 +566,10 @@ fn force_fields_do_not_stop_fire() {
     let mut st = first_shot();
     st.phase = Phase::Fire(Player::Two);
     let mut rec = FireRecord::default();
-    let ev = fire(&mut st, &mut rec, 1, Source::Burster, Fire::LaserBurst, Target::Ship(0), &[1, 3]);
+    let ev = fire(&mut st, &mut rec, S(1), Source::Burster, Fire::LaserBurst, S(0), &[1, 3]);
     assert_eq!(
         ev.last(),
-        Some(&FireEvent::Marked {
-            ship: 0,
-            craft: None,
-            part: Part::ForceField,
-            from: Status::Intact,
-            to: Status::Vulnerable
-        })
+        Some(&FireEvent::Marked { unit: S(0), part: Part::ForceField, from: Status::Intact, to: Status::Vulnerable })
     );
 }
 
