@@ -333,6 +333,7 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
             force_field: false,
             jump: None,
             docked: None,
+            damage: Default::default(),
         })
         .collect();
     let mut st = State {

@@ -5,6 +5,7 @@
 //! 7.4 Active Search). The state stores what every counter is; a view for a seat must show an enemy's
 //! unrevealed craft only as an unknown counter, through [`Craft::shown_to`], never by reading `kind`.
 
+use super::damage::Damage;
 use super::data::{missile_stats, Class, Missile};
 use super::log::{Log, Pod, Sheet, BATTLECRAFT_ENERGY_UNITS};
 use super::map::Tile;
@@ -103,6 +104,9 @@ pub struct Ship {
     pub jump: Option<JumpMarker>,
     /// The unit docked with it by a Rendezvous Command (7.4): both move under one Velocity marker.
     pub docked: Option<Unit>,
+    /// The Status boxes of its log: hits taken (8.8, 10.1).
+    #[serde(default)]
+    pub damage: Damage,
 }
 
 impl Ship {
