@@ -7,8 +7,7 @@
 //! choices), `action` and `event` (what players do and what happens), `rules` (the sequence of play,
 //! legal actions, apply), `movement` (the Movement Phase, 6.0–6.8), `commands` (the Command Phase,
 //! 7.0–7.7), `damage` (the Status boxes of the log and what damage does, 8.8–8.9) and `fire` (laser and
-//! particle fire, 8.0–8.9, and the asteroid collision, 6.6). The twelve facings and zigzag moves (6.1) are
-//! shared, in [`crate::engine::clock`].
+//! particle fire, 8.0–8.9). The twelve facings and zigzag moves (6.1) are shared, in [`crate::engine::clock`].
 
 pub mod action;
 pub mod commands;
