@@ -1,11 +1,12 @@
 //! DeltaVee: the foundation — clock geometry (6.1), the tiled plane (2.1, 6.2), the charts and tables, the
 //! Spacecraft Log (10.0), relative velocity (8.4) and the scenario set-ups (11.0).
 
+mod commands;
 mod data;
 mod geometry;
 mod log;
 mod map;
-mod movement;
+pub mod movement;
 mod relvel;
 mod setup;
 mod units;
