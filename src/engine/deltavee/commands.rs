@@ -15,6 +15,8 @@
 //! - Through a tractor beam only Accelerate, Decelerate and Direction Change are issued, within the
 //!   target's Velocity Rating; the target's own allowance is untouched (5.6).
 //! - Velocity markers go from 0 to 9 (2.6): no Accelerate, and no unguided increase, beyond 9.
+//! - An enemy counter still face down may not be the target of a tractor beam or a rendezvous: its owner
+//!   alone may inspect it (2.5), and whether it could be would tell a battlecraft from a missile.
 
 use super::action::{Action, Battle, Order};
 use super::data::{missile_stats, Expense, Missile, Part, PodKind};
@@ -581,6 +583,12 @@ fn battlecraft_in_pod(st: &State, ship: ShipId, pod: u8) -> Option<Option<CraftI
     }
 }
 
+/// An enemy counter still face down: `p` may not tell a battlecraft from a missile (2.5), so it may not be
+/// picked as a tractor beam's target or a rendezvous partner (the legal list must not tell either).
+fn hidden(st: &State, p: Player, u: Unit) -> bool {
+    matches!(u, Unit::Craft(c) if st.craft(c).player != p && !st.craft(c).revealed)
+}
+
 /// Checks a Battle Command to `ship`; returns what it costs.
 pub fn check_battle(st: &State, p: Player, ship: ShipId, command: Battle) -> Result<Vec<Charge>, Refusal> {
     in_command_segment(st, p)?;
@@ -673,6 +681,9 @@ pub fn check_battle(st: &State, p: Player, ship: ShipId, command: Battle) -> Res
         }
         Battle::Rendezvous { with } => {
             let u = Unit::Ship(ship);
+            if hidden(st, p, with) {
+                return Err(refuse("2.5", "an unrevealed enemy counter may not be singled out"));
+            }
             if with == u || !st.in_play(with) || !st.is_spacecraft(with) {
                 return Err(refuse("7.4", "rendezvous with another spaceship or battlecraft in play"));
             }
@@ -700,6 +711,9 @@ pub fn check_battle(st: &State, p: Player, ship: ShipId, command: Battle) -> Res
             }
             if t.tractor.is_some_and(|(_, left)| left > 0) {
                 return Err(refuse("5.6", "the ship's other tractor beam is still in use"));
+            }
+            if hidden(st, p, target) {
+                return Err(refuse("2.5", "an unrevealed enemy counter may not be singled out"));
             }
             if target == Unit::Ship(ship) || !st.in_play(target) || !st.is_spacecraft(target) {
                 return Err(refuse("5.6", "a tractor beam holds another spaceship or battlecraft, never a missile"));

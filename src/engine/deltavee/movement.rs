@@ -201,7 +201,10 @@ fn go(cx: &mut Ctx) {
         }
         if cx.st.asteroids.contains(&at) {
             flush(cx, &mut path, reminder);
-            asteroid(cx, u);
+            // Each unit entering checks: a docked partner too (7.4: it moves under the same marker).
+            for x in std::iter::once(u).chain(cx.st.docked(u)) {
+                asteroid(cx, x);
+            }
             if !cx.st.in_play(u) {
                 return;
             }

@@ -373,3 +373,21 @@ fn docked_ships_move_and_burn_as_one() {
     assert_eq!(st.ships[3].at, st.ships[2].at);
     assert_ne!(st.ships[2].at, Some(at("B1612")));
 }
+
+#[test]
+fn a_face_down_enemy_counter_is_no_tractor_target() {
+    let mut st = game("pirates");
+    let fa = st.find(Player::Two, 'A').expect("A");
+    let mu = ship(&st, Player::One, 'B');
+    // The Mu's Terwillicker 5000, face down two hexes from Flute A at B1612.
+    let bc = launch(&mut st, mu, CraftKind::Battlecraft(Class::Terwillicker5000), "B1412", 9, 1);
+    segment(&mut st, Player::Two);
+    let beam = Action::Battle { ship: fa, command: Battle::TractorBeam { pod: 3, target: Unit::Craft(bc) } };
+    refused(&mut st, Player::Two, beam.clone(), "2.5");
+    st.crafts[bc as usize].revealed = true;
+    act(&mut st, Player::Two, beam);
+    // Burn rate 1: two Energy Units a command (5.6).
+    let ev = act(&mut st, Player::Two, Action::Tractor { ship: fa, order: Order::TurnRight });
+    assert_eq!(ev[0], Event::Spent { unit: Unit::Ship(fa), expense: Expense::TractorBeam, blocks: 0, units: 2 });
+    assert_eq!(st.craft(bc).facing, Some(c(10)));
+}

@@ -159,3 +159,20 @@ fn scenario_1_runs_through_game_turns() {
     assert_eq!(phases, [turn, turn, turn].concat());
     let _ = Clock::ALL;
 }
+
+#[test]
+fn every_event_of_a_playout_is_described_with_its_case() {
+    for sc in SCENARIOS {
+        let mut st = new_game(sc.id, 9).expect("sets up");
+        let mut rng = Rng::new(9);
+        for _ in 0..300 {
+            let seat = to_act(&st)[0];
+            let legal = legal_actions(&st, seat);
+            let events = apply(&mut st, seat, &legal[rng.below(legal.len())]).expect("listed");
+            for e in events {
+                let text = e.describe(&st);
+                assert!(text.ends_with(").") && text.contains(" ("), "{}: {text}", sc.id);
+            }
+        }
+    }
+}
