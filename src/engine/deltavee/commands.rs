@@ -221,6 +221,25 @@ fn emit_charges(cx: &mut Ctx, charges: Vec<Charge>) {
     }
 }
 
+/// 8.9: an energy pod destroyed brings the ship's Energy Units expended up to 144 at once (the pod is
+/// empty). For the damage rules to call when they record the destruction.
+pub fn energy_pod_destroyed(cx: &mut Ctx, ship: ShipId) {
+    let short = super::data::ENERGY_POD_UNITS.saturating_sub(cx.st.ship(ship).units_expended());
+    let available = cx.st.ship(ship).units_left();
+    let units = short.min(available);
+    if units > 0 {
+        let (blocks, units) = split(&cx.st, ship, units);
+        cx.emit(Event::Spent { unit: Unit::Ship(ship), expense: Expense::EnergyPodDestroyed, blocks, units });
+    }
+}
+
+/// `units` Energy Units as whole blocks plus units on the track, for the event (10.3).
+fn split(st: &State, ship: ShipId, units: u16) -> (u8, u8) {
+    let burn = st.ship(ship).class.stats().burn_rate as u16;
+    let whole = units / burn;
+    ((whole.min(255)) as u8, (units - whole * burn) as u8)
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // The Detection Segment and the start of the Command Segment (3.0)
 // ---------------------------------------------------------------------------------------------------------

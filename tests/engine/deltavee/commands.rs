@@ -391,3 +391,64 @@ fn a_face_down_enemy_counter_is_no_tractor_target() {
     assert_eq!(ev[0], Event::Spent { unit: Unit::Ship(fa), expense: Expense::TractorBeam, blocks: 0, units: 2 });
     assert_eq!(st.craft(bc).facing, Some(c(10)));
 }
+
+#[test]
+fn the_dagger_is_alerted_on_a_one_or_two() {
+    // Scenario 4: Player 1 rolls in each friendly Command Phase; 1 or 2 alerts the Dagger at once.
+    use starshift::engine::deltavee::event::Purpose;
+    use starshift::engine::dice::Dice;
+    for (face, alerted) in [(3, false), (2, true)] {
+        let mut st = game("pirates");
+        let dagger = st.find(Player::One, 'A').expect("Dagger");
+        st.dice = Dice::scripted(&[face]);
+        st.ships[2].velocity = Some(0);
+        st.ships[3].velocity = Some(0);
+        st.phase = Phase::Fire(Player::One);
+        let ev = act(&mut st, Player::One, Action::EndFire);
+        let roll = Event::Rolled { sides: 10, face, purpose: Purpose::Alert { ship: dagger } };
+        assert_eq!(ev[3], roll);
+        assert_eq!(ev.get(4) == Some(&Event::Alerted { ship: dagger }), alerted);
+        assert_eq!(st.ships[dagger as usize].alerted, alerted);
+        // Usable from this Command Phase on.
+        let turn = man(Unit::Ship(dagger), Order::TurnLeft);
+        assert_eq!(legal_actions(&st, Player::One).contains(&turn), alerted);
+    }
+}
+
+#[test]
+fn a_destroyed_energy_pod_brings_the_expenditure_up_to_144() {
+    use starshift::engine::deltavee::commands::energy_pod_destroyed;
+    use starshift::engine::deltavee::rules::Ctx;
+    // Scenario 5: the Dagger (burn rate 4) has spent 10 blocks, 40 Energy Units; 104 more go at once (8.9).
+    let st = game("convoy-red");
+    let e = st.find(Player::One, 'E').expect("Dagger");
+    let mut cx = Ctx { st, events: Vec::new() };
+    energy_pod_destroyed(&mut cx, e);
+    assert_eq!(
+        cx.events,
+        [Event::Spent { unit: Unit::Ship(e), expense: Expense::EnergyPodDestroyed, blocks: 26, units: 0 }]
+    );
+    assert_eq!(cx.st.ship(e).units_expended(), 144);
+    assert_eq!(cx.st.ship(e).blocks_left(), (48 + 144) / 4 - 36);
+}
+
+#[test]
+fn set_up_choices_are_actions_and_play_begins_after_them() {
+    use starshift::engine::deltavee::rules::new_game;
+    use starshift::engine::deltavee::setup::SetupAction;
+    let mut st = new_game("tau-ceti", 1).expect("sets up");
+    assert_eq!(st.phase, Phase::SetUp);
+    let first = legal_actions(&st, Player::One)[0].clone();
+    assert!(matches!(first, Action::SetUp { choice: SetupAction::Place { .. } }));
+    assert!(legal_actions(&st, Player::Two).is_empty());
+    refused(&mut st, Player::One, Action::EndCommands, "3.0");
+    while st.phase == Phase::SetUp {
+        let p = st.phasing().expect("chooser");
+        let a = legal_actions(&st, p)[0].clone();
+        let ev = act(&mut st, p, a);
+        if st.phase != Phase::SetUp {
+            assert_eq!(ev.last(), Some(&Event::PhaseBegan { phase: Phase::Movement(Player::One) }));
+        }
+    }
+    let _ = JumpMarker::Jump;
+}
