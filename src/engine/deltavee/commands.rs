@@ -184,7 +184,7 @@ fn affordable(st: &State, charges: &[Charge]) -> bool {
 
 /// What a Maneuver Command issued to `u` by its own allowance costs (7.5, 7.7, 8.9).
 fn maneuver_charges(st: &State, u: Unit, order: Order) -> Vec<Charge> {
-    let t = st.tally(u);
+    let t = st.tally(st.helm(u));
     let mut out = Vec::new();
     if !st.is_spacecraft(u) {
         // A missile: one Energy Unit per Maneuver Command.
@@ -380,7 +380,7 @@ pub fn check_maneuver(st: &State, p: Player, u: Unit, order: Order) -> Result<Ve
     if !st.in_play(u) || st.owner(u) != p {
         return Err(refuse("7.0", "Commands go to one's own units in play"));
     }
-    let t = st.tally(u);
+    let t = st.tally(st.helm(u));
     let jump_owed = matches!(u, Unit::Ship(s) if st.ship(s).jump == Some(JumpMarker::Prepare));
     match order {
         Order::Jump | Order::AbortJump if jump_owed => {
@@ -389,7 +389,7 @@ pub fn check_maneuver(st: &State, p: Player, u: Unit, order: Order) -> Result<Ve
                 return Err(refuse("8.9", "a destroyed engine allows no Maneuver Commands"));
             }
             if order == Order::Jump {
-                if t.prepared_jump {
+                if st.tally(u).prepared_jump {
                     return Err(refuse(
                         "7.2",
                         "the Jump Command comes in the friendly Command Phase after Prepare Jump",
@@ -562,7 +562,7 @@ pub fn check_tractor(st: &State, p: Player, ship: ShipId, order: Order) -> Resul
     if !order.is_steering() {
         return Err(refuse("5.6", "a tractor beam issues Accelerate, Decelerate and Direction Change"));
     }
-    check_order(st, target, order, st.tally(target).speed, false)?;
+    check_order(st, target, order, st.tally(st.helm(target)).speed, false)?;
     let burn = st.class(target).map_or(0, |c| c.stats().burn_rate);
     let charges = vec![(Unit::Ship(ship), Expense::TractorBeam, 0, 2 * burn)];
     if !affordable(st, &charges) {

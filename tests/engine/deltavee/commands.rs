@@ -365,6 +365,11 @@ fn docked_ships_move_and_burn_as_one() {
     let ev = act(&mut st, Player::Two, man(Unit::Ship(fa), Order::TurnLeft));
     assert_eq!(ev[0], Event::Spent { unit: Unit::Ship(fa), expense: Expense::ManeuverDocked, blocks: 0, units: 12 });
     assert_eq!((st.ships[3].velocity, st.ships[3].facing), (st.ships[2].velocity, st.ships[2].facing));
+    // Commands to either count as one unit's: the energy beyond the first is paid once (7.4, 7.5).
+    let ev = act(&mut st, Player::Two, man(Unit::Ship(fb), Order::TurnLeft));
+    assert_eq!(ev, [Event::Maneuvered { unit: Unit::Ship(fb), order: Order::TurnLeft, by: By::Own }]);
+    assert_eq!(st.tally(Unit::Ship(fa)).maneuvers, 3);
+    assert_eq!(st.helm(Unit::Ship(fb)), Unit::Ship(fa));
     // One Velocity marker: one move carries both (7.4).
     act(&mut st, Player::Two, Action::EndCommands);
     act(&mut st, Player::One, Action::EndFire);
