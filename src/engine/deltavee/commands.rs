@@ -15,6 +15,8 @@
 //! - Through a tractor beam only Accelerate, Decelerate and Direction Change are issued, within the
 //!   target's Velocity Rating; the target's own allowance is untouched (5.6).
 //! - Velocity markers go from 0 to 9 (2.6): no Accelerate, and no unguided increase, beyond 9.
+//! - A damaged engine's block per Maneuver Command (8.9) is charged besides the block for steering beyond
+//!   the first and for a Weave: the summary (7.7) lists them as separate lines.
 //! - An enemy counter still face down may not be the target of a tractor beam or a rendezvous: its owner
 //!   alone may inspect it (2.5), and whether it could be would tell a battlecraft from a missile.
 

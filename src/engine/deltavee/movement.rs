@@ -14,6 +14,9 @@
 //! - an asteroid hex: a die roll at most the velocity is a hit, reported as `AsteroidHit` for the Hit Table
 //!   (6.6).
 //!
+//! Scenario 4's Dagger, which may not move or be fired at until alerted, neither moves nor sets off
+//! interceptions until then (our reading: interception is the missile's attack).
+//!
 //! No energy is expended in this phase (6.7). Before any move, ships carrying a Jump marker leave play
 //! (6.8) and streamlined spacecraft brought to velocity 0 in a planet hex land (6.5).
 //!

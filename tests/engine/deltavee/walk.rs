@@ -7,7 +7,7 @@ use starshift::engine::clock::Clock;
 use starshift::engine::deltavee::action::{Action, Battle, Order};
 use starshift::engine::deltavee::data::Missile;
 use starshift::engine::deltavee::event::Event;
-use starshift::engine::deltavee::rules::{apply, legal_actions, new_game, to_act};
+use starshift::engine::deltavee::rules::{apply, describe_action, legal_actions, new_game, to_act};
 use starshift::engine::deltavee::setup::SCENARIOS;
 use starshift::engine::deltavee::state::{Phase, Player, State, Unit};
 
@@ -161,13 +161,16 @@ fn scenario_1_runs_through_game_turns() {
 }
 
 #[test]
-fn every_event_of_a_playout_is_described_with_its_case() {
+fn every_action_and_event_of_a_playout_is_described() {
     for sc in SCENARIOS {
         let mut st = new_game(sc.id, 9).expect("sets up");
         let mut rng = Rng::new(9);
         for _ in 0..300 {
             let seat = to_act(&st)[0];
             let legal = legal_actions(&st, seat);
+            for a in &legal {
+                assert!(!describe_action(&st, a).is_empty());
+            }
             let events = apply(&mut st, seat, &legal[rng.below(legal.len())]).expect("listed");
             for e in events {
                 let text = e.describe(&st);
