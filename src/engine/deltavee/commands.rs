@@ -15,6 +15,10 @@
 //! - Through a tractor beam only Accelerate, Decelerate and Direction Change are issued, within the
 //!   target's Velocity Rating; the target's own allowance is untouched (5.6).
 //! - Velocity markers go from 0 to 9 (2.6): no Accelerate, and no unguided increase, beyond 9.
+//! - A damaged engine's block per Maneuver Command (8.9) is charged besides the block for steering beyond
+//!   the first and for a Weave: the summary (7.7) lists them as separate lines.
+//! - An enemy counter still face down may not be the target of a tractor beam or a rendezvous: its owner
+//!   alone may inspect it (2.5), and whether it could be would tell a battlecraft from a missile.
 
 use super::action::{Action, Battle, Order};
 use super::data::{missile_stats, Expense, Missile, Part, PodKind};
@@ -182,7 +186,7 @@ fn affordable(st: &State, charges: &[Charge]) -> bool {
 
 /// What a Maneuver Command issued to `u` by its own allowance costs (7.5, 7.7, 8.9).
 fn maneuver_charges(st: &State, u: Unit, order: Order) -> Vec<Charge> {
-    let t = st.tally(u);
+    let t = st.tally(st.helm(u));
     let mut out = Vec::new();
     if !st.is_spacecraft(u) {
         // A missile: one Energy Unit per Maneuver Command.
@@ -217,6 +221,25 @@ fn emit_charges(cx: &mut Ctx, charges: Vec<Charge>) {
     for (unit, expense, blocks, units) in charges {
         cx.emit(Event::Spent { unit, expense, blocks, units });
     }
+}
+
+/// 8.9: an energy pod destroyed brings the ship's Energy Units expended up to 144 at once (the pod is
+/// empty). For the damage rules to call when they record the destruction.
+pub fn energy_pod_destroyed(cx: &mut Ctx, ship: ShipId) {
+    let short = super::data::ENERGY_POD_UNITS.saturating_sub(cx.st.ship(ship).units_expended());
+    let available = cx.st.ship(ship).units_left();
+    let units = short.min(available);
+    if units > 0 {
+        let (blocks, units) = split(&cx.st, ship, units);
+        cx.emit(Event::Spent { unit: Unit::Ship(ship), expense: Expense::EnergyPodDestroyed, blocks, units });
+    }
+}
+
+/// `units` Energy Units as whole blocks plus units on the track, for the event (10.3).
+fn split(st: &State, ship: ShipId, units: u16) -> (u8, u8) {
+    let burn = st.ship(ship).class.stats().burn_rate as u16;
+    let whole = units / burn;
+    ((whole.min(255)) as u8, (units - whole * burn) as u8)
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -359,7 +382,7 @@ pub fn check_maneuver(st: &State, p: Player, u: Unit, order: Order) -> Result<Ve
     if !st.in_play(u) || st.owner(u) != p {
         return Err(refuse("7.0", "Commands go to one's own units in play"));
     }
-    let t = st.tally(u);
+    let t = st.tally(st.helm(u));
     let jump_owed = matches!(u, Unit::Ship(s) if st.ship(s).jump == Some(JumpMarker::Prepare));
     match order {
         Order::Jump | Order::AbortJump if jump_owed => {
@@ -368,7 +391,7 @@ pub fn check_maneuver(st: &State, p: Player, u: Unit, order: Order) -> Result<Ve
                 return Err(refuse("8.9", "a destroyed engine allows no Maneuver Commands"));
             }
             if order == Order::Jump {
-                if t.prepared_jump {
+                if st.tally(u).prepared_jump {
                     return Err(refuse(
                         "7.2",
                         "the Jump Command comes in the friendly Command Phase after Prepare Jump",
@@ -541,7 +564,7 @@ pub fn check_tractor(st: &State, p: Player, ship: ShipId, order: Order) -> Resul
     if !order.is_steering() {
         return Err(refuse("5.6", "a tractor beam issues Accelerate, Decelerate and Direction Change"));
     }
-    check_order(st, target, order, st.tally(target).speed, false)?;
+    check_order(st, target, order, st.tally(st.helm(target)).speed, false)?;
     let burn = st.class(target).map_or(0, |c| c.stats().burn_rate);
     let charges = vec![(Unit::Ship(ship), Expense::TractorBeam, 0, 2 * burn)];
     if !affordable(st, &charges) {
@@ -579,6 +602,12 @@ fn battlecraft_in_pod(st: &State, ship: ShipId, pod: u8) -> Option<Option<CraftI
         Some(c) if st.craft(c).status == Status::Docked => Some(Some(c)),
         Some(_) => None,
     }
+}
+
+/// An enemy counter still face down: `p` may not tell a battlecraft from a missile (2.5), so it may not be
+/// picked as a tractor beam's target or a rendezvous partner (the legal list must not tell either).
+fn hidden(st: &State, p: Player, u: Unit) -> bool {
+    matches!(u, Unit::Craft(c) if st.craft(c).player != p && !st.craft(c).revealed)
 }
 
 /// Checks a Battle Command to `ship`; returns what it costs.
@@ -673,6 +702,9 @@ pub fn check_battle(st: &State, p: Player, ship: ShipId, command: Battle) -> Res
         }
         Battle::Rendezvous { with } => {
             let u = Unit::Ship(ship);
+            if hidden(st, p, with) {
+                return Err(refuse("2.5", "an unrevealed enemy counter may not be singled out"));
+            }
             if with == u || !st.in_play(with) || !st.is_spacecraft(with) {
                 return Err(refuse("7.4", "rendezvous with another spaceship or battlecraft in play"));
             }
@@ -700,6 +732,9 @@ pub fn check_battle(st: &State, p: Player, ship: ShipId, command: Battle) -> Res
             }
             if t.tractor.is_some_and(|(_, left)| left > 0) {
                 return Err(refuse("5.6", "the ship's other tractor beam is still in use"));
+            }
+            if hidden(st, p, target) {
+                return Err(refuse("2.5", "an unrevealed enemy counter may not be singled out"));
             }
             if target == Unit::Ship(ship) || !st.in_play(target) || !st.is_spacecraft(target) {
                 return Err(refuse("5.6", "a tractor beam holds another spaceship or battlecraft, never a missile"));

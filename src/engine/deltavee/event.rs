@@ -299,12 +299,31 @@ impl Event {
                 if *units > 0 {
                     parts.push(format!("{units} Energy Unit{}", if *units == 1 { "" } else { "s" }));
                 }
-                format!("{} expends {} for {expense:?} (7.5, 7.7).", n(*unit), parts.join(" and "))
+                format!("{} expends {} for {} (7.5, 7.7).", n(*unit), parts.join(" and "), expense_name(*expense))
             }
             Event::Replenished { craft, units } => {
                 format!("{} draws {units} Energy Units from its ship (5.6).", n(Unit::Craft(*craft)))
             }
         }
+    }
+}
+
+/// The Energy Expenditure Summary's line, in words (7.7).
+fn expense_name(e: Expense) -> &'static str {
+    match e {
+        Expense::ManeuverBeyondOne => "more than one Accelerate, Decelerate or Direction Change",
+        Expense::MissileManeuver => "a missile's Maneuver Command",
+        Expense::Weave => "a Weave",
+        Expense::ActivateForceField => "activating the force field",
+        Expense::TractorBeam => "the tractor beam",
+        Expense::ReplenishBattlecraft => "replenishing a battlecraft",
+        Expense::ManeuverDocked => "maneuvering docked ships",
+        Expense::ParticleBurst => "a particle burst",
+        Expense::LaserBarrage => "a laser barrage",
+        Expense::ParticleBarrage => "a particle barrage",
+        Expense::EngineDamaged => "a Maneuver Command with a damaged engine",
+        Expense::EnergyPodDamaged => "a damaged energy pod",
+        Expense::EnergyPodDestroyed => "a destroyed energy pod",
     }
 }
 
@@ -522,9 +541,10 @@ fn set_docked(st: &mut State, u: Unit, with: Option<Unit>) {
 
 /// Carries out a Maneuver Command and counts it.
 fn maneuver(st: &mut State, u: Unit, order: Order, by: By) {
+    let helm = st.helm(u);
     if by == By::Own {
         let v = st.velocity(u);
-        let t = st.tally_mut(u);
+        let t = st.tally_mut(helm);
         t.base_velocity = t.base_velocity.or(v);
     }
     match order {
@@ -569,14 +589,14 @@ fn maneuver(st: &mut State, u: Unit, order: Order, by: By) {
                     *left = left.saturating_sub(1);
                 }
             }
-            let t = st.tally_mut(u);
+            let t = st.tally_mut(helm);
             if by == By::Own {
                 t.maneuvers += 1;
                 t.steering += order.is_steering() as u8;
             }
             t.speed += order.is_speed() as u8;
             t.weaved |= matches!(order, Order::Weave { .. });
-            t.prepared_jump |= order == Order::PrepareJump;
+            st.tally_mut(u).prepared_jump |= order == Order::PrepareJump;
         }
     }
 }

@@ -14,6 +14,9 @@
 //! - an asteroid hex: a die roll at most the velocity is a hit, reported as `AsteroidHit` for the Hit Table
 //!   (6.6).
 //!
+//! Scenario 4's Dagger, which may not move or be fired at until alerted, neither moves nor sets off
+//! interceptions until then (our reading: interception is the missile's attack).
+//!
 //! No energy is expended in this phase (6.7). Before any move, ships carrying a Jump marker leave play
 //! (6.8) and streamlined spacecraft brought to velocity 0 in a planet hex land (6.5).
 //!
@@ -201,7 +204,10 @@ fn go(cx: &mut Ctx) {
         }
         if cx.st.asteroids.contains(&at) {
             flush(cx, &mut path, reminder);
-            asteroid(cx, u);
+            // Each unit entering checks: a docked partner too (7.4: it moves under the same marker).
+            for x in std::iter::once(u).chain(cx.st.docked(u)) {
+                asteroid(cx, x);
+            }
             if !cx.st.in_play(u) {
                 return;
             }

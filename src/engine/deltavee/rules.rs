@@ -6,12 +6,12 @@
 //! emitted); the copy replaces the state only if the action succeeds, so a refusal leaves the state
 //! untouched.
 
-use super::action::Action;
+use super::action::{Action, Battle};
 use super::commands::{self, refuse};
 use super::event::{self, Event, Purpose};
 use super::movement;
 use super::setup;
-use super::state::{Phase, Player, Segment, State};
+use super::state::{Phase, Player, Segment, State, Unit};
 use crate::engine::game::Refusal;
 
 /// Resolution in progress: the working state and the events so far.
@@ -76,6 +76,52 @@ pub fn legal_actions(st: &State, seat: Player) -> Vec<Action> {
     }
     crate::engine::sort::sort(&mut out);
     out
+}
+
+/// An action in words, for buttons and lists (as its player sees it).
+pub fn describe_action(st: &State, a: &Action) -> String {
+    let hex = |h| super::map::label(h).unwrap_or_else(|| format!("{h:?}"));
+    match a {
+        Action::SetUp { choice: setup::SetupAction::Place { ship, hex: h } } => {
+            format!("Place {} in {}", st.ship(*ship).name(), hex(*h))
+        }
+        Action::SetUp { choice: setup::SetupAction::Course { facing, velocity } } => {
+            format!("Course: {facing}, velocity {velocity}")
+        }
+        Action::Move { unit } => format!("Move {}", st.name(*unit)),
+        Action::Orbit { unit } => format!("Leave {} in orbit", st.name(*unit)),
+        Action::Planet { order } => format!("In the planet hex: {}", order.name()),
+        Action::Resume => "Go on moving".into(),
+        Action::Maneuver { unit, order } => format!("{}: {}", st.name(*unit), order.name()),
+        Action::Tractor { ship, order } => format!("{}'s tractor beam: {}", st.ship(*ship).name(), order.name()),
+        Action::Battle { ship, command } => {
+            let what = match *command {
+                Battle::PrepareMissile { pod, missile } => {
+                    format!("Prepare a {} missile from pod {pod}", missile.name())
+                }
+                Battle::ControlGuided { missile } => {
+                    format!("Control {}", st.name(Unit::Craft(missile)))
+                }
+                Battle::ActiveSearch => "Active Search".into(),
+                Battle::PrepareBattlecraft { pod } => format!("Prepare the battlecraft of pod {pod}"),
+                Battle::LaunchBattlecraft { craft, hex: h, facing, velocity } => {
+                    format!("Launch {} into {}, {facing}, velocity {velocity}", st.name(Unit::Craft(craft)), hex(h))
+                }
+                Battle::Rendezvous { with } => format!("Rendezvous with {}", st.name(with)),
+                Battle::TractorBeam { pod, target } => {
+                    format!("Tractor beam of pod {pod} on {}", st.name(target))
+                }
+                Battle::ForceField { on: true } => "Activate the force field".into(),
+                Battle::ForceField { on: false } => "Deactivate the force field".into(),
+            };
+            format!("{}: {what}", st.ship(*ship).name())
+        }
+        Action::Replenish { craft, units } => {
+            format!("{} draws {units} Energy Units", st.name(Unit::Craft(*craft)))
+        }
+        Action::EndCommands => "End the Command Segment".into(),
+        Action::EndFire => "End the Fire Phase".into(),
+    }
 }
 
 /// Carries out `action` for `seat`: the events, or a refusal with the state untouched.

@@ -461,6 +461,11 @@ impl State {
             }
         }
     }
+    /// The unit whose tally counts Maneuver Commands: a docked pair takes them "as if they were one"
+    /// (7.4), so both count on the lower of the two.
+    pub fn helm(&self, u: Unit) -> Unit {
+        self.docked(u).map_or(u, |d| d.min(u))
+    }
     /// The bookkeeping of a unit's commands this Command Phase.
     pub fn tally(&self, u: Unit) -> Tally {
         self.tallies.iter().find(|(x, _)| *x == u).map(|(_, t)| t.clone()).unwrap_or_default()

@@ -1,0 +1,459 @@
+//! DeltaVee 3.0 phase 2 and 7.0–7.7: the Detection Segment, Maneuver and Battle Commands, and their energy,
+//! with exact events.
+
+use super::movement::{c, game, launch, ship};
+use starshift::engine::deltavee::action::{Action, Battle, Order};
+use starshift::engine::deltavee::data::{Class, Expense, Missile};
+use starshift::engine::deltavee::event::{By, Event};
+use starshift::engine::deltavee::map::at;
+use starshift::engine::deltavee::rules::{apply, legal_actions};
+use starshift::engine::deltavee::state::{CraftKind, JumpMarker, Phase, Player, Segment, State, Status, Unit};
+
+/// Opens `p`'s Command Segment afresh (what `PhaseBegan` does), for cases set up by hand.
+fn segment(st: &mut State, p: Player) {
+    st.phase = Phase::Command(p, Segment::Command);
+    st.tallies.clear();
+}
+
+fn act(st: &mut State, p: Player, a: Action) -> Vec<Event> {
+    assert!(legal_actions(st, p).contains(&a), "{a:?} should be listed: {:?}", legal_actions(st, p));
+    apply(st, p, &a).unwrap_or_else(|r| panic!("{a:?} refused: {r}"))
+}
+
+/// Refused with this case, not listed, and the state untouched.
+fn refused(st: &mut State, p: Player, a: Action, case: &str) {
+    assert!(!legal_actions(st, p).contains(&a), "{a:?} should not be listed");
+    let before = st.clone();
+    let r = apply(st, p, &a).expect_err("refused");
+    assert_eq!(r.case, format!("DeltaVee {case}"), "{r}");
+    assert_eq!(*st, before);
+}
+
+fn man(unit: Unit, order: Order) -> Action {
+    Action::Maneuver { unit, order }
+}
+
+#[test]
+fn detection_flips_enemy_counters_within_three_hexes_for_good() {
+    let mut st = game("first-shot");
+    let dagger = ship(&st, Player::Two, 'A');
+    for s in 1..=2 {
+        st.ships[s].velocity = Some(0);
+    }
+    // Three and four hexes from the Sword at A1112.
+    let near = launch(&mut st, dagger, CraftKind::Missile(Missile::Unguided), "A0812", 3, 0);
+    let far = launch(&mut st, dagger, CraftKind::Missile(Missile::Unguided), "A0712", 3, 0);
+    let sword = ship(&st, Player::One, 'A');
+    let ours = launch(&mut st, sword, CraftKind::Missile(Missile::Unguided), "A1114", 6, 4);
+    st.phase = Phase::Fire(Player::One);
+    let ev = act(&mut st, Player::One, Action::EndFire);
+    assert_eq!(
+        ev,
+        [
+            Event::PhaseBegan { phase: Phase::Movement(Player::Two) },
+            Event::PhaseBegan { phase: Phase::Command(Player::One, Segment::Detection) },
+            Event::Revealed { units: vec![Unit::Craft(near)], by: Player::One, case: "3.0".into() },
+            Event::PhaseBegan { phase: Phase::Command(Player::One, Segment::Command) },
+            // Each friendly unguided missile one faster (3.0, 7.1).
+            Event::Boosted { missile: ours, velocity: 5 },
+        ]
+    );
+    assert!(st.craft(near).revealed && !st.craft(far).revealed);
+    // The enemy sees the far one as an unknown counter (2.5).
+    assert_eq!(st.craft(far).shown_to(Player::One), None);
+    // An unguided missile takes no Maneuver Commands (7.1).
+    refused(&mut st, Player::One, man(Unit::Craft(ours), Order::TurnLeft), "7.1");
+}
+
+#[test]
+fn maneuver_allowance_and_the_energy_of_steering() {
+    // Scenario 1: Piccolo D, Maneuver Rating 8 at velocity 1: seven commands (7.1).
+    let mut st = game("showdown");
+    let d = ship(&st, Player::Two, 'D');
+    segment(&mut st, Player::Two);
+    let listed = legal_actions(&st, Player::Two);
+    assert_eq!(listed.first(), Some(&man(d, Order::Accelerate)));
+    assert!(listed.contains(&Action::EndCommands));
+    // The first Accelerate, Decelerate or Direction Change is free; a second costs one block (7.5).
+    assert_eq!(
+        act(&mut st, Player::Two, man(d, Order::Accelerate)),
+        [Event::Maneuvered { unit: d, order: Order::Accelerate, by: By::Own }]
+    );
+    let ev = act(&mut st, Player::Two, man(d, Order::TurnLeft));
+    assert_eq!(
+        ev,
+        [
+            Event::Spent { unit: d, expense: Expense::ManeuverBeyondOne, blocks: 1, units: 0 },
+            Event::Maneuvered { unit: d, order: Order::TurnLeft, by: By::Own },
+        ]
+    );
+    act(&mut st, Player::Two, man(d, Order::TurnLeft));
+    assert_eq!(st.ships[1].blocks_expended, 1, "one block however many beyond the first");
+    assert_eq!(st.ships[1].facing, Some(c(7)));
+    assert_eq!(st.ships[1].velocity, Some(2));
+    // A Weave: one block more, once per phase, into an adjacent hex (7.2, 7.5).
+    let to = at("B1510");
+    let ev = act(&mut st, Player::Two, man(d, Order::Weave { to }));
+    assert_eq!(ev[0], Event::Spent { unit: d, expense: Expense::Weave, blocks: 1, units: 0 });
+    assert_eq!(st.ships[1].at, Some(to));
+    refused(&mut st, Player::Two, man(d, Order::Weave { to: at("B1511") }), "7.2");
+    // Velocity Rating 3: Accelerate and Decelerate three times in all (7.2).
+    act(&mut st, Player::Two, man(d, Order::Decelerate));
+    act(&mut st, Player::Two, man(d, Order::Accelerate));
+    refused(&mut st, Player::Two, man(d, Order::Accelerate), "7.2");
+    // Seven commands issued: no more (7.1).
+    act(&mut st, Player::Two, man(d, Order::TurnRight));
+    assert_eq!(st.tally(d).maneuvers, 7);
+    refused(&mut st, Player::Two, man(d, Order::TurnRight), "7.1");
+}
+
+#[test]
+fn at_the_maneuver_rating_one_speed_command_only() {
+    let mut st = game("showdown");
+    let d = ship(&st, Player::Two, 'D');
+    st.ships[1].velocity = Some(8);
+    segment(&mut st, Player::Two);
+    let listed: Vec<_> =
+        legal_actions(&st, Player::Two).into_iter().filter(|a| matches!(a, Action::Maneuver { .. })).collect();
+    assert_eq!(listed, [man(d, Order::Accelerate), man(d, Order::Decelerate)]);
+    act(&mut st, Player::Two, man(d, Order::Decelerate));
+    // Counted from the velocity at the first command: still one only (7.1).
+    refused(&mut st, Player::Two, man(d, Order::Decelerate), "7.1");
+}
+
+#[test]
+fn no_weave_into_planets_or_asteroids_and_no_energy_no_command() {
+    let mut st = game("pirates");
+    let mu = ship(&st, Player::One, 'B');
+    st.ships[0].at = Some(at("C1107"));
+    segment(&mut st, Player::One);
+    // C1007 holds asteroids (around the C0907 marker).
+    refused(&mut st, Player::One, man(mu, Order::Weave { to: at("C1007") }), "7.2");
+    st.planets.push(at("C1106"));
+    refused(&mut st, Player::One, man(mu, Order::Weave { to: at("C1106") }), "7.2");
+    // Out of Energy Blocks: the free first command only (7.6).
+    st.ships[0].blocks_expended = st.ships[0].log().energy_blocks;
+    act(&mut st, Player::One, man(mu, Order::TurnLeft));
+    refused(&mut st, Player::One, man(mu, Order::TurnLeft), "7.6");
+    // The waiting Dagger takes no Commands until alerted (scenario 4).
+    let dagger = ship(&st, Player::One, 'A');
+    refused(&mut st, Player::One, man(dagger, Order::TurnLeft), "11.0 scenario 4");
+}
+
+#[test]
+fn prepare_jump_then_jump_or_abort_in_the_next_command_phase() {
+    let mut st = game("tau-ceti");
+    let iota = ship(&st, Player::One, 'A');
+    segment(&mut st, Player::One);
+    act(&mut st, Player::One, man(iota, Order::PrepareJump));
+    assert_eq!(st.ships[0].jump, Some(JumpMarker::Prepare));
+    // Not the Jump in the same phase; no other Maneuver Command with the marker on (7.1, 7.2).
+    refused(&mut st, Player::One, man(iota, Order::Jump), "7.2");
+    refused(&mut st, Player::One, man(iota, Order::TurnLeft), "7.1");
+    act(&mut st, Player::One, Action::EndCommands);
+    // The following friendly Command Phase: still on map A, so no Jump (scenario 3), and the Abort is owed.
+    segment(&mut st, Player::One);
+    refused(&mut st, Player::One, man(iota, Order::Jump), "11.0 scenario 3");
+    refused(&mut st, Player::One, Action::EndCommands, "7.2");
+    // On map E (the fifth tile) the Jump is allowed.
+    st.ships[0].at = Some(at("E0909"));
+    act(&mut st, Player::One, man(iota, Order::Jump));
+    assert_eq!(st.ships[0].jump, Some(JumpMarker::Jump));
+    act(&mut st, Player::One, Action::EndCommands);
+    // Scenario 1 allows no hyperjumps (11.0), though a hunter pod holds a jump engine.
+    let mut st = game("showdown");
+    segment(&mut st, Player::Two);
+    let d = ship(&st, Player::Two, 'D');
+    refused(&mut st, Player::Two, man(d, Order::PrepareJump), "11.0");
+}
+
+#[test]
+fn prepared_missiles_are_limited_by_pods_and_battle_commands() {
+    let mut st = game("first-shot");
+    let a = st.find(Player::Two, 'A').expect("Dagger A");
+    segment(&mut st, Player::Two);
+    // A heavy weapon pod's unguided missiles need no preparation (5.8).
+    refused(
+        &mut st,
+        Player::Two,
+        Action::Battle { ship: a, command: Battle::PrepareMissile { pod: 1, missile: Missile::Unguided } },
+        "9.1",
+    );
+    let prep = Battle::PrepareMissile { pod: 1, missile: Missile::Guided };
+    let ev = act(&mut st, Player::Two, Action::Battle { ship: a, command: prep });
+    assert_eq!(ev[0], Event::Commanded { ship: a, command: prep });
+    let Event::CraftOut { craft } = &ev[1] else { panic!("{ev:?}") };
+    assert_eq!((craft.kind, craft.pod, craft.number, craft.civ), (CraftKind::Missile(Missile::Guided), 1, 1, 7));
+    assert_eq!(craft.status, Status::Aboard);
+    assert_eq!(st.at(Unit::Craft(0)), st.ships[1].at, "it rides atop the Dagger");
+    // One Battle Command (7.3) and one missile-carrying pod (7.4): no more.
+    refused(&mut st, Player::Two, Action::Battle { ship: a, command: Battle::ActiveSearch }, "7.3");
+    segment(&mut st, Player::Two);
+    refused(&mut st, Player::Two, Action::Battle { ship: a, command: prep }, "7.4");
+    // The Sword: two heavy weapon pods and a battle communications pod, four Battle Commands.
+    segment(&mut st, Player::One);
+    for missile in [Missile::Intelligent, Missile::Mims] {
+        act(&mut st, Player::One, Action::Battle { ship: 0, command: Battle::PrepareMissile { pod: 1, missile } });
+    }
+    refused(
+        &mut st,
+        Player::One,
+        Action::Battle { ship: 0, command: Battle::PrepareMissile { pod: 2, missile: Missile::Guided } },
+        "7.4",
+    );
+    // Heavy weapon pod 1 had one MIMS (5.8): none left.
+    assert_eq!(starshift::engine::deltavee::commands::missiles_left(&st, 0, 1, Missile::Mims), 0);
+}
+
+#[test]
+fn guided_missiles_need_control_and_spend_energy_per_command() {
+    let mut st = game("first-shot");
+    let dagger = ship(&st, Player::Two, 'A');
+    let g = launch(&mut st, dagger, CraftKind::Missile(Missile::Guided), "A0508", 3, 2);
+    let i = launch(&mut st, dagger, CraftKind::Missile(Missile::Intelligent), "A0509", 3, 2);
+    segment(&mut st, Player::Two);
+    refused(&mut st, Player::Two, man(Unit::Craft(g), Order::Accelerate), "7.4");
+    // An intelligent missile maneuvers every friendly Command Phase: one Energy Unit a command (7.5).
+    let ev = act(&mut st, Player::Two, man(Unit::Craft(i), Order::Accelerate));
+    assert_eq!(ev[0], Event::Spent { unit: Unit::Craft(i), expense: Expense::MissileManeuver, blocks: 0, units: 1 });
+    // Missiles do not weave (7.2).
+    refused(&mut st, Player::Two, man(Unit::Craft(i), Order::Weave { to: at("A0608") }), "7.2");
+    let a = st.find(Player::Two, 'A').expect("Dagger");
+    act(&mut st, Player::Two, Action::Battle { ship: a, command: Battle::ControlGuided { missile: g } });
+    act(&mut st, Player::Two, man(Unit::Craft(g), Order::Accelerate));
+    act(&mut st, Player::Two, man(Unit::Craft(g), Order::Accelerate));
+    assert_eq!(st.craft(g).expended, 2);
+    assert_eq!(st.craft(g).units_left(), 7, "Civ 7 guided: 9 Energy Units (9.5)");
+    // Guided Civ 7: Velocity Rating 2 (9.5); Maneuver Rating 5 less velocity 2: three commands (7.1).
+    refused(&mut st, Player::Two, man(Unit::Craft(g), Order::Decelerate), "7.2");
+    act(&mut st, Player::Two, man(Unit::Craft(g), Order::TurnLeft));
+    refused(&mut st, Player::Two, man(Unit::Craft(g), Order::TurnLeft), "7.1");
+}
+
+#[test]
+fn active_search_reaches_six_or_ten_hexes() {
+    let mut st = game("first-shot");
+    let sword = ship(&st, Player::One, 'A');
+    let dagger = ship(&st, Player::Two, 'A');
+    // Eight hexes west of the Dagger at A0706 lies A1508 … use plain columns: A1506 is 8 from A0706.
+    let m = launch(&mut st, sword, CraftKind::Missile(Missile::Unguided), "A1506", 3, 1);
+    segment(&mut st, Player::Two);
+    let a = st.find(Player::Two, 'A').expect("Dagger");
+    act(&mut st, Player::Two, Action::Battle { ship: a, command: Battle::ActiveSearch });
+    assert!(!st.craft(m).revealed, "beyond six hexes of the Dagger");
+    // The Sword's battle communications pod searches ten hexes (7.4).
+    let theirs = launch(&mut st, dagger, CraftKind::Missile(Missile::Unguided), "A0206", 3, 1);
+    segment(&mut st, Player::One);
+    let ev = act(&mut st, Player::One, Action::Battle { ship: 0, command: Battle::ActiveSearch });
+    assert_eq!(ev[1], Event::Revealed { units: vec![Unit::Craft(theirs)], by: Player::One, case: "7.4".into() });
+}
+
+#[test]
+fn battlecraft_are_prepared_launched_a_phase_later_and_dock_again() {
+    let mut st = game("first-shot");
+    let sword = ship(&st, Player::One, 'A');
+    segment(&mut st, Player::One);
+    // The Sword's pods: heavy, heavy, battle communications, battlecraft (box 4), energy.
+    act(&mut st, Player::One, Action::Battle { ship: 0, command: Battle::PrepareBattlecraft { pod: 4 } });
+    let bc = 0;
+    assert_eq!(st.craft(bc).kind, CraftKind::Battlecraft(Class::TerwillickerX));
+    assert_eq!(st.name(Unit::Craft(bc)), "Player 1's Terwillicker-X A1");
+    let launch_it = Battle::LaunchBattlecraft { craft: bc, hex: at("A1012"), facing: c(8), velocity: 4 };
+    refused(&mut st, Player::One, Action::Battle { ship: 0, command: launch_it }, "7.4");
+    segment(&mut st, Player::One);
+    // Five directions, three velocities, six hexes (7.4).
+    let launches = legal_actions(&st, Player::One)
+        .into_iter()
+        .filter(|a| matches!(a, Action::Battle { command: Battle::LaunchBattlecraft { .. }, .. }))
+        .count();
+    assert_eq!(launches, 6 * 5 * 3);
+    refused(
+        &mut st,
+        Player::One,
+        Action::Battle {
+            ship: 0,
+            command: Battle::LaunchBattlecraft { craft: bc, hex: at("A1012"), facing: c(6), velocity: 3 },
+        },
+        "7.4",
+    );
+    let ev = act(&mut st, Player::One, Action::Battle { ship: 0, command: launch_it });
+    assert_eq!(ev[1], Event::Launched { craft: bc, hex: at("A1012"), facing: c(8), velocity: 4 });
+    assert!(st.in_play(Unit::Craft(bc)) && !st.craft(bc).revealed);
+    // It maneuvers like a spacecraft, paying in Energy Units (7.5).
+    let b = Unit::Craft(bc);
+    act(&mut st, Player::One, man(b, Order::TurnRight));
+    let ev = act(&mut st, Player::One, man(b, Order::Decelerate));
+    assert_eq!(ev[0], Event::Spent { unit: b, expense: Expense::ManeuverBeyondOne, blocks: 0, units: 1 });
+    // Back with its ship on the same course: Rendezvous docks it in its pod (5.6, 7.4).
+    st.crafts[0].at = st.ships[0].at;
+    st.crafts[0].facing = st.ships[0].facing;
+    st.crafts[0].velocity = st.ships[0].velocity;
+    let ev = act(&mut st, Player::One, Action::Battle { ship: 0, command: Battle::Rendezvous { with: b } });
+    assert_eq!(ev[1], Event::Docked { unit: b, with: sword });
+    assert_eq!(st.craft(bc).status, Status::Docked);
+    // Docked, it draws Energy Units from the ship, no Command needed (5.6).
+    act(&mut st, Player::One, Action::Replenish { craft: bc, units: 1 });
+    assert_eq!((st.craft(bc).expended, st.ships[0].track), (0, 1));
+}
+
+#[test]
+fn tractor_beams_steer_another_unit_at_twice_its_burn_rate() {
+    // Scenario 4: Flute A's tractor pod (Civ 7 on a Civ 8 hull: one command, four hexes: 5.6).
+    let mut st = game("pirates");
+    let (fa, fb) = (st.find(Player::Two, 'A').expect("A"), st.find(Player::Two, 'B').expect("B"));
+    let mu = ship(&st, Player::One, 'B');
+    segment(&mut st, Player::Two);
+    refused(
+        &mut st,
+        Player::Two,
+        Action::Battle { ship: fa, command: Battle::TractorBeam { pod: 3, target: mu } },
+        "5.6",
+    );
+    act(
+        &mut st,
+        Player::Two,
+        Action::Battle { ship: fa, command: Battle::TractorBeam { pod: 3, target: Unit::Ship(fb) } },
+    );
+    let ev = act(&mut st, Player::Two, Action::Tractor { ship: fa, order: Order::Accelerate });
+    assert_eq!(
+        ev,
+        [
+            Event::Spent { unit: Unit::Ship(fa), expense: Expense::TractorBeam, blocks: 0, units: 12 },
+            Event::Maneuvered { unit: Unit::Ship(fb), order: Order::Accelerate, by: By::Tractor { ship: fa } },
+        ]
+    );
+    assert_eq!(st.ships[3].velocity, Some(1));
+    assert_eq!((st.ships[2].blocks_expended, st.ships[2].track), (2, 0), "12 units: two Flute blocks");
+    assert_eq!(st.ships[3].blocks_expended, 0, "the target pays nothing");
+    refused(&mut st, Player::Two, Action::Tractor { ship: fa, order: Order::TurnLeft }, "5.6");
+}
+
+#[test]
+fn an_active_force_field_forbids_most_commands() {
+    let mut st = game("first-shot");
+    segment(&mut st, Player::One);
+    let ev = act(&mut st, Player::One, Action::Battle { ship: 0, command: Battle::ForceField { on: true } });
+    assert_eq!(ev[0], Event::Spent { unit: Unit::Ship(0), expense: Expense::ActivateForceField, blocks: 1, units: 0 });
+    assert!(st.ships[0].force_field);
+    refused(&mut st, Player::One, man(Unit::Ship(0), Order::TurnLeft), "7.1");
+    refused(&mut st, Player::One, Action::Battle { ship: 0, command: Battle::PrepareBattlecraft { pod: 3 } }, "7.4");
+    act(&mut st, Player::One, Action::Battle { ship: 0, command: Battle::PrepareBattlecraft { pod: 4 } });
+    act(&mut st, Player::One, Action::Battle { ship: 0, command: Battle::ActiveSearch });
+    act(&mut st, Player::One, Action::Battle { ship: 0, command: Battle::ForceField { on: false } });
+    assert!(!st.ships[0].force_field);
+    // Four Battle Commands issued (7.3).
+    refused(&mut st, Player::One, Action::Battle { ship: 0, command: Battle::ActiveSearch }, "7.3");
+    // The Piccolo has no force field (4.6).
+    let mut st = game("showdown");
+    segment(&mut st, Player::Two);
+    let r = apply(&mut st, Player::Two, &Action::Battle { ship: 1, command: Battle::ForceField { on: true } });
+    assert!(r.is_err(), "no Battle Commands at all: a hunter pod gives none (5.8)");
+}
+
+#[test]
+fn docked_ships_move_and_burn_as_one() {
+    let mut st = game("pirates");
+    let (fa, fb) = (st.find(Player::Two, 'A').expect("A"), st.find(Player::Two, 'B').expect("B"));
+    st.ships[3].at = st.ships[2].at;
+    st.ships[3].facing = st.ships[2].facing;
+    segment(&mut st, Player::Two);
+    let ev =
+        act(&mut st, Player::Two, Action::Battle { ship: fa, command: Battle::Rendezvous { with: Unit::Ship(fb) } });
+    assert_eq!(ev[1], Event::Docked { unit: Unit::Ship(fb), with: Unit::Ship(fa) });
+    act(&mut st, Player::Two, man(Unit::Ship(fa), Order::Accelerate));
+    // The second steering command: the two burn rates in Energy Units instead of a block (7.4).
+    let ev = act(&mut st, Player::Two, man(Unit::Ship(fa), Order::TurnLeft));
+    assert_eq!(ev[0], Event::Spent { unit: Unit::Ship(fa), expense: Expense::ManeuverDocked, blocks: 0, units: 12 });
+    assert_eq!((st.ships[3].velocity, st.ships[3].facing), (st.ships[2].velocity, st.ships[2].facing));
+    // Commands to either count as one unit's: the energy beyond the first is paid once (7.4, 7.5).
+    let ev = act(&mut st, Player::Two, man(Unit::Ship(fb), Order::TurnLeft));
+    assert_eq!(ev, [Event::Maneuvered { unit: Unit::Ship(fb), order: Order::TurnLeft, by: By::Own }]);
+    assert_eq!(st.tally(Unit::Ship(fa)).maneuvers, 3);
+    assert_eq!(st.helm(Unit::Ship(fb)), Unit::Ship(fa));
+    // One Velocity marker: one move carries both (7.4).
+    act(&mut st, Player::Two, Action::EndCommands);
+    act(&mut st, Player::One, Action::EndFire);
+    assert_eq!(legal_actions(&st, Player::Two), [Action::Move { unit: Unit::Ship(fa) }]);
+    act(&mut st, Player::Two, Action::Move { unit: Unit::Ship(fa) });
+    assert_eq!(st.ships[3].at, st.ships[2].at);
+    assert_ne!(st.ships[2].at, Some(at("B1612")));
+}
+
+#[test]
+fn a_face_down_enemy_counter_is_no_tractor_target() {
+    let mut st = game("pirates");
+    let fa = st.find(Player::Two, 'A').expect("A");
+    let mu = ship(&st, Player::One, 'B');
+    // The Mu's Terwillicker 5000, face down two hexes from Flute A at B1612.
+    let bc = launch(&mut st, mu, CraftKind::Battlecraft(Class::Terwillicker5000), "B1412", 9, 1);
+    segment(&mut st, Player::Two);
+    let beam = Action::Battle { ship: fa, command: Battle::TractorBeam { pod: 3, target: Unit::Craft(bc) } };
+    refused(&mut st, Player::Two, beam.clone(), "2.5");
+    st.crafts[bc as usize].revealed = true;
+    act(&mut st, Player::Two, beam);
+    // Burn rate 1: two Energy Units a command (5.6).
+    let ev = act(&mut st, Player::Two, Action::Tractor { ship: fa, order: Order::TurnRight });
+    assert_eq!(ev[0], Event::Spent { unit: Unit::Ship(fa), expense: Expense::TractorBeam, blocks: 0, units: 2 });
+    assert_eq!(st.craft(bc).facing, Some(c(10)));
+}
+
+#[test]
+fn the_dagger_is_alerted_on_a_one_or_two() {
+    // Scenario 4: Player 1 rolls in each friendly Command Phase; 1 or 2 alerts the Dagger at once.
+    use starshift::engine::deltavee::event::Purpose;
+    use starshift::engine::dice::Dice;
+    for (face, alerted) in [(3, false), (2, true)] {
+        let mut st = game("pirates");
+        let dagger = st.find(Player::One, 'A').expect("Dagger");
+        st.dice = Dice::scripted(&[face]);
+        st.ships[2].velocity = Some(0);
+        st.ships[3].velocity = Some(0);
+        st.phase = Phase::Fire(Player::One);
+        let ev = act(&mut st, Player::One, Action::EndFire);
+        let roll = Event::Rolled { sides: 10, face, purpose: Purpose::Alert { ship: dagger } };
+        assert_eq!(ev[3], roll);
+        assert_eq!(ev.get(4) == Some(&Event::Alerted { ship: dagger }), alerted);
+        assert_eq!(st.ships[dagger as usize].alerted, alerted);
+        // Usable from this Command Phase on.
+        let turn = man(Unit::Ship(dagger), Order::TurnLeft);
+        assert_eq!(legal_actions(&st, Player::One).contains(&turn), alerted);
+    }
+}
+
+#[test]
+fn a_destroyed_energy_pod_brings_the_expenditure_up_to_144() {
+    use starshift::engine::deltavee::commands::energy_pod_destroyed;
+    use starshift::engine::deltavee::rules::Ctx;
+    // Scenario 5: the Dagger (burn rate 4) has spent 10 blocks, 40 Energy Units; 104 more go at once (8.9).
+    let st = game("convoy-red");
+    let e = st.find(Player::One, 'E').expect("Dagger");
+    let mut cx = Ctx { st, events: Vec::new() };
+    energy_pod_destroyed(&mut cx, e);
+    assert_eq!(
+        cx.events,
+        [Event::Spent { unit: Unit::Ship(e), expense: Expense::EnergyPodDestroyed, blocks: 26, units: 0 }]
+    );
+    assert_eq!(cx.st.ship(e).units_expended(), 144);
+    assert_eq!(cx.st.ship(e).blocks_left(), (48 + 144) / 4 - 36);
+}
+
+#[test]
+fn set_up_choices_are_actions_and_play_begins_after_them() {
+    use starshift::engine::deltavee::rules::new_game;
+    use starshift::engine::deltavee::setup::SetupAction;
+    let mut st = new_game("tau-ceti", 1).expect("sets up");
+    assert_eq!(st.phase, Phase::SetUp);
+    let first = legal_actions(&st, Player::One)[0].clone();
+    assert!(matches!(first, Action::SetUp { choice: SetupAction::Place { .. } }));
+    assert!(legal_actions(&st, Player::Two).is_empty());
+    refused(&mut st, Player::One, Action::EndCommands, "3.0");
+    while st.phase == Phase::SetUp {
+        let p = st.phasing().expect("chooser");
+        let a = legal_actions(&st, p)[0].clone();
+        let ev = act(&mut st, p, a);
+        if st.phase != Phase::SetUp {
+            assert_eq!(ev.last(), Some(&Event::PhaseBegan { phase: Phase::Movement(Player::One) }));
+        }
+    }
+    let _ = JumpMarker::Jump;
+}

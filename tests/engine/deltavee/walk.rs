@@ -1,0 +1,181 @@
+//! DeltaVee: random playouts through set-up, Movement, Command and (passed) Fire Phases. Every listed
+//! action is accepted, and on a wide universe of candidate actions, exactly the listed ones are (3.0, 6.0,
+//! 7.0); a refusal leaves the state untouched.
+
+use crate::support::Rng;
+use starshift::engine::clock::Clock;
+use starshift::engine::deltavee::action::{Action, Battle, Order};
+use starshift::engine::deltavee::data::Missile;
+use starshift::engine::deltavee::event::Event;
+use starshift::engine::deltavee::rules::{apply, describe_action, legal_actions, new_game, to_act};
+use starshift::engine::deltavee::setup::SCENARIOS;
+use starshift::engine::deltavee::state::{Phase, Player, State, Unit};
+
+const ORDERS: [Order; 7] = [
+    Order::Accelerate,
+    Order::Decelerate,
+    Order::TurnLeft,
+    Order::TurnRight,
+    Order::PrepareJump,
+    Order::AbortJump,
+    Order::Jump,
+];
+
+/// Actions of every kind for every unit, legal or not.
+fn universe(st: &State) -> Vec<Action> {
+    let mut units: Vec<Unit> = st.ids().map(Unit::Ship).collect();
+    units.extend(st.craft_ids().map(Unit::Craft));
+    let mut out = vec![Action::Resume, Action::EndCommands, Action::EndFire];
+    for order in ORDERS {
+        out.push(Action::Planet { order });
+    }
+    for &u in &units {
+        out.push(Action::Move { unit: u });
+        out.push(Action::Orbit { unit: u });
+        for order in ORDERS {
+            out.push(Action::Maneuver { unit: u, order });
+        }
+        if let Some(h) = st.at(u) {
+            for to in h.neighbors() {
+                out.push(Action::Maneuver { unit: u, order: Order::Weave { to } });
+            }
+        }
+    }
+    for ship in st.ids() {
+        for order in ORDERS {
+            out.push(Action::Tractor { ship, order });
+        }
+        let mut commands =
+            vec![Battle::ActiveSearch, Battle::ForceField { on: true }, Battle::ForceField { on: false }];
+        for pod in 1..=st.ship(ship).pods.len() as u8 {
+            commands.push(Battle::PrepareBattlecraft { pod });
+            for missile in Missile::ALL {
+                commands.push(Battle::PrepareMissile { pod, missile });
+            }
+            for &target in &units {
+                commands.push(Battle::TractorBeam { pod, target });
+            }
+        }
+        for &with in &units {
+            commands.push(Battle::Rendezvous { with });
+        }
+        for craft in st.craft_ids() {
+            commands.push(Battle::ControlGuided { missile: craft });
+            if let (Some(h), Some(f), Some(v)) = (st.ship(ship).at, st.ship(ship).facing, st.ship(ship).velocity) {
+                for k in [-3, 0, 2] {
+                    for dv in [0, 2] {
+                        let hex = h.neighbors()[(k + 3) as usize % 6];
+                        let velocity = (v + dv).saturating_sub(1);
+                        commands.push(Battle::LaunchBattlecraft { craft, hex, facing: f.turn(k), velocity });
+                    }
+                }
+            }
+        }
+        out.extend(commands.into_iter().map(|command| Action::Battle { ship, command }));
+    }
+    for craft in st.craft_ids() {
+        for units in 0..=3 {
+            out.push(Action::Replenish { craft, units });
+        }
+    }
+    out
+}
+
+/// Plays `steps` random legal actions; checks the lists against the universe every `check` steps.
+fn walk(id: &str, seed: u64, steps: usize, check: usize) -> State {
+    let mut st = new_game(id, seed).expect("sets up");
+    let mut rng = Rng::new(seed);
+    for step in 0..steps {
+        let Some(&seat) = to_act(&st).first() else { panic!("{id}: nobody to act at step {step}") };
+        let legal = legal_actions(&st, seat);
+        assert!(!legal.is_empty(), "{id} step {step}: no legal action in {}", st.phase.name());
+        assert!(legal.windows(2).all(|w| w[0] < w[1]), "{id}: sorted and distinct");
+        assert!(legal_actions(&st, seat.other()).is_empty(), "{id}: only the phasing player acts");
+        if check > 0 && step % check == 0 && st.phase != Phase::SetUp {
+            for a in universe(&st) {
+                let mut copy = st.clone();
+                let ok = apply(&mut copy, seat, &a).is_ok();
+                assert_eq!(ok, legal.contains(&a), "{id} step {step} {}: {a:?}", st.phase.name());
+                if !ok {
+                    assert_eq!(copy, st, "a refusal leaves the state untouched");
+                }
+            }
+        }
+        let a = legal[rng.below(legal.len())].clone();
+        if let Err(r) = apply(&mut st, seat, &a) {
+            panic!("{id} step {step}: listed {a:?} refused: {r}");
+        }
+    }
+    st
+}
+
+#[test]
+fn random_playouts_accept_every_listed_action() {
+    for sc in SCENARIOS {
+        for seed in 1..=4 {
+            let st = walk(sc.id, seed, 600, 0);
+            assert!(st.turn >= 2, "{} seed {seed}: reached only Game-Turn {}", sc.id, st.turn);
+        }
+    }
+}
+
+#[test]
+fn listed_actions_are_exactly_the_accepted_ones() {
+    for sc in SCENARIOS {
+        walk(sc.id, 11, 250, 5);
+    }
+}
+
+#[test]
+fn scenario_1_runs_through_game_turns() {
+    // The Showdown, a few Game-Turns of random play: the six phases in order (3.0).
+    let mut st = new_game("showdown", 5).expect("sets up");
+    let mut rng = Rng::new(5);
+    let mut phases = vec![st.phase];
+    while st.turn <= 3 {
+        let seat = to_act(&st)[0];
+        let legal = legal_actions(&st, seat);
+        let events = apply(&mut st, seat, &legal[rng.below(legal.len())]).expect("listed");
+        for e in events {
+            if let Event::PhaseBegan { phase } = e {
+                phases.push(phase);
+            }
+        }
+    }
+    phases.truncate(24);
+    use starshift::engine::deltavee::state::Segment::{Command, Detection};
+    use Player::{One, Two};
+    // A Movement Phase with nothing to move ends by itself; the Detection Segment needs no player.
+    let turn = [
+        Phase::Movement(One),
+        Phase::Command(Two, Detection),
+        Phase::Command(Two, Command),
+        Phase::Fire(One),
+        Phase::Movement(Two),
+        Phase::Command(One, Detection),
+        Phase::Command(One, Command),
+        Phase::Fire(Two),
+    ];
+    assert_eq!(phases, [turn, turn, turn].concat());
+    let _ = Clock::ALL;
+}
+
+#[test]
+fn every_action_and_event_of_a_playout_is_described() {
+    for sc in SCENARIOS {
+        let mut st = new_game(sc.id, 9).expect("sets up");
+        let mut rng = Rng::new(9);
+        for _ in 0..300 {
+            let seat = to_act(&st)[0];
+            let legal = legal_actions(&st, seat);
+            for a in &legal {
+                assert!(!describe_action(&st, a).is_empty());
+            }
+            let events = apply(&mut st, seat, &legal[rng.below(legal.len())]).expect("listed");
+            for e in events {
+                let text = e.describe(&st);
+                assert!(text.ends_with(").") && text.contains(" ("), "{}: {text}", sc.id);
+            }
+        }
+    }
+}
