@@ -21,6 +21,7 @@
 //!   alone may inspect it (2.5), and whether it could be would tell a battlecraft from a missile.
 
 use super::action::{Action, Battle, Order};
+use super::damage::{self, condition, Engine};
 use super::data::{missile_stats, Expense, Missile, Part, PodKind};
 use super::event::{By, Event, Purpose};
 use super::map::locate;
@@ -38,31 +39,6 @@ pub const MAX_VELOCITY: u8 = 9;
 /// A refusal citing a DeltaVee case.
 pub fn refuse(case: &str, message: impl Into<String>) -> Refusal {
     Refusal::illegal(&format!("DeltaVee {case}"), message)
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Damage status: the hook the damage rules fill (8.8, 8.9)
-// ---------------------------------------------------------------------------------------------------------
-
-/// A part's status box (8.8).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Condition {
-    Intact,
-    Vulnerable,
-    Damaged,
-    Destroyed,
-}
-
-/// The status of a part of a spaceship or battlecraft (8.8).
-/// TODO(deltavee/damage.rs): read the hits recorded on the Spacecraft Log; every part is intact until the
-/// damage rules record hits.
-pub fn condition(_st: &State, _unit: Unit, _part: Part) -> Condition {
-    Condition::Intact
-}
-
-/// A pod whose capabilities are unimpaired (8.9: a vulnerable pod works fully).
-pub fn pod_working(st: &State, ship: ShipId, pod: u8) -> bool {
-    condition(st, Unit::Ship(ship), Part::Pod(pod)) < Condition::Damaged
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -94,11 +70,7 @@ pub fn maneuver_rating(st: &State, u: Unit) -> u8 {
     if !st.is_spacecraft(u) {
         return rating;
     }
-    match condition(st, u, Part::Bridge) {
-        Condition::Damaged => rating.saturating_sub(2),
-        Condition::Destroyed => rating.min(1),
-        _ => rating,
-    }
+    damage::maneuver_rating(rating, condition(st, u, Part::Bridge))
 }
 
 /// Maneuver Commands a unit may take at its current velocity, and whether only one Accelerate or
@@ -119,17 +91,7 @@ fn allowance_at(st: &State, u: Unit, v: u8) -> (u8, bool) {
 /// Battle Commands a ship may take per Command Phase (5.2, 7.3; a damaged battle communications pod
 /// gives one, 8.9; a destroyed pod none).
 pub fn battle_allowance(st: &State, ship: ShipId) -> u8 {
-    let s = st.ship(ship);
-    (1..=s.pods.len() as u8)
-        .map(|b| {
-            let base = s.pods[b as usize - 1].kind.stats().battle_commands;
-            match condition(st, Unit::Ship(ship), Part::Pod(b)) {
-                Condition::Destroyed => 0,
-                Condition::Damaged if s.pods[b as usize - 1].kind == PodKind::BattleComm => 1,
-                _ => base,
-            }
-        })
-        .sum()
+    damage::battle_commands(st.ship(ship))
 }
 
 /// Maneuver Commands one use of a tractor beam pod gives (5.6: Civ 7 one, Civ 8 two; the pod's working
@@ -211,7 +173,7 @@ fn maneuver_charges(st: &State, u: Unit, order: Order) -> Vec<Charge> {
     if matches!(order, Order::Weave { .. }) {
         out.push(block(Expense::Weave));
     }
-    if condition(st, u, Part::Engine) == Condition::Damaged {
+    if damage::engine(condition(st, u, Part::Engine)) == Engine::BlockPerCommand {
         out.push(block(Expense::EngineDamaged));
     }
     out
@@ -226,9 +188,7 @@ fn emit_charges(cx: &mut Ctx, charges: Vec<Charge>) {
 /// 8.9: an energy pod destroyed brings the ship's Energy Units expended up to 144 at once (the pod is
 /// empty). For the damage rules to call when they record the destruction.
 pub fn energy_pod_destroyed(cx: &mut Ctx, ship: ShipId) {
-    let short = super::data::ENERGY_POD_UNITS.saturating_sub(cx.st.ship(ship).units_expended());
-    let available = cx.st.ship(ship).units_left();
-    let units = short.min(available);
+    let units = damage::energy_pod_loss(cx.st.ship(ship));
     if units > 0 {
         let (blocks, units) = split(&cx.st, ship, units);
         cx.emit(Event::Spent { unit: Unit::Ship(ship), expense: Expense::EnergyPodDestroyed, blocks, units });
@@ -300,17 +260,8 @@ pub fn segment_start(cx: &mut Ctx, p: Player) {
     let drains: Vec<(ShipId, u8)> = st
         .fleet(p)
         .filter(|&s| st.ship(s).in_play())
-        .filter(|&s| {
-            let ship = st.ship(s);
-            (1..=ship.pods.len() as u8).any(|b| {
-                ship.pods[b as usize - 1].kind == PodKind::Energy
-                    && condition(st, Unit::Ship(s), Part::Pod(b)) == Condition::Damaged
-            })
-        })
-        .filter_map(|s| {
-            let left = super::data::ENERGY_POD_UNITS.saturating_sub(st.ship(s).units_expended());
-            (left > 0).then_some((s, left.min(10) as u8))
-        })
+        .map(|s| (s, damage::energy_pod_drain(st.ship(s)).min(st.ship(s).units_left()) as u8))
+        .filter(|&(_, units)| units > 0)
         .collect();
     for (s, units) in drains {
         cx.emit(Event::Spent { unit: Unit::Ship(s), expense: Expense::EnergyPodDamaged, blocks: 0, units });
@@ -333,7 +284,7 @@ fn in_command_segment(st: &State, p: Player) -> Result<(), Refusal> {
 fn jump_pods(st: &State, ship: ShipId) -> (bool, bool) {
     let s = st.ship(ship);
     let working = |kinds: &[PodKind]| {
-        (1..=s.pods.len() as u8).any(|b| kinds.contains(&s.pods[b as usize - 1].kind) && pod_working(st, ship, b))
+        (1..=s.pods.len() as u8).any(|b| kinds.contains(&s.pods[b as usize - 1].kind) && damage::jump_pod_works(s, b))
     };
     (working(&[PodKind::StandardJump, PodKind::Hunter]), working(&[PodKind::AugmentedJump]))
 }
@@ -364,7 +315,7 @@ pub fn may_maneuver(st: &State, u: Unit) -> Result<(), Refusal> {
             return Err(refuse("7.1", "a ship with an active force field takes no Maneuver Commands"));
         }
     }
-    if st.is_spacecraft(u) && condition(st, u, Part::Engine) == Condition::Destroyed {
+    if st.is_spacecraft(u) && damage::engine(condition(st, u, Part::Engine)) == Engine::NoManeuvers {
         return Err(refuse("8.9", "a destroyed engine allows no Maneuver Commands"));
     }
     match st.missile(u) {
@@ -387,7 +338,7 @@ pub fn check_maneuver(st: &State, p: Player, u: Unit, order: Order) -> Result<Ve
     match order {
         Order::Jump | Order::AbortJump if jump_owed => {
             let Unit::Ship(s) = u else { unreachable!() };
-            if condition(st, u, Part::Engine) == Condition::Destroyed {
+            if damage::engine(condition(st, u, Part::Engine)) == Engine::NoManeuvers {
                 return Err(refuse("8.9", "a destroyed engine allows no Maneuver Commands"));
             }
             if order == Order::Jump {
@@ -409,7 +360,7 @@ pub fn check_maneuver(st: &State, p: Player, u: Unit, order: Order) -> Result<Ve
             if !st.ship(s).alerted {
                 return Err(refuse("11.0 scenario 4", "the Dagger may not act until alerted"));
             }
-            if condition(st, u, Part::Engine) == Condition::Destroyed {
+            if damage::engine(condition(st, u, Part::Engine)) == Engine::NoManeuvers {
                 return Err(refuse("8.9", "a destroyed engine allows no Maneuver Commands"));
             }
             if st.hyperjump[p as usize] == JumpRule::Never {
@@ -495,7 +446,7 @@ fn check_order(st: &State, u: Unit, order: Order, speed: u8, weaved: bool) -> Re
             if weaved {
                 return Err(refuse("7.2", "one Weave Command per unit per Command Phase"));
             }
-            if condition(st, u, Part::Bridge) >= Condition::Damaged {
+            if !damage::may_weave(condition(st, u, Part::Bridge)) {
                 return Err(refuse("8.9", "a damaged or destroyed bridge allows no Weave Commands"));
             }
             if st.at(u).is_none_or(|h| h.distance(to) != 1) {
@@ -641,7 +592,7 @@ pub fn check_battle(st: &State, p: Player, ship: ShipId, command: Battle) -> Res
     match command {
         Battle::PrepareMissile { pod, missile } => {
             let kind = pod_of(pod)?;
-            if !kind.carries_missiles() || !pod_working(st, ship, pod) {
+            if !kind.carries_missiles() || damage::missiles_lost(s, pod) {
                 return Err(refuse("7.4", "missiles are prepared in a working missile-carrying pod"));
             }
             if !kind.stats().prepare[missile as usize] {
@@ -662,7 +613,7 @@ pub fn check_battle(st: &State, p: Player, ship: ShipId, command: Battle) -> Res
             if k.ship != ship || k.kind != CraftKind::Missile(Missile::Guided) || !k.in_play() {
                 return Err(refuse("7.4", "control one of the ship's own guided missiles in play"));
             }
-            if !pod_working(st, ship, k.pod) {
+            if !damage::controls_guided(s, k.pod) {
                 return Err(refuse("8.9", "its launching pod is damaged"));
             }
             if st.tally(Unit::Craft(missile)).controlled {
@@ -671,7 +622,7 @@ pub fn check_battle(st: &State, p: Player, ship: ShipId, command: Battle) -> Res
         }
         Battle::ActiveSearch => {}
         Battle::PrepareBattlecraft { pod } => {
-            if pod_of(pod)? != PodKind::Battlecraft || !pod_working(st, ship, pod) {
+            if pod_of(pod)? != PodKind::Battlecraft || !damage::battlecraft_pod_works(s, pod) {
                 return Err(refuse("7.4", "a battlecraft is prepared from a working battlecraft pod"));
             }
             if battlecraft_in_pod(st, ship, pod).is_none() {
@@ -686,7 +637,7 @@ pub fn check_battle(st: &State, p: Player, ship: ShipId, command: Battle) -> Res
             if st.tally(Unit::Craft(craft)).prepared_craft {
                 return Err(refuse("7.4", "a battlecraft is launched in a Command Phase after it was prepared"));
             }
-            if !pod_working(st, ship, k.pod) {
+            if !damage::battlecraft_pod_works(s, k.pod) {
                 return Err(refuse("8.9", "a battlecraft may not be launched from a damaged pod"));
             }
             let (Some(at), Some(f), Some(v)) = (s.at, s.facing, s.velocity) else { unreachable!("in play") };
@@ -715,7 +666,7 @@ pub fn check_battle(st: &State, p: Player, ship: ShipId, command: Battle) -> Res
             let own = matches!(with, Unit::Craft(c) if st.craft(c).ship == ship);
             if own {
                 let Unit::Craft(c) = with else { unreachable!() };
-                if !pod_working(st, ship, st.craft(c).pod) {
+                if !damage::battlecraft_pod_works(s, st.craft(c).pod) {
                     return Err(refuse("8.9", "a battlecraft may not dock with a damaged pod"));
                 }
             } else if s.docked.is_some() || st.docked(with).is_some() {
@@ -724,7 +675,7 @@ pub fn check_battle(st: &State, p: Player, ship: ShipId, command: Battle) -> Res
         }
         Battle::TractorBeam { pod, target } => {
             let kind = pod_of(pod)?;
-            if !matches!(kind, PodKind::TractorBeam7 | PodKind::TractorBeam8) || !pod_working(st, ship, pod) {
+            if !damage::tractor_works(s, pod) {
                 return Err(refuse("5.6", "a tractor beam needs a working tractor beam pod"));
             }
             if t.tractor_pods.contains(&pod) {
@@ -751,8 +702,7 @@ pub fn check_battle(st: &State, p: Player, ship: ShipId, command: Battle) -> Res
             if s.force_field {
                 return Err(refuse("7.4", "the force field is already active"));
             }
-            let c = condition(st, Unit::Ship(ship), Part::ForceField);
-            if c == Condition::Destroyed || (c == Condition::Damaged && s.class.stats().force_field == 1) {
+            if damage::force_field_class(s) == 0 {
                 return Err(refuse("8.9", "the force field may not be used"));
             }
             charges.push((Unit::Ship(ship), Expense::ActivateForceField, 1, 0));
@@ -785,11 +735,7 @@ pub fn battle(cx: &mut Ctx, p: Player, ship: ShipId, command: Battle) -> Result<
         }
         Battle::ActiveSearch => {
             let st = &cx.st;
-            let comm = (1..=st.ship(ship).pods.len() as u8).any(|b| {
-                st.ship(ship).pods[b as usize - 1].kind == PodKind::BattleComm
-                    && condition(st, Unit::Ship(ship), Part::Pod(b)) < Condition::Damaged
-            });
-            let range = if comm { 10 } else { 6 };
+            let range = damage::active_search_range(st.ship(ship)) as i32;
             let at = st.ship(ship).at.expect("in play");
             let units = unrevealed_near(st, p, at, range);
             if !units.is_empty() {

@@ -186,7 +186,7 @@ pub fn hit(ship: &mut Ship, part: Part) -> Option<Marked> {
     *ship.damage.slot(part) = to;
     if let Part::Pod(n) = part {
         if to.destroyed() && !from.destroyed() && pod(ship, n) == Some(PodKind::Energy) {
-            raise_expended(ship, ENERGY_POD_UNITS);
+            expend_units(ship, energy_pod_loss(ship));
         }
     }
     Some(Marked { part, from, to })
@@ -241,12 +241,11 @@ pub fn expend_units(ship: &mut Ship, units: u16) {
     ship.track = (total % burn) as u8;
 }
 
-/// Brings the Energy Units expended up to `total` if below (8.9, destroyed energy pod).
-pub fn raise_expended(ship: &mut Ship, total: u16) {
-    let now = expended(ship);
-    if now < total {
-        expend_units(ship, total - now);
-    }
+/// Energy Units a destroyed energy pod takes with it (8.9): enough to bring the Energy Units expended up to
+/// 144, never more than the ship has left. The one statement of the rule: [`hit`] applies it, and the
+/// sequence of play through `commands::energy_pod_destroyed`.
+pub fn energy_pod_loss(ship: &Ship) -> u16 {
+    ENERGY_POD_UNITS.saturating_sub(expended(ship)).min(units_left(ship))
 }
 
 /// The energy pods' boxes.
