@@ -1,7 +1,9 @@
 //! What a DeltaVee player can do: set-up choices, the order of moves and the planet maneuvers of the
-//! Movement Phase (6.0, 6.5), the Commands of the Command Phase (7.0), and ending a segment or phase.
+//! Movement Phase (6.0, 6.5), the Commands of the Command Phase (7.0), fire and the Hit Table's choices
+//! (8.0, 8.8), and ending a segment or phase.
 
-use super::data::Missile;
+use super::damage::Source;
+use super::data::{Fire, Missile, Part};
 use super::setup::SetupAction;
 use super::state::{CraftId, ShipId, Unit};
 use crate::engine::clock::Clock;
@@ -100,6 +102,10 @@ pub enum Action {
     Replenish { craft: CraftId, units: u8 },
     /// End the Command Segment.
     EndCommands,
-    /// End the Fire Phase (fire itself comes later).
+    /// Fire Phase: declare and resolve one fire from `source` of `firer` at `target` (8.0).
+    Fire { firer: Unit, source: Source, fire: Fire, target: Unit },
+    /// The part hit, where the Hit Table leaves it to a player (8.8; 6.6 in an asteroid collision).
+    Choose { part: Part },
+    /// End the Fire Phase.
     EndFire,
 }

@@ -109,6 +109,26 @@ impl Damage {
             Part::Pod(n) => &mut self.pods[n as usize - 1],
         }
     }
+    /// Marks a part's Status box (8.8; pod boxes outside 1–15 are ignored).
+    pub fn set(&mut self, part: Part, to: Status) {
+        if matches!(part, Part::Pod(n) if n == 0 || n > 15) {
+            return;
+        }
+        *self.slot(part) = to;
+    }
+    /// Marks the bridge or engine box of the battlecraft of pod box `pod` (10.4).
+    pub fn set_craft(&mut self, pod: u8, part: Part, to: Status) {
+        let mut c = self.craft(pod);
+        match part {
+            Part::Bridge => c.bridge = to,
+            Part::Engine => c.engine = to,
+            _ => return,
+        }
+        match self.craft.iter_mut().find(|(p, _)| *p == pod) {
+            Some((_, d)) => *d = c,
+            None => self.craft.push((pod, c)),
+        }
+    }
     /// The battlecraft of pod box `pod`.
     pub fn craft(&self, pod: u8) -> CraftDamage {
         self.craft.iter().find(|(p, _)| *p == pod).map(|(_, c)| *c).unwrap_or_default()

@@ -5,7 +5,8 @@
 //! must describe an unrevealed craft through `Craft::shown_to` (the describe text below is the owner's).
 
 use super::action::{Battle, Order};
-use super::data::Expense;
+use super::data::{Expense, Part};
+use super::fire::{FireEvent, FireRecord, PendingHit};
 use super::map::{self, Tile};
 use super::setup::{self, SetupAction};
 use super::state::{
@@ -174,12 +175,22 @@ pub enum Event {
         craft: CraftId,
         units: u8,
     },
+    /// Fire and the Hit Table (8.0–8.9, 6.6).
+    Fire {
+        fire: FireEvent,
+    },
+    /// The part hit, chosen where the Hit Table left it to `chooser` (8.8).
+    HitChosen {
+        chooser: Player,
+        target: Unit,
+        part: Part,
+    },
 }
 
 impl Event {
     /// Die rolls and reveals: undo may not cross them.
     pub fn blocks_undo(&self) -> bool {
-        matches!(self, Event::Rolled { .. } | Event::Revealed { .. })
+        matches!(self, Event::Rolled { .. } | Event::Revealed { .. } | Event::Fire { fire: FireEvent::Rolled { .. } })
     }
 
     /// The event in words for the log, with its rule case. `st` is any state after the event (names only
@@ -304,6 +315,15 @@ impl Event {
             Event::Replenished { craft, units } => {
                 format!("{} draws {units} Energy Units from its ship (5.6).", n(Unit::Craft(*craft)))
             }
+            Event::Fire { fire: event } => event.describe(st),
+            Event::HitChosen { chooser, target, part } => {
+                format!(
+                    "{} chooses the {} of {} (8.8).",
+                    chooser.name(),
+                    super::fire::part_name(st, *target, *part),
+                    n(*target)
+                )
+            }
         }
     }
 }
@@ -385,6 +405,9 @@ pub fn apply(st: &mut State, ev: &Event) {
         Event::TurnBegan { turn } => st.turn = *turn,
         Event::PhaseBegan { phase } => {
             st.phase = *phase;
+            if let Phase::Fire(_) = phase {
+                st.fire = FireRecord::default();
+            }
             st.moved.clear();
             st.motion = None;
             st.tallies.clear();
@@ -430,26 +453,9 @@ pub fn apply(st: &mut State, ev: &Event) {
             course(st, *unit, |_, v, _| *v = None);
             set_status(st, *unit, Status::Landed);
         }
-        Event::Removed { unit, gone, .. } => {
-            set_status(st, *unit, Status::Gone(*gone));
-            if let Unit::Ship(s) = *unit {
-                // What is aboard or docked in its pods goes with it.
-                for c in st.craft_ids().collect::<Vec<_>>() {
-                    let k = &mut st.crafts[c as usize];
-                    if k.ship == s && matches!(k.status, Status::Aboard | Status::Docked) {
-                        k.status = Status::Gone(*gone);
-                    }
-                }
-            }
-            if let Some(p) = st.docked(*unit) {
-                set_docked(st, p, None);
-                set_docked(st, *unit, None);
-            }
-            if st.motion.as_ref().is_some_and(|m| m.unit == *unit) {
-                st.motion = None;
-                st.moved.push(*unit);
-            }
-        }
+        Event::Removed { unit, gone, .. } => remove(st, *unit, *gone),
+        Event::Fire { fire: event } => apply_fire(st, event),
+        Event::HitChosen { .. } => st.fire.pending = None,
         Event::InterceptionDue { interception } => st.interceptions.push(*interception),
         Event::AsteroidHit { .. } => {}
         Event::Revealed { units, .. } => {
@@ -522,6 +528,62 @@ pub fn apply(st: &mut State, ev: &Event) {
             let ship = k.ship;
             spend_units(st, ship, *units as u16);
         }
+    }
+}
+
+/// A unit leaves play, with anything aboard or docked in its pods; a docked pair is parted.
+fn remove(st: &mut State, unit: Unit, gone: Gone) {
+    set_status(st, unit, Status::Gone(gone));
+    if let Unit::Ship(s) = unit {
+        // What is aboard or docked in its pods goes with it.
+        for c in st.craft_ids().collect::<Vec<_>>() {
+            let k = &mut st.crafts[c as usize];
+            if k.ship == s && matches!(k.status, Status::Aboard | Status::Docked) {
+                k.status = Status::Gone(gone);
+            }
+        }
+    }
+    if let Some(p) = st.docked(unit) {
+        set_docked(st, p, None);
+        set_docked(st, unit, None);
+    }
+    if st.motion.as_ref().is_some_and(|m| m.unit == unit) {
+        st.motion = None;
+        st.moved.push(unit);
+    }
+}
+
+/// Applies a fire event (8.0–8.9, 6.6).
+fn apply_fire(st: &mut State, ev: &FireEvent) {
+    match ev {
+        FireEvent::Declared { option } => st.fire.count(option.firer, option.source),
+        FireEvent::Expended { unit, units, .. } => match *unit {
+            Unit::Ship(s) => spend_units(st, s, *units as u16),
+            Unit::Craft(c) => st.crafts[c as usize].expended += units,
+        },
+        FireEvent::Rolled { face, .. } => {
+            let rolled = st.dice.roll(10);
+            debug_assert_eq!(rolled, *face);
+        }
+        FireEvent::ChoiceOpen { chooser, target, parts, critical } => {
+            st.fire.pending =
+                Some(PendingHit { chooser: *chooser, target: *target, parts: parts.clone(), critical: *critical });
+        }
+        FireEvent::Marked { unit, part, to, .. } => match *unit {
+            Unit::Ship(s) => st.ships[s as usize].damage.set(*part, *to),
+            Unit::Craft(c) => {
+                let (s, pod) = (st.crafts[c as usize].ship, st.crafts[c as usize].pod);
+                st.ships[s as usize].damage.set_craft(pod, *part, *to);
+            }
+        },
+        FireEvent::Destroyed { unit } => remove(st, *unit, Gone::Destroyed),
+        // Reports: what they tell is read from the Status boxes (8.9), or was spent by `Spent`.
+        FireEvent::AutomaticHit
+        | FireEvent::Missed
+        | FireEvent::NoEffect { .. }
+        | FireEvent::MissilesLost { .. }
+        | FireEvent::BattlecraftPodLost { .. }
+        | FireEvent::EnergyRaised { .. } => {}
     }
 }
 

@@ -5,13 +5,14 @@
 //! 1); the Energy Units are spent (8.2); range (8.3), relative velocity (8.4) with its reductions (8.5)
 //! and the Targeting Program (8.6) give the Target Value; the Fire Results Table gives the Hit Chance and
 //! the die decides (8.7); on a hit the Hit Table names the part (8.8) and the hit is recorded at once
-//! (8.8, 8.9, through [`super::damage`]). Where the Hit Table leaves the part to the phasing player, the
-//! fire waits for a [`FireAction::Choose`].
+//! (8.8, 8.9, through [`super::damage`]). Where the Hit Table leaves the part to a player, the game waits
+//! for an `Action::Choose`.
 //!
 //! Firers are the phasing player's spaceships and launched battlecraft; targets are any enemy unit in play —
 //! spaceship, battlecraft or missile ([`Unit`]). What happened in the current Fire Phase (fires used, the
-//! unit now firing, a choice pending) is kept in a [`FireRecord`], to be joined to the game state with the
-//! rest of the Fire Phase.
+//! unit now firing, a choice pending) is kept in the state's [`FireRecord`] (`State::fire`, reset as each
+//! Fire Phase begins). Every change is an event (`Event::Fire`, `Event::HitChosen`) applied by
+//! `event::apply`; dice are the state's.
 //!
 //! Interpretations:
 //! - 8.3: the range is the hex distance (the target's hex counts, the firer's does not); 0 in one hex.
@@ -43,12 +44,14 @@
 //! - 6.6: a collision uses the Hit Table as for enemy fire, so the choice of part goes to the owner's
 //!   opponent; a critical hit has no effect.
 
+use super::action::Action;
 use super::damage::{self, Allowance, Program, Source, Status};
 use super::data::{hit_chance, hit_result, Chance, Fire, HitResult, Part, PodKind, TARGET_VALUE_COLUMNS};
+use super::event::Event;
 use super::relvel::relative_velocity;
-use super::state::{CraftKind, Gone, Phase, Player, ShipId, State, Status as InPlay, Unit};
+use super::rules::Ctx;
+use super::state::{CraftKind, Phase, Player, ShipId, State, Unit};
 use crate::engine::clock::Clock;
-use crate::engine::dice::Dice;
 use crate::engine::game::Refusal;
 use crate::engine::hex::Hex;
 use serde::{Deserialize, Serialize};
@@ -221,13 +224,6 @@ pub fn units_left(st: &State, u: Unit) -> u16 {
     }
 }
 
-fn spend(st: &mut State, u: Unit, units: u8) {
-    match u {
-        Unit::Ship(s) => damage::expend_units(&mut st.ships[s as usize], units as u16),
-        Unit::Craft(c) => st.crafts[c as usize].expended += units,
-    }
-}
-
 /// The ship or battlecraft counts as destroyed (11.0).
 pub fn is_destroyed(st: &State, u: Unit) -> bool {
     match u {
@@ -269,7 +265,7 @@ impl FireRecord {
     pub fn used(&self, u: Unit, source: Source) -> u8 {
         self.used.iter().find(|(x, src, _)| *x == u && *src == source).map_or(0, |e| e.2)
     }
-    fn count(&mut self, u: Unit, source: Source) {
+    pub(super) fn count(&mut self, u: Unit, source: Source) {
         match self.used.iter_mut().find(|(x, src, _)| *x == u && *src == source) {
             Some(e) => e.2 += 1,
             None => self.used.push((u, source, 1)),
@@ -470,32 +466,23 @@ pub fn fire_options(st: &State, record: &FireRecord, firer: Unit) -> Vec<FireOpt
 
 /// Every legal Fire Phase action of the phasing player: the parts to choose from when a hit waits for a
 /// choice (8.8), otherwise every fire of every unit that may still fire (8.0–8.7). Ending the phase is
-/// always possible and is not listed.
-pub fn fire_actions(st: &State, record: &FireRecord) -> Vec<FireAction> {
+/// listed by the sequence of play (`rules::legal_actions`), not here.
+pub fn fire_actions(st: &State, record: &FireRecord) -> Vec<Action> {
     if let Some(p) = &record.pending {
-        return p.parts.iter().map(|&part| FireAction::Choose { part }).collect();
+        return p.parts.iter().map(|&part| Action::Choose { part }).collect();
     }
     let Phase::Fire(phasing) = st.phase else { return Vec::new() };
     let firers: Vec<Unit> = st.units_in_play().filter(|&u| st.owner(u) == phasing).collect();
     firers
         .into_iter()
         .flat_map(|u| fire_options(st, record, u))
-        .map(|o| FireAction::Fire { firer: o.firer, source: o.source, fire: o.fire, target: o.target })
+        .map(|o| Action::Fire { firer: o.firer, source: o.source, fire: o.fire, target: o.target })
         .collect()
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Resolution
 // ---------------------------------------------------------------------------------------------------------
-
-/// What the phasing player does in the Fire Phase.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum FireAction {
-    /// Declare and resolve one fire (8.0).
-    Fire { firer: Unit, source: Source, fire: Fire, target: Unit },
-    /// Choose the part hit, when the Hit Table leaves it to the phasing player (8.8).
-    Choose { part: Part },
-}
 
 /// A die roll's table and row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -522,9 +509,11 @@ pub enum NoEffect {
     MissileUnaffected,
 }
 
-/// What happened.
+/// What happens in fire and on the Hit Table: the fire events of the game's [`Event`] stream
+/// (`Event::Fire`), applied to the state by `event::apply` like every other event.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum FireEvent {
+    /// The fire counts against its source's allowance this Fire Phase (8.1).
     Declared {
         option: FireOption,
     },
@@ -534,6 +523,7 @@ pub enum FireEvent {
         units: u8,
         left: u16,
     },
+    /// A d10 on `roll`'s table and row.
     Rolled {
         face: u32,
         roll: Roll,
@@ -544,9 +534,10 @@ pub enum FireEvent {
     NoEffect {
         why: NoEffect,
     },
-    /// The part is for `chooser` to pick among `parts` (8.8).
+    /// The part of `target` hit is for `chooser` to pick among `parts` (8.8).
     ChoiceOpen {
         chooser: Player,
+        target: Unit,
         parts: Vec<Part>,
         critical: bool,
     },
@@ -567,7 +558,8 @@ pub enum FireEvent {
         ship: ShipId,
         pod: u8,
     },
-    /// A destroyed energy pod raised the Energy Units expended (8.9).
+    /// A destroyed energy pod raised the Energy Units expended (8.9); the units themselves are the `Spent`
+    /// event before it.
     EnergyRaised {
         ship: ShipId,
         expended: u16,
@@ -579,55 +571,180 @@ pub enum FireEvent {
     },
 }
 
-/// Resolves a Fire Phase action (8.0): a fire, or the choice of part a hit left open. Refused actions leave
-/// everything untouched.
-pub fn resolve_fire(
-    st: &mut State,
-    record: &mut FireRecord,
-    action: FireAction,
-    dice: &mut Dice,
-) -> Result<Vec<FireEvent>, Refusal> {
-    match action {
-        FireAction::Choose { part } => {
-            let Some(p) = record.pending.clone() else {
+/// A part's name, e.g. "pod 3 (light weapon pod)".
+pub fn part_name(st: &State, u: Unit, part: Part) -> String {
+    match part {
+        Part::Bridge => "bridge".into(),
+        Part::Engine => "engine".into(),
+        Part::ForceField => "force field".into(),
+        Part::Pod(n) => match u {
+            Unit::Ship(s) => match damage::pod(st.ship(s), n) {
+                Some(k) => format!("pod {n} ({} pod)", k.name()),
+                None => format!("pod {n}"),
+            },
+            Unit::Craft(_) => format!("pod {n}"),
+        },
+    }
+}
+
+impl FireEvent {
+    /// The event in words, with its case (see `Event::describe`).
+    pub fn describe(&self, st: &State) -> String {
+        let n = |u: Unit| st.name(u);
+        match self {
+            FireEvent::Declared { option: o } => format!(
+                "{} fires a {} from its {} at {}: range {}, relative velocity {}, Targeting Program {:+}, Target Value {} (8.0–8.7).",
+                n(o.firer),
+                o.fire.name(),
+                source_name(st, o.firer, o.source),
+                n(o.target),
+                o.geometry.range,
+                o.geometry.relative_velocity,
+                o.modifier,
+                o.target_value
+            ),
+            FireEvent::Expended { unit, units, left } => {
+                format!("{} expends {units} Energy Units for the fire, {left} left (8.2).", n(*unit))
+            }
+            FireEvent::Rolled { face, roll } => match roll {
+                Roll::FireResults { fire, target_value, chance, .. } => format!(
+                    "Die (d10) on the Fire Results Table, {} row, Target Value {target_value}: {face}, a hit on {chance} or less (8.7).",
+                    fire.name()
+                ),
+                Roll::HitTable { row } => {
+                    let what = match row {
+                        HitResult::Critical => "critical hit".to_string(),
+                        HitResult::Either(a, b) => format!("{:?} or {:?}", a, b),
+                    };
+                    format!("Die (d10) on the Hit Table: {face}, row {face}: {what} (8.8).")
+                }
+                Roll::AsteroidCollision { velocity } => {
+                    format!("Die (d10) for asteroid collision at velocity {velocity}: {face} (6.6).")
+                }
+            },
+            FireEvent::AutomaticHit => "Hit Chance A: an automatic hit, no roll (8.7).".into(),
+            FireEvent::Missed => "No hit (8.7).".into(),
+            FireEvent::NoEffect { why } => match why {
+                NoEffect::GlancingBlow => "A glancing blow: no effect (8.8).".into(),
+                NoEffect::CriticalOnUnrevealed => "A critical hit on an unrevealed unit: no effect (8.8).".into(),
+                NoEffect::CriticalInAsteroids => "A critical hit in an asteroid collision: no effect (6.6).".into(),
+                NoEffect::MissileUnaffected => "That row does not affect a missile (8.8).".into(),
+            },
+            FireEvent::ChoiceOpen { chooser, target, parts, critical } => format!(
+                "{} chooses the part of {} hit{}: {} (8.8).",
+                chooser.name(),
+                n(*target),
+                if *critical { " (critical hit)" } else { "" },
+                parts.iter().map(|&p| part_name(st, *target, p)).collect::<Vec<_>>().join(", ")
+            ),
+            FireEvent::Marked { unit, part, from, to } => format!(
+                "{}'s {} takes a hit: {} to {} (8.8).",
+                n(*unit),
+                part_name(st, *unit, *part),
+                if *from == Status::Intact { "intact" } else { from.mark() },
+                to.mark()
+            ),
+            FireEvent::MissilesLost { ship, pod } => {
+                format!("{} loses the missiles of pod {pod} (8.9).", st.ship(*ship).name())
+            }
+            FireEvent::BattlecraftPodLost { ship, pod } => {
+                format!("{}'s battlecraft pod {pod} may no longer be used (8.9).", st.ship(*ship).name())
+            }
+            FireEvent::EnergyRaised { ship, expended } => {
+                format!("{}'s energy pod is destroyed: {expended} Energy Units expended (8.9).", st.ship(*ship).name())
+            }
+            FireEvent::Destroyed { unit } => format!("{} is destroyed and removed (8.8, 11.0).", n(*unit)),
+        }
+    }
+}
+
+fn emit(cx: &mut Ctx, event: FireEvent) {
+    cx.emit(Event::Fire { fire: event });
+}
+
+/// A d10 for `roll`, logged with its table and row.
+fn roll_d10(cx: &mut Ctx, roll: impl FnOnce(u32) -> Roll) -> u32 {
+    let face = cx.st.dice.peek(10);
+    emit(cx, FireEvent::Rolled { face, roll: roll(face) });
+    face
+}
+
+/// Checks a Fire Phase action (8.0, 8.8) without resolving it.
+pub fn check_action(st: &State, action: &Action) -> Result<(), Refusal> {
+    match *action {
+        Action::Choose { part } => {
+            let Some(p) = &st.fire.pending else {
                 return Err(refuse("8.8", "no hit waits for a choice of part"));
             };
-            let events = choose(st, &p, part)?;
-            record.pending = None;
-            Ok(events)
+            if !p.parts.contains(&part) {
+                return Err(refuse("8.8", "that part is not among those the Hit Table allows"));
+            }
+            Ok(())
         }
-        FireAction::Fire { firer, source, fire, target } => {
-            let option = check(st, record, firer, source, fire, target)?;
-            record.count(firer, source);
-            let mut ev = vec![FireEvent::Declared { option: option.clone() }];
+        Action::Fire { firer, source, fire, target } => check(st, &st.fire, firer, source, fire, target).map(|_| ()),
+        _ => Err(refuse("8.0", "not a Fire Phase action")),
+    }
+}
+
+/// Resolves a fire or the choice of part a hit left open (8.0–8.8), emitting its events.
+pub fn resolve(cx: &mut Ctx, action: &Action) -> Result<(), Refusal> {
+    check_action(&cx.st, action)?;
+    match *action {
+        Action::Choose { part } => {
+            let p = cx.st.fire.pending.clone().expect("checked");
+            cx.emit(Event::HitChosen { chooser: p.chooser, target: p.target, part });
+            apply_hit(cx, p.target, part);
+        }
+        Action::Fire { firer, source, fire, target } => {
+            let option = check(&cx.st, &cx.st.fire, firer, source, fire, target)?;
+            emit(cx, FireEvent::Declared { option: option.clone() });
             if option.energy_units > 0 {
-                spend(st, firer, option.energy_units);
-                ev.push(FireEvent::Expended { unit: firer, units: option.energy_units, left: units_left(st, firer) });
+                let left = units_left(&cx.st, firer) - option.energy_units as u16;
+                emit(cx, FireEvent::Expended { unit: firer, units: option.energy_units, left });
             }
             match option.chance {
-                Chance::Auto => ev.push(FireEvent::AutomaticHit),
+                Chance::Auto => emit(cx, FireEvent::AutomaticHit),
                 Chance::AtMost(n) => {
-                    let face = dice.roll(10);
                     let column = TARGET_VALUE_COLUMNS
                         .into_iter()
                         .find(|&(lo, hi)| (lo..=hi).contains(&option.target_value))
                         .expect("a possible fire has a column");
                     let roll = Roll::FireResults { fire, target_value: option.target_value, column, chance: n };
-                    ev.push(FireEvent::Rolled { face, roll });
+                    let face = roll_d10(cx, |_| roll);
                     if face > n as u32 {
-                        ev.push(FireEvent::Missed);
-                        return Ok(ev);
+                        emit(cx, FireEvent::Missed);
+                        return Ok(());
                     }
                 }
                 Chance::Impossible => unreachable!("refused by check"),
             }
-            let chooser = st.owner(firer);
-            let (more, pending) = hit_table(st, target, chooser, false, dice);
-            ev.extend(more);
-            record.pending = pending;
-            Ok(ev)
+            let chooser = cx.st.owner(firer);
+            hit_table(cx, target, chooser, false);
         }
+        _ => unreachable!("checked"),
     }
+    Ok(())
+}
+
+/// Resolves a Fire Phase action on a copy of the state with its own dice, as `rules::apply` does, and
+/// gives the fire events; a refusal leaves the state untouched. For tests and tools that drive fire alone
+/// (no seat or phase bookkeeping).
+pub fn resolve_fire(st: &mut State, action: Action) -> Result<Vec<FireEvent>, Refusal> {
+    let mut cx = Ctx { st: st.clone(), events: Vec::new() };
+    resolve(&mut cx, &action)?;
+    *st = cx.st;
+    Ok(fire_events(cx.events))
+}
+
+/// The fire events among `events`.
+pub fn fire_events(events: Vec<Event>) -> Vec<FireEvent> {
+    events
+        .into_iter()
+        .filter_map(|e| match e {
+            Event::Fire { fire: event } => Some(event),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The parts of a unit the Hit Table can name (8.8): a ship's (see [`damage::parts`]); a battlecraft's
@@ -642,121 +759,85 @@ pub fn unit_parts(st: &State, u: Unit) -> Vec<Part> {
     }
 }
 
-/// Rolls on the Hit Table for `target` (8.8) and applies the result, or leaves the choice to `chooser`.
-/// `asteroid`: a collision, where a critical hit does nothing (6.6).
-fn hit_table(
-    st: &mut State,
-    target: Unit,
-    chooser: Player,
-    asteroid: bool,
-    dice: &mut Dice,
-) -> (Vec<FireEvent>, Option<PendingHit>) {
-    let face = dice.roll(10);
+/// Rolls on the Hit Table for `target` (8.8) and applies the result, or leaves the choice to `chooser`
+/// (`FireRecord::pending`). `asteroid`: a collision, where a critical hit does nothing (6.6).
+pub fn hit_table(cx: &mut Ctx, target: Unit, chooser: Player, asteroid: bool) {
+    let face = roll_d10(cx, |f| Roll::HitTable { row: hit_result(f) });
     let row = hit_result(face);
-    let mut ev = vec![FireEvent::Rolled { face, roll: Roll::HitTable { row } }];
-    let revealed = revealed(st, target);
-    if st.missile(target).is_some() {
+    let revealed = revealed(&cx.st, target);
+    if cx.st.missile(target).is_some() {
         // 8.8: a missile is destroyed on a 2, or on a 1 if revealed; nothing else affects it.
         if face == 2 || (face == 1 && revealed && !asteroid) {
-            ev.extend(remove(st, target));
+            emit(cx, FireEvent::Destroyed { unit: target });
         } else {
             let why = match (face, asteroid) {
                 (1, true) => NoEffect::CriticalInAsteroids,
                 (1, false) => NoEffect::CriticalOnUnrevealed,
                 _ => NoEffect::MissileUnaffected,
             };
-            ev.push(FireEvent::NoEffect { why });
+            emit(cx, FireEvent::NoEffect { why });
         }
-        return (ev, None);
+        return;
     }
-    let all = unit_parts(st, target);
+    let all = unit_parts(&cx.st, target);
     let (parts, critical) = match row {
-        HitResult::Critical if asteroid => {
-            ev.push(FireEvent::NoEffect { why: NoEffect::CriticalInAsteroids });
-            return (ev, None);
-        }
+        HitResult::Critical if asteroid => return emit(cx, FireEvent::NoEffect { why: NoEffect::CriticalInAsteroids }),
         HitResult::Critical if !revealed => {
-            ev.push(FireEvent::NoEffect { why: NoEffect::CriticalOnUnrevealed });
-            return (ev, None);
+            return emit(cx, FireEvent::NoEffect { why: NoEffect::CriticalOnUnrevealed });
         }
         HitResult::Critical => (all, true),
         HitResult::Either(a, b) => ([a, b].into_iter().filter(|p| all.contains(p)).collect::<Vec<_>>(), false),
     };
     match parts.len() {
-        0 => ev.push(FireEvent::NoEffect { why: NoEffect::GlancingBlow }),
-        1 => ev.extend(apply_hit(st, target, parts[0])),
-        _ => {
-            ev.push(FireEvent::ChoiceOpen { chooser, parts: parts.clone(), critical });
-            return (ev, Some(PendingHit { chooser, target, parts, critical }));
-        }
+        0 => emit(cx, FireEvent::NoEffect { why: NoEffect::GlancingBlow }),
+        1 => apply_hit(cx, target, parts[0]),
+        _ => emit(cx, FireEvent::ChoiceOpen { chooser, target, parts, critical }),
     }
-    (ev, None)
-}
-
-/// Applies the choice of part a Hit Table result left open (8.8, 6.6). Refused if the part is not among
-/// those offered.
-pub fn choose(st: &mut State, pending: &PendingHit, part: Part) -> Result<Vec<FireEvent>, Refusal> {
-    if !pending.parts.contains(&part) {
-        return Err(refuse("8.8", "that part is not among those the Hit Table allows"));
-    }
-    Ok(apply_hit(st, pending.target, part))
-}
-
-/// Removes a destroyed unit from play, with the crafts aboard or docked in a ship (11.0, 8.8).
-fn remove(st: &mut State, u: Unit) -> Vec<FireEvent> {
-    let gone = InPlay::Gone(Gone::Destroyed);
-    match u {
-        Unit::Ship(s) => {
-            st.ships[s as usize].status = gone;
-            for k in st.crafts.iter_mut() {
-                if k.ship == s && matches!(k.status, InPlay::Aboard | InPlay::Docked) {
-                    k.status = gone;
-                }
-            }
-        }
-        Unit::Craft(c) => st.crafts[c as usize].status = gone,
-    }
-    vec![FireEvent::Destroyed { unit: u }]
 }
 
 /// Records a hit on `part` of the target and its immediate effects (8.8, 8.9, 11.0).
-fn apply_hit(st: &mut State, target: Unit, part: Part) -> Vec<FireEvent> {
-    let mut ev = Vec::new();
-    let was_destroyed = is_destroyed(st, target);
-    match target {
+fn apply_hit(cx: &mut Ctx, target: Unit, part: Part) {
+    if cx.st.missile(target).is_some() {
+        return emit(cx, FireEvent::Destroyed { unit: target });
+    }
+    let was_destroyed = is_destroyed(&cx.st, target);
+    let (ship, from, armor) = match target {
         Unit::Ship(s) => {
-            let ship = &mut st.ships[s as usize];
-            let before = damage::expended(ship);
-            let Some(m) = damage::hit(ship, part) else { return ev };
-            ev.push(FireEvent::Marked { unit: target, part, from: m.from, to: m.to });
-            if let Part::Pod(n) = part {
-                let newly_impaired = m.to.impaired() && !m.from.impaired();
-                let pod = ship.pods[n as usize - 1];
-                if newly_impaired && pod.missiles.iter().any(|&c| c > 0) {
-                    ev.push(FireEvent::MissilesLost { ship: s, pod: n });
-                }
-                if newly_impaired && pod.kind == PodKind::Battlecraft {
-                    ev.push(FireEvent::BattlecraftPodLost { ship: s, pod: n });
-                }
-                let after = damage::expended(ship);
-                if after > before {
-                    ev.push(FireEvent::EnergyRaised { ship: s, expended: after });
-                }
+            let sh = cx.st.ship(s);
+            if !damage::has(sh, part) {
+                return;
             }
+            (s, sh.damage.status(part), damage::armor(sh, part))
         }
         Unit::Craft(c) => {
-            let (s, pod) = (st.craft(c).ship, st.craft(c).pod);
-            if st.missile(target).is_some() {
-                return remove(st, target);
+            let (s, pod) = (cx.st.craft(c).ship, cx.st.craft(c).pod);
+            let Some(class) = damage::craft_class(cx.st.ship(s), pod) else { return };
+            (s, damage::condition(&cx.st, target, part), class.stats().armor)
+        }
+    };
+    let to = from.hit(armor);
+    emit(cx, FireEvent::Marked { unit: target, part, from, to });
+    if let (Unit::Ship(_), Part::Pod(n)) = (target, part) {
+        let newly_impaired = to.impaired() && !from.impaired();
+        let pod = cx.st.ship(ship).pods[n as usize - 1];
+        if newly_impaired && pod.missiles.iter().any(|&c| c > 0) {
+            emit(cx, FireEvent::MissilesLost { ship, pod: n });
+        }
+        if newly_impaired && pod.kind == PodKind::Battlecraft {
+            emit(cx, FireEvent::BattlecraftPodLost { ship, pod: n });
+        }
+        if to.destroyed() && !from.destroyed() && pod.kind == PodKind::Energy {
+            let before = damage::expended(cx.st.ship(ship));
+            super::commands::energy_pod_destroyed(cx, ship);
+            let after = damage::expended(cx.st.ship(ship));
+            if after > before {
+                emit(cx, FireEvent::EnergyRaised { ship, expended: after });
             }
-            let Some(m) = damage::hit_craft(&mut st.ships[s as usize], pod, part) else { return ev };
-            ev.push(FireEvent::Marked { unit: target, part, from: m.from, to: m.to });
         }
     }
-    if !was_destroyed && is_destroyed(st, target) {
-        ev.extend(remove(st, target));
+    if !was_destroyed && is_destroyed(&cx.st, target) {
+        emit(cx, FireEvent::Destroyed { unit: target });
     }
-    ev
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -764,25 +845,21 @@ fn apply_hit(st: &mut State, target: Unit, part: Part) -> Vec<FireEvent> {
 // ---------------------------------------------------------------------------------------------------------
 
 /// A unit entering an asteroid hex checks for collision (6.6): a die at most its current velocity is a
-/// hit, and then [`asteroid_hit`].
-pub fn asteroid_collision(st: &mut State, unit: Unit, dice: &mut Dice) -> (Vec<FireEvent>, Option<PendingHit>) {
-    let velocity = st.velocity(unit).unwrap_or(0);
-    let face = dice.roll(10);
-    let mut ev = vec![FireEvent::Rolled { face, roll: Roll::AsteroidCollision { velocity } }];
+/// hit, and then [`asteroid_hit`]. The movement rules roll the die themselves (`Purpose::Asteroid`); this
+/// is the same check for tools and tests that drive the Hit Table alone.
+pub fn asteroid_collision(cx: &mut Ctx, unit: Unit) {
+    let velocity = cx.st.velocity(unit).unwrap_or(0);
+    let face = roll_d10(cx, |_| Roll::AsteroidCollision { velocity });
     if face > velocity as u32 {
-        ev.push(FireEvent::Missed);
-        return (ev, None);
+        return emit(cx, FireEvent::Missed);
     }
-    let (more, pending) = asteroid_hit(st, unit, dice);
-    ev.extend(more);
-    (ev, pending)
+    asteroid_hit(cx, unit);
 }
 
-/// The Hit Table after an asteroid collision (6.6), read as for enemy fire, a critical hit doing nothing;
-/// for the movement rules, which roll the collision die themselves. A missile is destroyed on a 2 only. A
-/// choice of part, if the row leaves one, goes to the owner's opponent (see the module notes) and is
-/// applied with [`choose`].
-pub fn asteroid_hit(st: &mut State, unit: Unit, dice: &mut Dice) -> (Vec<FireEvent>, Option<PendingHit>) {
-    let chooser = st.owner(unit).other();
-    hit_table(st, unit, chooser, true, dice)
+/// The Hit Table after an asteroid collision (6.6), read as for enemy fire, a critical hit doing nothing. A
+/// missile is destroyed on a 2 only. A choice of part, if the row leaves one, goes to the owner's opponent
+/// (see the module notes) and waits in `FireRecord::pending`.
+pub fn asteroid_hit(cx: &mut Ctx, unit: Unit) {
+    let chooser = cx.st.owner(unit).other();
+    hit_table(cx, unit, chooser, true);
 }

@@ -25,6 +25,7 @@
 use super::action::Order;
 use super::commands::{self, refuse};
 use super::event::{By, Event, Purpose};
+use super::fire;
 use super::map::locate;
 use super::rules::Ctx;
 use super::state::{Gone, Interception, JumpMarker, PlanetStop, Player, State, Status, Unit};
@@ -162,8 +163,9 @@ pub fn resume(cx: &mut Ctx) -> Result<(), Refusal> {
     Ok(())
 }
 
-/// Goes on with the move in progress until it ends or pauses in a planet hex.
-fn go(cx: &mut Ctx) {
+/// Goes on with the move in progress until it ends, or pauses in a planet hex (6.5) or for the choice of
+/// part an asteroid hit leaves open (6.6).
+pub fn go(cx: &mut Ctx) {
     let Some(m) = cx.st.motion.clone() else { return };
     let u = m.unit;
     let player = cx.st.owner(u);
@@ -208,7 +210,7 @@ fn go(cx: &mut Ctx) {
             for x in std::iter::once(u).chain(cx.st.docked(u)) {
                 asteroid(cx, x);
             }
-            if !cx.st.in_play(u) {
+            if !cx.st.in_play(u) || cx.st.fire.pending.is_some() {
                 return;
             }
         }
@@ -224,19 +226,20 @@ fn go(cx: &mut Ctx) {
     cx.emit(Event::MoveEnded { unit: u });
 }
 
-/// 6.6: the die against the unit's velocity; a hit goes to the Hit Table.
+/// 6.6: the die against the unit's velocity; a hit goes to the Hit Table as for fire, a critical hit
+/// having no effect ([`fire::asteroid_hit`]). One choice of part waits at a time: while the first unit of
+/// a docked pair has one open, its partner does not check (TODO: queue the partner's check).
 fn asteroid(cx: &mut Ctx, u: Unit) {
+    if cx.st.fire.pending.is_some() || !cx.st.in_play(u) {
+        return;
+    }
     let velocity = cx.st.velocity(u).unwrap_or(0);
     let face = cx.roll(10, Purpose::Asteroid { unit: u, velocity });
     if face <= velocity as u32 {
         cx.emit(Event::AsteroidHit { unit: u, roll: face });
-        asteroid_damage(cx, u);
+        fire::asteroid_hit(cx, u);
     }
 }
-
-/// The Hit Table for an asteroid hit (6.6: as if hit by fire, a critical hit being no effect).
-/// TODO(deltavee/damage.rs): roll the Hit Table and record the hit; until then the hit is only reported.
-fn asteroid_damage(_cx: &mut Ctx, _u: Unit) {}
 
 /// Interceptions a unit of `player` entering `at` sets off (6.4, 9.6): its own, if it is a missile and
 /// enemy units are there; and each enemy missile there against it.

@@ -1,6 +1,6 @@
 //! What is legal now and what an action causes: the sequence of play (3.0) through the set-up choices, the
-//! Movement Phase (`movement`), the Command Phase (`commands`) and, for now, Fire Phases that are only
-//! passed through.
+//! Movement Phase (`movement`), the Command Phase (`commands`) and the Fire Phase (`fire`). A Hit Table
+//! choice (8.8, 6.6) waits for its chooser whatever the phase: nothing else may be done until it is made.
 //!
 //! Every action is resolved on a copy of the state, one event at a time (each event applied as it is
 //! emitted); the copy replaces the state only if the action succeeds, so a refusal leaves the state
@@ -9,6 +9,7 @@
 use super::action::{Action, Battle};
 use super::commands::{self, refuse};
 use super::event::{self, Event, Purpose};
+use super::fire;
 use super::movement;
 use super::setup;
 use super::state::{Phase, Player, Segment, State, Unit};
@@ -45,8 +46,12 @@ pub fn new_game(id: &str, seed: u64) -> Result<State, String> {
     Ok(cx.st)
 }
 
-/// Who may act now: the chooser during set-up, else the phasing player (3.0).
+/// Who may act now: the chooser of a Hit Table result waiting (8.8), the chooser during set-up, else the
+/// phasing player (3.0).
 pub fn to_act(st: &State) -> Vec<Player> {
+    if let Some(p) = &st.fire.pending {
+        return vec![p.chooser];
+    }
     st.phasing().into_iter().collect()
 }
 
@@ -56,6 +61,9 @@ pub fn legal_actions(st: &State, seat: Player) -> Vec<Action> {
         return Vec::new();
     }
     let mut out = Vec::new();
+    if st.fire.pending.is_some() {
+        return fire::fire_actions(st, &st.fire);
+    }
     match st.phase {
         Phase::SetUp => out.extend(setup::options(st).into_iter().map(|choice| Action::SetUp { choice })),
         Phase::Movement(p) => {
@@ -72,7 +80,10 @@ pub fn legal_actions(st: &State, seat: Player) -> Vec<Action> {
         }
         Phase::Command(p, Segment::Command) => out.extend(commands::legal(st, p)),
         Phase::Command(_, Segment::Detection) => {}
-        Phase::Fire(_) => out.push(Action::EndFire),
+        Phase::Fire(_) => {
+            out.extend(fire::fire_actions(st, &st.fire));
+            out.push(Action::EndFire);
+        }
     }
     crate::engine::sort::sort(&mut out);
     out
@@ -119,6 +130,17 @@ pub fn describe_action(st: &State, a: &Action) -> String {
         Action::Replenish { craft, units } => {
             format!("{} draws {units} Energy Units", st.name(Unit::Craft(*craft)))
         }
+        Action::Fire { firer, source, fire, target } => {
+            let from = match source {
+                super::damage::Source::Burster => "burster".to_string(),
+                super::damage::Source::Pod(n) => format!("pod {n}"),
+            };
+            format!("{}: {} from the {from} at {}", st.name(*firer), fire.name(), st.name(*target))
+        }
+        Action::Choose { part } => match &st.fire.pending {
+            Some(p) => format!("The hit strikes {}'s {}", st.name(p.target), fire::part_name(st, p.target, *part)),
+            None => format!("The hit strikes {part:?}"),
+        },
         Action::EndCommands => "End the Command Segment".into(),
         Action::EndFire => "End the Fire Phase".into(),
     }
@@ -131,6 +153,19 @@ pub fn apply(st: &mut State, seat: Player, action: &Action) -> Result<Vec<Event>
     }
     let mut cx = Ctx { st: st.clone(), events: Vec::new() };
     let p = seat;
+    if st.fire.pending.is_some() {
+        if !matches!(action, Action::Choose { .. }) {
+            return Err(refuse("8.8", "the part hit must be chosen first"));
+        }
+        fire::resolve(&mut cx, action)?;
+        // A move paused for the choice goes on (6.6).
+        if cx.st.motion.as_ref().is_some_and(|m| m.planet.is_none()) {
+            movement::go(&mut cx);
+        }
+        settle(&mut cx);
+        *st = cx.st;
+        return Ok(cx.events);
+    }
     match (st.phase, action) {
         (Phase::SetUp, Action::SetUp { choice }) => {
             if !setup::options(st).contains(choice) {
@@ -162,6 +197,7 @@ pub fn apply(st: &mut State, seat: Player, action: &Action) -> Result<Vec<Event>
             commands::check_end(st, p)?;
             begin(&mut cx, Phase::Fire(p.other()));
         }
+        (Phase::Fire(_), Action::Fire { .. } | Action::Choose { .. }) => fire::resolve(&mut cx, action)?,
         (Phase::Fire(_), Action::EndFire) => match p {
             Player::One => begin(&mut cx, Phase::Movement(Player::Two)),
             Player::Two => {
@@ -193,6 +229,9 @@ fn begin(cx: &mut Ctx, phase: Phase) {
 /// left to move ends, and the Detection Segment leads into the Command Segment (3.0).
 fn settle(cx: &mut Ctx) {
     loop {
+        if cx.st.fire.pending.is_some() {
+            return;
+        }
         match cx.st.phase {
             Phase::Movement(p) if cx.st.motion.is_none() && movement::movers(&cx.st, p).is_empty() => {
                 movement::phase_end(cx, p);

@@ -7,6 +7,7 @@
 
 use super::damage::Damage;
 use super::data::{missile_stats, Class, Missile};
+use super::fire::FireRecord;
 use super::log::{Log, Pod, Sheet, BATTLECRAFT_ENERGY_UNITS};
 use super::map::Tile;
 use super::setup::Choice;
@@ -344,6 +345,9 @@ pub struct State {
     pub tallies: Vec<(Unit, Tally)>,
     /// Interception Routines due, in the order they arose, for the routine to resolve (9.6).
     pub interceptions: Vec<Interception>,
+    /// Fires of the current Fire Phase and a Hit Table choice waiting (8.0, 8.8); reset as each Fire Phase
+    /// begins.
+    pub fire: FireRecord,
 }
 
 impl State {

@@ -3,13 +3,15 @@
 //! damage; the asteroid collision.
 
 use starshift::engine::clock::{Clock, Reminder};
+use starshift::engine::deltavee::action::Action;
 use starshift::engine::deltavee::damage::{self, Program, Source, Status};
 use starshift::engine::deltavee::data::{Chance, Class, Fire, HitResult, Missile, Part, PodKind};
 use starshift::engine::deltavee::fire::{
-    asteroid_collision, asteroid_hit, choose, fire_actions, fire_options, fires_left, geometry, line_clock,
-    record_launch, reduction, resolve_fire, Body, FireAction, FireEvent, FireRecord, NoEffect, Reduction, Roll,
+    asteroid_collision, asteroid_hit, fire_actions, fire_events, fire_options, fires_left, geometry, line_clock,
+    record_launch, reduction, resolve_fire, Body, FireEvent, FireRecord, NoEffect, Reduction, Roll,
 };
 use starshift::engine::deltavee::log::Pod;
+use starshift::engine::deltavee::rules::Ctx;
 use starshift::engine::deltavee::setup::setup;
 use starshift::engine::deltavee::state::Status as InPlay;
 use starshift::engine::deltavee::state::{Craft, CraftId, CraftKind, Gone, Phase, Player, ShipId, State, Unit};
@@ -72,21 +74,32 @@ fn craft(st: &mut State, ship: ShipId, kind: CraftKind, pod: u8, body: Body, rev
     Unit::Craft(st.crafts.len() as CraftId - 1)
 }
 
-fn fire(
-    st: &mut State,
-    rec: &mut FireRecord,
-    firer: Unit,
-    source: Source,
-    f: Fire,
-    target: Unit,
-    dice: &[u32],
-) -> Vec<FireEvent> {
-    let mut dice = Dice::scripted(dice);
-    resolve_fire(st, rec, FireAction::Fire { firer, source, fire: f, target }, &mut dice).expect("legal fire")
+/// A fire or choice with the state's dice scripted.
+fn try_fire(st: &mut State, action: Action, dice: &[u32]) -> Result<Vec<FireEvent>, starshift::engine::game::Refusal> {
+    st.dice = Dice::scripted(dice);
+    resolve_fire(st, action)
 }
 
-fn pick(st: &mut State, rec: &mut FireRecord, part: Part) -> Vec<FireEvent> {
-    resolve_fire(st, rec, FireAction::Choose { part }, &mut Dice::scripted(&[])).expect("offered part")
+fn fire(st: &mut State, firer: Unit, source: Source, f: Fire, target: Unit, dice: &[u32]) -> Vec<FireEvent> {
+    try_fire(st, Action::Fire { firer, source, fire: f, target }, dice).expect("legal fire")
+}
+
+fn pick(st: &mut State, part: Part) -> Vec<FireEvent> {
+    try_fire(st, Action::Choose { part }, &[]).expect("offered part")
+}
+
+/// The asteroid rules driven alone, with the state's dice scripted: the fire events and the choice left.
+fn asteroids(
+    st: &mut State,
+    unit: Unit,
+    dice: &[u32],
+    f: fn(&mut Ctx, Unit),
+) -> (Vec<FireEvent>, Option<starshift::engine::deltavee::fire::PendingHit>) {
+    st.dice = Dice::scripted(dice);
+    let mut cx = Ctx { st: st.clone(), events: Vec::new() };
+    f(&mut cx, unit);
+    *st = cx.st;
+    (fire_events(cx.events), st.fire.pending.clone())
 }
 
 fn case(r: Result<Vec<FireEvent>, starshift::engine::game::Refusal>) -> String {
@@ -106,21 +119,21 @@ fn number_of_fires_example() {
     assert_eq!(damage::total_fires(&st.ships[0]), 4);
     put(&mut st, 0, O, 12, 0);
     put(&mut st, 1, O.step(d(1), 1), 12, 0);
-    let mut rec = FireRecord::default();
+    st.fire = FireRecord::default();
     let t = S(1);
     // Two from the burster (the second is the extra fire), one from each pod, all missing on a 10.
-    let ev = fire(&mut st, &mut rec, S(0), Source::Burster, Fire::LaserBurst, t, &[10]);
+    let ev = fire(&mut st, S(0), Source::Burster, Fire::LaserBurst, t, &[10]);
     assert!(matches!(&ev[0], FireEvent::Declared { option } if !option.extra));
-    let ev = fire(&mut st, &mut rec, S(0), Source::Burster, Fire::LaserBurst, t, &[10]);
+    let ev = fire(&mut st, S(0), Source::Burster, Fire::LaserBurst, t, &[10]);
     assert!(matches!(&ev[0], FireEvent::Declared { option } if option.extra));
     assert_eq!(ev.last(), Some(&FireEvent::Missed));
-    fire(&mut st, &mut rec, S(0), Source::Pod(1), Fire::LaserBurst, t, &[10]);
-    assert_eq!(fires_left(&st, &rec, S(0)), 1);
-    fire(&mut st, &mut rec, S(0), Source::Pod(2), Fire::LaserBurst, t, &[10]);
-    assert_eq!(fires_left(&st, &rec, S(0)), 0);
-    let again = FireAction::Fire { firer: S(0), source: Source::Pod(1), fire: Fire::LaserBurst, target: t };
-    assert_eq!(case(resolve_fire(&mut st, &mut rec, again, &mut Dice::scripted(&[10]))), "DeltaVee 8.1");
-    assert!(fire_options(&st, &rec, S(0)).is_empty());
+    fire(&mut st, S(0), Source::Pod(1), Fire::LaserBurst, t, &[10]);
+    assert_eq!(fires_left(&st, &st.fire, S(0)), 1);
+    fire(&mut st, S(0), Source::Pod(2), Fire::LaserBurst, t, &[10]);
+    assert_eq!(fires_left(&st, &st.fire, S(0)), 0);
+    let again = Action::Fire { firer: S(0), source: Source::Pod(1), fire: Fire::LaserBurst, target: t };
+    assert_eq!(case(try_fire(&mut st, again, &[10])), "DeltaVee 8.1");
+    assert!(fire_options(&st, &st.fire, S(0)).is_empty());
 }
 
 /// 9.2's example: two light weapon pods that launch two missiles leave one fire, from the burster.
@@ -226,9 +239,9 @@ fn targeting_program() {
 #[test]
 fn armor_2_three_hits() {
     let mut st = first_shot();
-    let mut rec = FireRecord::default();
+    st.fire = FireRecord::default();
     let t = S(1);
-    let ev = fire(&mut st, &mut rec, S(0), Source::Burster, Fire::LaserBurst, t, &[6, 2]);
+    let ev = fire(&mut st, S(0), Source::Burster, Fire::LaserBurst, t, &[6, 2]);
     assert!(matches!(
         &ev[1],
         FireEvent::Rolled {
@@ -242,33 +255,35 @@ fn armor_2_three_hits() {
     ));
     assert_eq!(
         ev[3],
-        FireEvent::ChoiceOpen { chooser: Player::One, parts: vec![Part::Bridge, Part::Engine], critical: false }
+        FireEvent::ChoiceOpen {
+            chooser: Player::One,
+            target: t,
+            parts: vec![Part::Bridge, Part::Engine],
+            critical: false
+        }
     );
     // While the choice is open nothing else may be done, and only an offered part may be chosen.
-    let next = FireAction::Fire { firer: S(0), source: Source::Pod(1), fire: Fire::LaserBurst, target: t };
-    assert_eq!(case(resolve_fire(&mut st, &mut rec, next, &mut Dice::scripted(&[1, 2]))), "DeltaVee 8.8");
+    let next = Action::Fire { firer: S(0), source: Source::Pod(1), fire: Fire::LaserBurst, target: t };
+    assert_eq!(case(try_fire(&mut st, next, &[1, 2])), "DeltaVee 8.8");
     let before = st.clone();
-    assert_eq!(
-        case(resolve_fire(&mut st, &mut rec, FireAction::Choose { part: Part::Pod(1) }, &mut Dice::scripted(&[]))),
-        "DeltaVee 8.8"
-    );
+    assert_eq!(case(resolve_fire(&mut st, Action::Choose { part: Part::Pod(1) })), "DeltaVee 8.8");
     assert_eq!(st, before);
     assert_eq!(
-        pick(&mut st, &mut rec, Part::Engine),
+        pick(&mut st, Part::Engine),
         [FireEvent::Marked { unit: S(1), part: Part::Engine, from: Status::Intact, to: Status::Vulnerable }]
     );
     // A particle barrage at Target Value 1: "A", no Fire Results roll; only the Hit Table die is used.
-    let ev = fire(&mut st, &mut rec, S(0), Source::Pod(1), Fire::ParticleBarrage, t, &[2]);
+    let ev = fire(&mut st, S(0), Source::Pod(1), Fire::ParticleBarrage, t, &[2]);
     assert_eq!(ev[1], FireEvent::Expended { unit: S(0), units: 3, left: 219 });
     assert_eq!(ev[2], FireEvent::AutomaticHit);
     assert!(matches!(ev[3], FireEvent::Rolled { face: 2, roll: Roll::HitTable { .. } }));
-    assert!(matches!(pick(&mut st, &mut rec, Part::Engine)[0], FireEvent::Marked { to: Status::Damaged, .. }));
-    let ev = fire(&mut st, &mut rec, S(0), Source::Pod(2), Fire::ParticleBurst, t, &[9, 2]);
+    assert!(matches!(pick(&mut st, Part::Engine)[0], FireEvent::Marked { to: Status::Damaged, .. }));
+    let ev = fire(&mut st, S(0), Source::Pod(2), Fire::ParticleBurst, t, &[9, 2]);
     assert_eq!(ev[1], FireEvent::Expended { unit: S(0), units: 1, left: 218 });
-    assert!(matches!(pick(&mut st, &mut rec, Part::Engine)[0], FireEvent::Marked { to: Status::Destroyed, .. }));
+    assert!(matches!(pick(&mut st, Part::Engine)[0], FireEvent::Marked { to: Status::Destroyed, .. }));
     assert_eq!(damage::ship_engine(&st.ships[1]), damage::Engine::NoManeuvers);
     // A miss: die above the Hit Chance.
-    let ev = fire(&mut st, &mut rec, S(0), Source::Burster, Fire::LaserBurst, t, &[7]);
+    let ev = fire(&mut st, S(0), Source::Burster, Fire::LaserBurst, t, &[7]);
     assert_eq!(ev.last(), Some(&FireEvent::Missed));
 }
 
@@ -279,18 +294,18 @@ fn armor_0_and_1() {
     let (mu, flute) = (st.find(Player::One, 'B').unwrap(), st.find(Player::Two, 'A').unwrap());
     put(&mut st, mu, O, 9, 2);
     put(&mut st, flute, O.step(d(6), 2), 3, 0);
-    let mut rec = FireRecord::default();
+    st.fire = FireRecord::default();
     let t = S(mu);
-    fire(&mut st, &mut rec, S(flute), Source::Burster, Fire::LaserBurst, t, &[1, 2]);
+    fire(&mut st, S(flute), Source::Burster, Fire::LaserBurst, t, &[1, 2]);
     assert!(matches!(
-        pick(&mut st, &mut rec, Part::Bridge)[0],
+        pick(&mut st, Part::Bridge)[0],
         FireEvent::Marked { from: Status::Intact, to: Status::Destroyed, .. }
     ));
     assert_eq!(damage::ship_maneuver_rating(st.ship(mu)), 1);
     // Row 4: pods 1 and 9, both aboard the Mu: the phasing player picks pod 9 (a standard cabin).
-    fire(&mut st, &mut rec, S(flute), Source::Pod(1), Fire::LaserBurst, t, &[1, 4]);
+    fire(&mut st, S(flute), Source::Pod(1), Fire::LaserBurst, t, &[1, 4]);
     assert!(matches!(
-        pick(&mut st, &mut rec, Part::Pod(9))[0],
+        pick(&mut st, Part::Pod(9))[0],
         FireEvent::Marked { from: Status::Intact, to: Status::Damaged, .. }
     ));
 }
@@ -299,12 +314,15 @@ fn armor_0_and_1() {
 #[test]
 fn critical_hit() {
     let mut st = first_shot();
-    let mut rec = FireRecord::default();
-    let ev = fire(&mut st, &mut rec, S(0), Source::Burster, Fire::LaserBurst, S(1), &[1, 1]);
+    st.fire = FireRecord::default();
+    let ev = fire(&mut st, S(0), Source::Burster, Fire::LaserBurst, S(1), &[1, 1]);
     let all = vec![Part::Bridge, Part::Engine, Part::ForceField, Part::Pod(1), Part::Pod(2)];
-    assert_eq!(ev.last(), Some(&FireEvent::ChoiceOpen { chooser: Player::One, parts: all, critical: true }));
+    assert_eq!(
+        ev.last(),
+        Some(&FireEvent::ChoiceOpen { chooser: Player::One, target: S(1), parts: all, critical: true })
+    );
     assert!(matches!(
-        pick(&mut st, &mut rec, Part::ForceField)[0],
+        pick(&mut st, Part::ForceField)[0],
         FireEvent::Marked { part: Part::ForceField, to: Status::Vulnerable, .. }
     ));
 }
@@ -315,18 +333,18 @@ fn glancing_blow_and_single_part() {
     let mut st = fire_phase("showdown", Player::One);
     put(&mut st, 0, O, 3, 1);
     put(&mut st, 1, O.step(d(2), 1), 3, 1);
-    let mut rec = FireRecord::default();
+    st.fire = FireRecord::default();
     let t = S(1);
     // Row 3: force field or pod 8 — a Piccolo has neither.
-    let ev = fire(&mut st, &mut rec, S(0), Source::Burster, Fire::LaserBurst, t, &[1, 3]);
+    let ev = fire(&mut st, S(0), Source::Burster, Fire::LaserBurst, t, &[1, 3]);
     assert_eq!(ev.last(), Some(&FireEvent::NoEffect { why: NoEffect::GlancingBlow }));
     // Row 4: pod 1 or pod 9 — only the hunter pod (armor 2).
-    let ev = fire(&mut st, &mut rec, S(0), Source::Pod(1), Fire::LaserBurst, t, &[1, 4]);
+    let ev = fire(&mut st, S(0), Source::Pod(1), Fire::LaserBurst, t, &[1, 4]);
     assert_eq!(
         ev.last(),
         Some(&FireEvent::Marked { unit: S(1), part: Part::Pod(1), from: Status::Intact, to: Status::Vulnerable })
     );
-    assert!(rec.pending.is_none());
+    assert!(st.fire.pending.is_none());
 }
 
 /// 8.8: a critical hit on an unrevealed unit is no hit; on a revealed battlecraft, a choice of its bridge or
@@ -339,17 +357,22 @@ fn unrevealed_targets_and_missiles() {
     let body = Body { at: O.step(d(1), 1), facing: c(12), velocity: 3 };
     // The Sword's Terwillicker-X (pod 4), launched and still face down.
     let tx = craft(&mut st, 0, CraftKind::Battlecraft(Class::TerwillickerX), 4, body, false);
-    let mut rec = FireRecord::default();
-    let ev = fire(&mut st, &mut rec, S(1), Source::Burster, Fire::LaserBurst, tx, &[1, 1]);
+    st.fire = FireRecord::default();
+    let ev = fire(&mut st, S(1), Source::Burster, Fire::LaserBurst, tx, &[1, 1]);
     assert_eq!(ev.last(), Some(&FireEvent::NoEffect { why: NoEffect::CriticalOnUnrevealed }));
     st.crafts[0].revealed = true;
-    let ev = fire(&mut st, &mut rec, S(1), Source::Pod(1), Fire::LaserBurst, tx, &[1, 1]);
+    let ev = fire(&mut st, S(1), Source::Pod(1), Fire::LaserBurst, tx, &[1, 1]);
     assert_eq!(
         ev.last(),
-        Some(&FireEvent::ChoiceOpen { chooser: Player::Two, parts: vec![Part::Bridge, Part::Engine], critical: true })
+        Some(&FireEvent::ChoiceOpen {
+            chooser: Player::Two,
+            target: tx,
+            parts: vec![Part::Bridge, Part::Engine],
+            critical: true
+        })
     );
     assert_eq!(
-        pick(&mut st, &mut rec, Part::Engine),
+        pick(&mut st, Part::Engine),
         [FireEvent::Marked { unit: tx, part: Part::Engine, from: Status::Intact, to: Status::Vulnerable }]
     );
     assert_eq!(st.ships[0].damage.craft(4).engine, Status::Vulnerable);
@@ -357,13 +380,13 @@ fn unrevealed_targets_and_missiles() {
     // Missiles of the Sword's, face down then face up, fired at by the Daggers.
     let m1 = craft(&mut st, 0, CraftKind::Missile(Missile::Guided), 1, body, false);
     let m2 = craft(&mut st, 0, CraftKind::Missile(Missile::Guided), 1, body, true);
-    let mut rec = FireRecord::default();
-    let ev = fire(&mut st, &mut rec, S(2), Source::Burster, Fire::LaserBurst, m1, &[1, 1]);
+    st.fire = FireRecord::default();
+    let ev = fire(&mut st, S(2), Source::Burster, Fire::LaserBurst, m1, &[1, 1]);
     assert_eq!(ev.last(), Some(&FireEvent::NoEffect { why: NoEffect::CriticalOnUnrevealed }));
-    let ev = fire(&mut st, &mut rec, S(2), Source::Pod(1), Fire::LaserBurst, m2, &[1, 7]);
+    let ev = fire(&mut st, S(2), Source::Pod(1), Fire::LaserBurst, m2, &[1, 7]);
     assert_eq!(ev.last(), Some(&FireEvent::NoEffect { why: NoEffect::MissileUnaffected }));
-    let mut rec = FireRecord::default();
-    let ev = fire(&mut st, &mut rec, S(1), Source::Burster, Fire::LaserBurst, m2, &[1, 1]);
+    st.fire = FireRecord::default();
+    let ev = fire(&mut st, S(1), Source::Burster, Fire::LaserBurst, m2, &[1, 1]);
     assert_eq!(ev.last(), Some(&FireEvent::Destroyed { unit: m2 }));
     assert_eq!(st.crafts[2].status, InPlay::Gone(Gone::Destroyed));
     // Options: every enemy unit in play — the Sword, its battlecraft and the face-down missile. Ten hexes
@@ -374,7 +397,10 @@ fn unrevealed_targets_and_missiles() {
     assert_eq!(at_missile.len(), 2 + 2, "burster and heavy weapon pod: laser burst and barrage");
     assert!(opts.iter().any(|o| o.target == tx) && opts.iter().any(|o| o.target == S(0)));
     assert!(opts.iter().all(|o| o.target != m2), "a destroyed missile is out of play");
-    let ev = fire(&mut st, &mut FireRecord::default(), S(2), Source::Burster, Fire::LaserBurst, m1, &[1, 2]);
+    let ev = {
+        st.fire = FireRecord::default();
+        fire(&mut st, S(2), Source::Burster, Fire::LaserBurst, m1, &[1, 2])
+    };
     assert_eq!(ev.last(), Some(&FireEvent::Destroyed { unit: m1 }));
 }
 
@@ -391,24 +417,27 @@ fn battlecraft_fire_and_destruction() {
         Body { at: O.step(d(2), 1), facing: c(12), velocity: 3 },
         true,
     );
-    let mut rec = FireRecord::default();
-    let opts = fire_options(&st, &rec, tx);
+    st.fire = FireRecord::default();
+    let opts = fire_options(&st, &st.fire, tx);
     assert!(opts.iter().all(|o| o.source == Source::Burster && o.program == Program::Ship && o.modifier == -4));
     assert!(opts.iter().all(|o| matches!(o.fire, Fire::LaserBurst | Fire::LaserBarrage)));
-    let ev = fire(&mut st, &mut rec, tx, Source::Burster, Fire::LaserBarrage, S(1), &[10]);
+    let ev = fire(&mut st, tx, Source::Burster, Fire::LaserBarrage, S(1), &[10]);
     assert_eq!(ev[1], FireEvent::Expended { unit: tx, units: 2, left: 13 });
-    assert_eq!(fires_left(&st, &rec, tx), 0);
+    assert_eq!(fires_left(&st, &st.fire, tx), 0);
     // The Daggers answer in their phase: the bridge and engine (armor 2) go in six hits.
     st.phase = Phase::Fire(Player::Two);
     for part in [Part::Bridge, Part::Bridge, Part::Bridge, Part::Engine, Part::Engine] {
         damage::hit_craft(&mut st.ships[0], 4, part);
     }
-    let ev = fire(&mut st, &mut FireRecord::default(), S(1), Source::Burster, Fire::LaserBurst, tx, &[1, 2]);
+    let ev = {
+        st.fire = FireRecord::default();
+        fire(&mut st, S(1), Source::Burster, Fire::LaserBurst, tx, &[1, 2])
+    };
     assert!(matches!(ev.last(), Some(FireEvent::ChoiceOpen { .. })));
-    let mut rec = FireRecord::default();
-    fire(&mut st, &mut rec, S(1), Source::Burster, Fire::LaserBurst, tx, &[1, 2]);
+    st.fire = FireRecord::default();
+    fire(&mut st, S(1), Source::Burster, Fire::LaserBurst, tx, &[1, 2]);
     assert_eq!(
-        pick(&mut st, &mut rec, Part::Engine),
+        pick(&mut st, Part::Engine),
         [
             FireEvent::Marked { unit: tx, part: Part::Engine, from: Status::Damaged, to: Status::Destroyed },
             FireEvent::Destroyed { unit: tx },
@@ -437,9 +466,9 @@ fn automatic_and_impossible() {
     // Range 9: particle burst "–", particle barrage 1, laser burst 2.
     assert_eq!(find(1, Fire::ParticleBurst), None);
     assert_eq!(find(1, Fire::ParticleBarrage), Some((9, Chance::AtMost(1))));
-    let mut rec = FireRecord::default();
-    let a = FireAction::Fire { firer: S(0), source: Source::Pod(1), fire: Fire::ParticleBurst, target: S(1) };
-    assert_eq!(case(resolve_fire(&mut st, &mut rec, a, &mut Dice::scripted(&[1]))), "DeltaVee 8.7");
+    st.fire = FireRecord::default();
+    let a = Action::Fire { firer: S(0), source: Source::Pod(1), fire: Fire::ParticleBurst, target: S(1) };
+    assert_eq!(case(try_fire(&mut st, a, &[1])), "DeltaVee 8.7");
 }
 
 /// The refusals: out of phase, the wrong player's ship, a friendly target, a burster barrage from a Class 1
@@ -448,36 +477,36 @@ fn automatic_and_impossible() {
 #[test]
 fn refusals() {
     let mut st = first_shot();
-    let mut rec = FireRecord::default();
-    let try_ = |st: &mut State, rec: &mut FireRecord, firer, source, fire, t| {
-        let before = (st.clone(), rec.clone());
-        let r =
-            resolve_fire(st, rec, FireAction::Fire { firer: S(firer), source, fire, target: S(t) }, &mut Dice::scripted(&[1, 5]));
-        assert_eq!((st.clone(), rec.clone()), before);
+    st.fire = FireRecord::default();
+    let try_ = |st: &mut State, firer, source, fire, t| {
+        st.dice = Dice::scripted(&[1, 5]);
+        let before = st.clone();
+        let r = resolve_fire(st, Action::Fire { firer: S(firer), source, fire, target: S(t) });
+        assert_eq!(*st, before);
         case(r)
     };
     st.phase = Phase::Movement(Player::One);
-    assert_eq!(try_(&mut st, &mut rec, 0, Source::Burster, Fire::LaserBurst, 1), "DeltaVee 3.0");
+    assert_eq!(try_(&mut st, 0, Source::Burster, Fire::LaserBurst, 1), "DeltaVee 3.0");
     st.phase = Phase::Fire(Player::One);
-    assert_eq!(try_(&mut st, &mut rec, 1, Source::Burster, Fire::LaserBurst, 0), "DeltaVee 8.0");
+    assert_eq!(try_(&mut st, 1, Source::Burster, Fire::LaserBurst, 0), "DeltaVee 8.0");
     st.ships[2].player = Player::One;
-    assert_eq!(try_(&mut st, &mut rec, 0, Source::Burster, Fire::LaserBurst, 2), "DeltaVee 8.0");
+    assert_eq!(try_(&mut st, 0, Source::Burster, Fire::LaserBurst, 2), "DeltaVee 8.0");
     st.ships[2].player = Player::Two;
-    assert_eq!(try_(&mut st, &mut rec, 0, Source::Burster, Fire::ParticleBurst, 1), "DeltaVee 4.4");
-    assert_eq!(try_(&mut st, &mut rec, 0, Source::Pod(3), Fire::LaserBurst, 1), "DeltaVee 8.1");
+    assert_eq!(try_(&mut st, 0, Source::Burster, Fire::ParticleBurst, 1), "DeltaVee 4.4");
+    assert_eq!(try_(&mut st, 0, Source::Pod(3), Fire::LaserBurst, 1), "DeltaVee 8.1");
     damage::hit(&mut st.ships[0], Part::Pod(1));
     damage::hit(&mut st.ships[0], Part::Pod(1));
-    assert_eq!(try_(&mut st, &mut rec, 0, Source::Pod(1), Fire::LaserBarrage, 1), "DeltaVee 8.9");
+    assert_eq!(try_(&mut st, 0, Source::Pod(1), Fire::LaserBarrage, 1), "DeltaVee 8.9");
     let full = st.ships[0].log().energy_units;
     damage::expend_units(&mut st.ships[0], full - 2);
-    assert_eq!(try_(&mut st, &mut rec, 0, Source::Pod(2), Fire::ParticleBarrage, 1), "DeltaVee 8.2");
+    assert_eq!(try_(&mut st, 0, Source::Pod(2), Fire::ParticleBarrage, 1), "DeltaVee 8.2");
     // 8.0: one ship's fires at a time — the Sword, Player 1's only ship, may go on; in Player 2's phase,
     // once Dagger B has fired, Dagger A may not come back.
     st.phase = Phase::Fire(Player::Two);
     put(&mut st, 2, O.step(d(4), 2), 12, 3);
-    fire(&mut st, &mut rec, S(1), Source::Burster, Fire::LaserBurst, S(0), &[10]);
-    fire(&mut st, &mut rec, S(2), Source::Burster, Fire::LaserBurst, S(0), &[10]);
-    assert_eq!(try_(&mut st, &mut rec, 1, Source::Pod(1), Fire::LaserBurst, 0), "DeltaVee 8.0");
+    fire(&mut st, S(1), Source::Burster, Fire::LaserBurst, S(0), &[10]);
+    fire(&mut st, S(2), Source::Burster, Fire::LaserBurst, S(0), &[10]);
+    assert_eq!(try_(&mut st, 1, Source::Pod(1), Fire::LaserBurst, 0), "DeltaVee 8.0");
 }
 
 /// 8.9 and 11.0 through fire: destroying a Piccolo's last part destroys the craft, which may then be
@@ -490,8 +519,8 @@ fn destruction_and_energy_pod() {
     for part in [Part::Bridge, Part::Bridge, Part::Engine, Part::Engine, Part::Pod(1), Part::Pod(1)] {
         damage::hit(&mut st.ships[1], part);
     }
-    let mut rec = FireRecord::default();
-    let ev = fire(&mut st, &mut rec, S(0), Source::Burster, Fire::LaserBurst, S(1), &[1, 4]);
+    st.fire = FireRecord::default();
+    let ev = fire(&mut st, S(0), Source::Burster, Fire::LaserBurst, S(1), &[1, 4]);
     assert_eq!(
         &ev[ev.len() - 2..],
         [
@@ -499,20 +528,20 @@ fn destruction_and_energy_pod() {
             FireEvent::Destroyed { unit: S(1) },
         ]
     );
-    let a = FireAction::Fire { firer: S(0), source: Source::Pod(1), fire: Fire::LaserBurst, target: S(1) };
-    assert_eq!(case(resolve_fire(&mut st, &mut rec, a, &mut Dice::scripted(&[1, 4]))), "DeltaVee 11.0");
+    let a = Action::Fire { firer: S(0), source: Source::Pod(1), fire: Fire::LaserBurst, target: S(1) };
+    assert_eq!(case(try_fire(&mut st, a, &[1, 4])), "DeltaVee 11.0");
     // The Dagger's energy pod (box 2, armor 2), hit twice before: row 5 (pod 2 or 10) destroys it.
     let mut st = first_shot();
     damage::hit(&mut st.ships[1], Part::Pod(2));
     damage::hit(&mut st.ships[1], Part::Pod(2));
-    let mut rec = FireRecord::default();
-    let ev = fire(&mut st, &mut rec, S(0), Source::Burster, Fire::LaserBurst, S(1), &[1, 5]);
+    st.fire = FireRecord::default();
+    let ev = fire(&mut st, S(0), Source::Burster, Fire::LaserBurst, S(1), &[1, 5]);
     assert_eq!(ev.last(), Some(&FireEvent::EnergyRaised { ship: 1, expended: 144 }));
     assert_eq!((st.ships[1].blocks_expended, st.ships[1].track), (36, 0));
     // A heavy weapon pod newly damaged loses its missiles.
-    let ev = fire(&mut st, &mut rec, S(0), Source::Pod(1), Fire::LaserBurst, S(1), &[1, 4]);
+    let ev = fire(&mut st, S(0), Source::Pod(1), Fire::LaserBurst, S(1), &[1, 4]);
     assert!(matches!(ev.last(), Some(FireEvent::Marked { part: Part::Pod(1), to: Status::Vulnerable, .. })));
-    let ev = fire(&mut st, &mut rec, S(0), Source::Pod(2), Fire::LaserBurst, S(1), &[1, 4]);
+    let ev = fire(&mut st, S(0), Source::Pod(2), Fire::LaserBurst, S(1), &[1, 4]);
     assert_eq!(ev.last(), Some(&FireEvent::MissilesLost { ship: 1, pod: 1 }));
 }
 
@@ -523,19 +552,27 @@ fn asteroid_collisions() {
     let mut st = setup("pirates", 1).expect("sets up");
     let mu = st.find(Player::One, 'B').unwrap();
     put(&mut st, mu, O, 9, 2);
-    let (ev, p) = asteroid_collision(&mut st, S(mu), &mut Dice::scripted(&[3]));
+    let (ev, p) = asteroids(&mut st, S(mu), &[3], asteroid_collision);
     assert_eq!(ev, [FireEvent::Rolled { face: 3, roll: Roll::AsteroidCollision { velocity: 2 } }, FireEvent::Missed]);
     assert!(p.is_none());
-    let (ev, _) = asteroid_collision(&mut st, S(mu), &mut Dice::scripted(&[2, 1]));
+    let (ev, _) = asteroids(&mut st, S(mu), &[2, 1], asteroid_collision);
     assert_eq!(ev.last(), Some(&FireEvent::NoEffect { why: NoEffect::CriticalInAsteroids }));
-    let (ev, p) = asteroid_collision(&mut st, S(mu), &mut Dice::scripted(&[1, 2]));
+    let (ev, p) = asteroids(&mut st, S(mu), &[1, 2], asteroid_collision);
     let p = p.expect("bridge or engine: a choice");
     assert_eq!(
         ev.last(),
-        Some(&FireEvent::ChoiceOpen { chooser: Player::Two, parts: vec![Part::Bridge, Part::Engine], critical: false })
+        Some(&FireEvent::ChoiceOpen {
+            chooser: Player::Two,
+            target: S(mu),
+            parts: vec![Part::Bridge, Part::Engine],
+            critical: false
+        })
     );
     assert_eq!(
-        choose(&mut st, &p, Part::Engine).expect("offered"),
+        {
+            assert_eq!(p.parts, [Part::Bridge, Part::Engine]);
+            pick(&mut st, Part::Engine)
+        },
         [FireEvent::Marked { unit: S(mu), part: Part::Engine, from: Status::Intact, to: Status::Destroyed }]
     );
 }
@@ -547,9 +584,9 @@ fn asteroid_collisions_of_missiles() {
     let mut st = setup("pirates", 1).expect("sets up");
     let m =
         craft(&mut st, 2, CraftKind::Missile(Missile::Unguided), 1, Body { at: O, facing: c(3), velocity: 4 }, true);
-    let (ev, _) = asteroid_collision(&mut st, m, &mut Dice::scripted(&[4, 1]));
+    let (ev, _) = asteroids(&mut st, m, &[4, 1], asteroid_collision);
     assert_eq!(ev.last(), Some(&FireEvent::NoEffect { why: NoEffect::CriticalInAsteroids }));
-    let (ev, _) = asteroid_hit(&mut st, m, &mut Dice::scripted(&[2]));
+    let (ev, _) = asteroids(&mut st, m, &[2], asteroid_hit);
     assert_eq!(
         ev,
         [
@@ -565,8 +602,8 @@ fn asteroid_collisions_of_missiles() {
 fn force_fields_do_not_stop_fire() {
     let mut st = first_shot();
     st.phase = Phase::Fire(Player::Two);
-    let mut rec = FireRecord::default();
-    let ev = fire(&mut st, &mut rec, S(1), Source::Burster, Fire::LaserBurst, S(0), &[1, 3]);
+    st.fire = FireRecord::default();
+    let ev = fire(&mut st, S(1), Source::Burster, Fire::LaserBurst, S(0), &[1, 3]);
     assert_eq!(
         ev.last(),
         Some(&FireEvent::Marked { unit: S(0), part: Part::ForceField, from: Status::Intact, to: Status::Vulnerable })
@@ -577,19 +614,18 @@ fn force_fields_do_not_stop_fire() {
 #[test]
 fn legal_actions() {
     let mut st = first_shot();
-    let mut rec = FireRecord::default();
-    let acts = fire_actions(&st, &rec);
+    st.fire = FireRecord::default();
+    let acts = fire_actions(&st, &st.fire);
     // The Sword: burster 2 types + two heavy weapon pods 4 each at Dagger A (Target Value 1); at Dagger B
     // (nine hexes, 3 + 3 against halved to 3, less 6: Target Value 9) no particle burst.
     assert_eq!(acts.len(), 10 + 8);
-    let mut dice = Dice::scripted(&[1, 2]);
-    let events = resolve_fire(&mut st, &mut rec, acts[0], &mut dice).expect("listed actions are legal");
+    let events = try_fire(&mut st, acts[0].clone(), &[1, 2]).expect("listed actions are legal");
     assert!(matches!(events.last(), Some(FireEvent::ChoiceOpen { .. })));
     assert_eq!(
-        fire_actions(&st, &rec),
-        [FireAction::Choose { part: Part::Bridge }, FireAction::Choose { part: Part::Engine }]
+        fire_actions(&st, &st.fire),
+        [Action::Choose { part: Part::Bridge }, Action::Choose { part: Part::Engine }]
     );
     st.phase = Phase::Movement(Player::Two);
-    rec.pending = None;
-    assert!(fire_actions(&st, &rec).is_empty());
+    st.fire.pending = None;
+    assert!(fire_actions(&st, &st.fire).is_empty());
 }

@@ -243,19 +243,24 @@ fn asteroid_hexes_roll_against_velocity() {
     let mut st = game("pirates");
     let mu = ship(&st, Player::One, 'B');
     st.ships[0].at = Some(at("C1107"));
-    st.dice = Dice::scripted(&[2, 3]);
+    // The hit goes to the Hit Table (a 1, a critical hit: no effect in an asteroid collision).
+    use starshift::engine::deltavee::data::HitResult;
+    use starshift::engine::deltavee::fire::{FireEvent, NoEffect, Roll};
+    st.dice = Dice::scripted(&[2, 1, 3]);
     let ev = act(&mut st, Player::One, Action::Move { unit: mu });
     assert_eq!(
-        ev[1..6],
+        ev[1..8],
         [
             moved(mu, &["C1007"], Reminder::Right),
             Event::Rolled { sides: 10, face: 2, purpose: Purpose::Asteroid { unit: mu, velocity: 2 } },
             Event::AsteroidHit { unit: mu, roll: 2 },
+            Event::Fire { fire: FireEvent::Rolled { face: 1, roll: Roll::HitTable { row: HitResult::Critical } } },
+            Event::Fire { fire: FireEvent::NoEffect { why: NoEffect::CriticalInAsteroids } },
             moved(mu, &["C0907"], Reminder::Left),
             Event::Rolled { sides: 10, face: 3, purpose: Purpose::Asteroid { unit: mu, velocity: 2 } },
         ]
     );
-    assert_eq!(ev[6], Event::MoveEnded { unit: mu });
+    assert_eq!(ev[8], Event::MoveEnded { unit: mu });
 }
 
 #[test]
