@@ -1,11 +1,13 @@
-//! DeltaVee: random playouts through set-up, Movement, Command and (passed) Fire Phases. Every listed
-//! action is accepted, and on a wide universe of candidate actions, exactly the listed ones are (3.0, 6.0,
-//! 7.0); a refusal leaves the state untouched.
+//! DeltaVee: random playouts through set-up, Movement, Command and Fire Phases, fires and Hit Table
+//! choices chosen among the listed actions. Every listed action is accepted, and on a wide universe of
+//! candidate actions, exactly the listed ones are (3.0, 6.0, 7.0, 8.0, 8.8); a refusal leaves the state
+//! untouched.
 
 use crate::support::Rng;
 use starshift::engine::clock::Clock;
 use starshift::engine::deltavee::action::{Action, Battle, Order};
-use starshift::engine::deltavee::data::Missile;
+use starshift::engine::deltavee::damage::Source;
+use starshift::engine::deltavee::data::{Fire, Missile, Part};
 use starshift::engine::deltavee::event::Event;
 use starshift::engine::deltavee::rules::{apply, describe_action, legal_actions, new_game, to_act};
 use starshift::engine::deltavee::setup::SCENARIOS;
@@ -78,11 +80,32 @@ fn universe(st: &State) -> Vec<Action> {
             out.push(Action::Replenish { craft, units });
         }
     }
+    // Fires: every unit at every ship and the first crafts, from the burster and the first pods (8.0).
+    let targets: Vec<Unit> = st.ids().map(Unit::Ship).chain(st.craft_ids().take(4).map(Unit::Craft)).collect();
+    for &firer in &units {
+        for &target in &targets {
+            for source in [Source::Burster, Source::Pod(1), Source::Pod(2), Source::Pod(3)] {
+                for fire in Fire::ALL {
+                    out.push(Action::Fire { firer, source, fire, target });
+                }
+            }
+        }
+    }
+    for part in [Part::Bridge, Part::Engine, Part::ForceField].into_iter().chain((1..=10).map(Part::Pod)) {
+        out.push(Action::Choose { part });
+    }
     out
 }
 
-/// Plays `steps` random legal actions; checks the lists against the universe every `check` steps.
+/// Plays `steps` random legal actions; checks the lists against the universe every `check` steps. In a Fire
+/// Phase a fire, when one is listed, is chosen four times in five, so that fire is exercised.
 fn walk(id: &str, seed: u64, steps: usize, check: usize) -> State {
+    walk_counting(id, seed, steps, check).0
+}
+
+/// `walk`, also counting the fire events.
+fn walk_counting(id: &str, seed: u64, steps: usize, check: usize) -> (State, usize) {
+    let mut fires = 0;
     let mut st = new_game(id, seed).expect("sets up");
     let mut rng = Rng::new(seed);
     for step in 0..steps {
@@ -101,22 +124,31 @@ fn walk(id: &str, seed: u64, steps: usize, check: usize) -> State {
                 }
             }
         }
-        let a = legal[rng.below(legal.len())].clone();
-        if let Err(r) = apply(&mut st, seat, &a) {
-            panic!("{id} step {step}: listed {a:?} refused: {r}");
+        let shots: Vec<&Action> = legal.iter().filter(|a| matches!(a, Action::Fire { .. })).collect();
+        let a = if !shots.is_empty() && rng.below(5) > 0 {
+            shots[rng.below(shots.len())].clone()
+        } else {
+            legal[rng.below(legal.len())].clone()
+        };
+        match apply(&mut st, seat, &a) {
+            Ok(events) => fires += events.iter().filter(|e| matches!(e, Event::Fire { .. })).count(),
+            Err(r) => panic!("{id} step {step}: listed {a:?} refused: {r}"),
         }
     }
-    st
+    (st, fires)
 }
 
 #[test]
 fn random_playouts_accept_every_listed_action() {
+    let mut fires = 0;
     for sc in SCENARIOS {
         for seed in 1..=4 {
-            let st = walk(sc.id, seed, 600, 0);
+            let (st, n) = walk_counting(sc.id, seed, 600, 0);
             assert!(st.turn >= 2, "{} seed {seed}: reached only Game-Turn {}", sc.id, st.turn);
+            fires += n;
         }
     }
+    assert!(fires > 0, "the playouts fire");
 }
 
 #[test]
