@@ -1,61 +1,65 @@
-//! The game screen: the board, whose turn it is, the prompt and its buttons, the event log, undo, sharing,
-//! export, the refusal banner, and the pass-and-play hand-over screen.
+//! The game screen's shell, the same for every game: whose turn it is, the refusal banner and notices,
+//! the result, sharing, undo, export, the event log and the pass-and-play hand-over screen, with autosave
+//! after every change. Each game supplies its board and panels ([`Screen`], e.g. `ui::stargate`).
 
 use crate::engine::game::Game;
 use crate::engine::link;
-use crate::engine::stargate::approach::{self, commitment, Step};
-use crate::engine::stargate::tables::Tactic;
-use crate::engine::stargate::{Action, Side, StarGate, View};
-use crate::platform::storage::{self, SeatMode};
-use crate::platform::{clipboard, files, fragment, secrets, seed};
-use crate::ui::aid::player_aid;
-use crate::ui::approach::approach_panel;
-use crate::ui::combat::combat_panel;
+use crate::engine::record::Session;
+use crate::engine::stargate::StarGate;
+use crate::platform::storage::{self, SaveFile, SeatMode};
+use crate::platform::{clipboard, files, fragment};
 use crate::ui::store::*;
-use crate::ui::{button_index, click, nothing, on_event, rflag, rtext, rview, show};
+use crate::ui::table::{player_of, seat_id, Table};
+use crate::ui::{click, nothing, rflag, rtext, rview, show};
 use leptos::html;
 use leptos::prelude::*;
 use std::sync::Arc;
 
-/// Board actions are made on the board; everything else gets a button in the prompt panel.
-fn on_board(a: &Action) -> bool {
-    matches!(a, Action::Stage { .. } | Action::Move { .. } | Action::Reveal { .. } | Action::Disperse { .. })
+/// What the shell's panels column gets to build a game's own panels with.
+pub struct Panels<G: Screen> {
+    /// The viewing seat's view.
+    pub view: Signal<G::View>,
+    pub on_action: Callback<G::Action>,
+    /// The player this device waits for ("Coalition Player"), when no seat here may act.
+    pub waiting_for: Signal<Option<String>>,
+    /// The refusal banner, for a panel's own failures.
+    pub refusal: RwSignal<Option<String>>,
 }
 
-/// Actions with a panel of their own (the approach's secret choice, the combat panel) or made by the app
-/// itself (disclosing a secret choice kept on this device).
-fn in_panel(a: &Action) -> bool {
-    matches!(a, Action::Commit { .. } | Action::Disclose { .. } | Action::Attack { .. } | Action::Join { .. } | Action::Resolve)
-}
-
-/// The moving player's approach option, kept on this device, is disclosed as soon as the defender has
-/// answered (7.12): on one device both players then see the chits shown together.
-fn disclose_kept_secret(s: &mut SgSession, is_local: impl Fn(Side) -> bool) -> bool {
-    let Some(a) = s.state.movement.approach.as_ref() else { return false };
-    let (Step::Disclose, Some(hash)) = (approach::step(a), a.commitment) else { return false };
-    let mover = approach::mover(&s.state, a);
-    if !is_local(mover) {
-        return false;
-    }
-    let Some((tactic, salt)) = secrets::recall(hash) else { return false };
-    let done = s.act(mover, Action::Disclose { tactic, salt }).is_ok();
-    if done {
-        secrets::forget(hash);
-    }
-    done
+/// A game's own part of the game screen.
+pub trait Screen:
+    Game<State: Send + Sync, Event: Send + Sync, Action: Send + Sync, View: Send + Sync, Seat: Send + Sync>
+    + Sized
+    + 'static
+{
+    /// Where the keyboard focus goes when the hand-over screen closes and nothing else had it.
+    const BOARD_FOCUS: &'static str;
+    /// Done after every change, before the autosave (StarGate: disclosing a secret kept on this device,
+    /// 7.12); true if it changed the session.
+    fn settle(s: &mut Session<Self>, is_local: &dyn Fn(Self::Seat) -> bool) -> bool;
+    fn board(view: Signal<Self::View>, on_action: Callback<Self::Action>) -> AnyView;
+    fn panels(p: Panels<Self>) -> AnyView;
+    /// The player aid at the foot of the panels.
+    fn aid() -> AnyView;
 }
 
 pub fn game_screen(open: Arc<OpenGame>) -> AnyView {
+    match &open.table {
+        Table::StarGate(s) => play::<StarGate>(&open, s.clone()),
+    }
+}
+
+fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
     let app = use_app();
     let id = StoredValue::new(open.id.clone());
-    let session = RwSignal::new(open.session.clone());
+    let session = RwSignal::new(session);
     let seats = StoredValue::new(open.seats.clone());
-    let is_local = move |s: Side| seats.with_value(|m| m.get(&s) == Some(&SeatMode::Local));
-    let locals = seats.with_value(local_seats);
+    let is_local = move |s: G::Seat| seats.with_value(|m| m.get(seat_id::<G>(s)) == Some(&SeatMode::Local));
+    let locals: Vec<G::Seat> = G::seats().iter().copied().filter(|&s| is_local(s)).collect();
     let pass_and_play = locals.len() > 1;
     // The first seat that may act now and is played on this device.
-    let acting_local = move || session.with_untracked(|s| StarGate::to_act(&s.state)).into_iter().find(|&x| is_local(x));
-    let first = acting_local().or(locals.first().copied()).unwrap_or(StarGate::seats()[0]);
+    let acting_local = move || session.with_untracked(|s| G::to_act(&s.state)).into_iter().find(|&x| is_local(x));
+    let first = acting_local().or(locals.first().copied()).unwrap_or(G::seats()[0]);
     // The seat whose view the board shows, and the seat waiting behind the hand-over screen.
     let shown = RwSignal::new(first);
     let handover = RwSignal::new(if open.cover && pass_and_play { acting_local() } else { None });
@@ -64,11 +68,11 @@ pub fn game_screen(open: Arc<OpenGame>) -> AnyView {
     let share_url = RwSignal::new(None::<String>);
     let drawer = RwSignal::new(false);
 
-    // After every change: disclose a secret kept here, hand over if another person on this device is to
-    // act, and autosave.
+    // After every change: the game's own settling, hand over if another person on this device is to act,
+    // and autosave.
     let after_change = move || {
         session.update(|s| {
-            disclose_kept_secret(s, is_local);
+            G::settle(s, &is_local);
         });
         if let Some(s) = acting_local() {
             if s != shown.get_untracked() {
@@ -76,7 +80,10 @@ pub fn game_screen(open: Arc<OpenGame>) -> AnyView {
             }
         }
         share_url.set(None);
-        let save = session.with_untracked(|s| seats.with_value(|m| save_file(s, m)));
+        let save = session.with_untracked(|s| {
+            let meta = seats.with_value(|m| meta_for(G::ID, &s.scenario, s.status(), m));
+            SaveFile { record: s.record(), meta }
+        });
         match storage::store(&id.get_value(), &save) {
             Ok(()) => {
                 if notice.with_untracked(|n| n.as_ref().is_some_and(|n| n.kind == NoticeKind::Error)) {
@@ -87,7 +94,7 @@ pub fn game_screen(open: Arc<OpenGame>) -> AnyView {
         }
     };
 
-    let on_action = Callback::new(move |action: Action| {
+    let on_action = Callback::new(move |action: G::Action| {
         if handover.get_untracked().is_some() {
             return;
         }
@@ -106,34 +113,22 @@ pub fn game_screen(open: Arc<OpenGame>) -> AnyView {
         }
     });
 
-    // The moving player's secret approach option: a fresh salt, kept on this device, and the commitment.
-    let on_commit = Callback::new(move |tactic: Tactic| {
-        let salt = seed::random_u64();
-        let hash = commitment(tactic, salt);
-        match secrets::remember(hash, tactic, salt) {
-            Ok(()) => on_action.run(Action::Commit { hash }),
-            Err(e) => refusal.set(Some(format!("Your secret choice cannot be kept on this device: {e}"))),
-        }
-    });
-    // Opened at the step where a secret chosen here is to be disclosed (e.g. a returned link).
-    if session.with_untracked(|s| s.state.movement.approach.is_some()) {
-        let disclosed = session.try_update(|s| disclose_kept_secret(s, is_local)).unwrap_or(false);
-        if disclosed {
-            after_change();
-        }
+    // Opened where the game's own settling has something to do (e.g. a returned link).
+    if session.try_update(|s| G::settle(s, &is_local)).unwrap_or(false) {
+        after_change();
     }
 
-    let view_sig: Signal<View> = Signal::derive(move || session.with(|s| StarGate::view(&s.state, shown.get())));
+    let view_sig: Signal<G::View> = Signal::derive(move || session.with(|s| G::view(&s.state, shown.get())));
     // Plain closures rather than memos where the views they feed compare what they show anyway (one memo
     // type less each in the wasm).
     let status = move || session.with(|s| s.status());
-    let to_act = move || session.with(|s| StarGate::to_act(&s.state));
-    let waiting_for: Signal<Option<Side>> = Signal::derive(move || {
+    let to_act = move || session.with(|s| G::to_act(&s.state));
+    let waiting_for: Signal<Option<String>> = Signal::derive(move || {
         let t = to_act();
         if t.iter().any(|&s| is_local(s)) {
             None
         } else {
-            t.first().copied()
+            t.first().map(|&s| player_of::<G>(s))
         }
     });
 
@@ -143,7 +138,8 @@ pub fn game_screen(open: Arc<OpenGame>) -> AnyView {
                 return Some(why.to_string());
             }
             let last = s.history.last().map(|e| e.seat)?;
-            (!is_local(last)).then(|| format!("The last action was the {}'s, made on another device.", player(last)))
+            (!is_local(last))
+                .then(|| format!("The last action was the {}'s, made on another device.", player_of::<G>(last)))
         })
     };
     let undo = move |_| {
@@ -161,7 +157,7 @@ pub fn game_screen(open: Arc<OpenGame>) -> AnyView {
     let export = move |_| {
         let (text, turn) =
             session.with_untracked(|s| (serde_json::to_string_pretty(&s.record()).unwrap_or_default(), s.status().turn));
-        let name = format!("starshift-stargate-turn{turn}.json");
+        let name = format!("starshift-{}-turn{turn}.json", G::ID);
         if let Err(e) = files::download(&name, &text, "application/json") {
             notice.set(Some(Notice::error(e)));
         }
@@ -180,9 +176,21 @@ pub fn game_screen(open: Arc<OpenGame>) -> AnyView {
             return String::new();
         }
         t.iter()
-            .map(|&s| format!("{} to act ({})", player(s), if is_local(s) { "this device" } else { "remote, by link" }))
+            .map(|&s| {
+                let place = if is_local(s) { "this device" } else { "remote, by link" };
+                format!("{} to act ({place})", player_of::<G>(s))
+            })
             .collect::<Vec<_>>()
             .join(" · ")
+    };
+    let log_lines = move || {
+        session.with(|s| {
+            s.history
+                .iter()
+                .enumerate()
+                .flat_map(|(i, e)| e.events.iter().enumerate().map(move |(j, ev)| ((i, j), G::describe(ev))))
+                .collect::<Vec<_>>()
+        })
     };
 
     view! {
@@ -194,13 +202,13 @@ pub fn game_screen(open: Arc<OpenGame>) -> AnyView {
                     <div class="status-sub">{rtext(to_act_line)}</div>
                 </div>
                 {pass_and_play.then(|| view! {
-                    <div class="viewing" aria-label="Viewing seat">{rtext(move || format!("Viewing: {}", player(shown.get())))}</div>
+                    <div class="viewing" aria-label="Viewing seat">{rtext(move || format!("Viewing: {}", player_of::<G>(shown.get())))}</div>
                 })}
             </header>
             <div class="game-body" inert=rflag(move || handover.get().is_some())>
                 <section class="board-area" aria-label="Board">
                     {show(Box::new(move || handover.get().is_none()),
-                        Box::new(move || board_slot(view_sig, on_action).into_any()),
+                        Box::new(move || G::board(view_sig, on_action)),
                         Box::new(|| view! { <div class="board-hidden" aria-hidden="true"></div> }.into_any()))}
                 </section>
                 // On narrow screens the panels are a drawer under the board: a part of it, or most of the
@@ -235,132 +243,42 @@ pub fn game_screen(open: Arc<OpenGame>) -> AnyView {
                         </section>
                     }).into_any())}
                     {show(Box::new(move || handover.get().is_none()),
-                        Box::new(move || view! {
-                            {prompt_panel(view_sig, on_action, waiting_for)}
-                            {approach_panel(view_sig, on_commit)}
-                            {combat_panel(view_sig, on_action)}
-                            <crate::ui::board::UnitsText view=view_sig on_action=on_action/>
-                        }.into_any()),
+                        Box::new(move || G::panels(Panels { view: view_sig, on_action, waiting_for, refusal })),
                         Box::new(nothing))}
-                    {share_panel(session, share_url, waiting_for)}
+                    {share_panel(Box::new(move || session.with_untracked(|s| link::encode(s))), share_url, waiting_for)}
                     <div class="tools">
                         <button on:click=click(undo) disabled=rflag(move || undo_why().is_some())
                             aria-describedby="undo-why">"Undo"</button>
                         <button on:click=click(export)>"Export record"</button>
                     </div>
                     <p id="undo-why" class="muted undo-why">{rtext(move || undo_why().unwrap_or_default())}</p>
-                    {event_log(session)}
-                    {player_aid()}
+                    {event_log(Box::new(log_lines))}
+                    {G::aid()}
                 </aside>
             </div>
-            {rview(move || handover.get().map(|s| hand_over(s, shown, handover)).into_any())}
+            {rview(move || handover.get().map(|s| {
+                let ready = move || {
+                    shown.set(s);
+                    handover.set(None);
+                };
+                hand_over(player_of::<G>(s), Box::new(ready), G::BOARD_FOCUS)
+            }).into_any())}
         </div>
     }
     .into_any()
 }
 
-/// The board. Another module draws it (`ui::board::Board`).
-fn board_slot(view: Signal<View>, on_action: Callback<Action>) -> impl IntoView {
-    view! { <crate::ui::board::Board view=view on_action=on_action/> }
-}
-
-/// The prompt panel's buttons: the non-board actions, then the step this seat may ask to end when ending
-/// is not allowed yet (the button stays and the engine's refusal says why, e.g. staged units must enter
-/// the map first, 3.1). (action, label, class)
-fn prompt_buttons(v: &View) -> Vec<(Action, String, &'static str)> {
-    let mut out: Vec<(Action, String, &'static str)> = v
-        .legal
-        .iter()
-        .filter(|c| !on_board(&c.action) && !in_panel(&c.action))
-        .map(|c| (c.action.clone(), c.label.clone(), "primary"))
-        .collect();
-    if let Some(e) = v.end.as_ref().filter(|e| !v.legal.iter().any(|c| c.action == e.action)) {
-        out.push((Action::EndPhase, e.label.clone(), "secondary"));
-    }
-    out
-}
-
-/// Every legal board action, for keyboards.
-fn board_actions(v: &View) -> Vec<(Action, String, &'static str)> {
-    v.legal.iter().filter(|c| on_board(&c.action)).map(|c| (c.action.clone(), c.label.clone(), "")).collect()
-}
-
-/// Buttons as markup (engine labels, escaped), each in `<li>` when `li`.
-fn buttons_html(buttons: Vec<(Action, String, &'static str)>, li: bool) -> String {
-    let mut o = String::new();
-    for (_, label, class) in buttons {
-        if li {
-            o.push_str("<li>");
-        }
-        o.push_str("<button");
-        if !class.is_empty() {
-            o.push_str(" class=\"");
-            o.push_str(class);
-            o.push('"');
-        }
-        o.push('>');
-        crate::ui::esc(&mut o, &label);
-        o.push_str("</button>");
-        if li {
-            o.push_str("</li>");
-        }
-    }
-    o
-}
-
-/// The prompt, the buttons for non-board actions, and (for keyboards) every legal action as a list. The
-/// buttons are markup with one click listener per list.
-fn prompt_panel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Signal<Option<Side>>) -> AnyView {
-    let list_open = RwSignal::new(false);
-    let board_count = move || view.with(|v| v.legal.iter().filter(|c| on_board(&c.action)).count());
-    // The buttons are markup, rewritten after the action: the focus goes back to the same place (focus.rs).
-    let run = move |list: fn(&View) -> Vec<(Action, String, &'static str)>, within: &'static str, ev: leptos::ev::MouseEvent| {
-        let Some(i) = button_index(&ev) else { return };
-        if let Some(a) = view.with_untracked(|v| list(v).into_iter().nth(i)) {
-            on_action.run(a.0);
-            crate::ui::focus::after_markup(within.to_string(), i);
-        }
-    };
-    view! {
-        <section class="card prompt" aria-labelledby="prompt-h" tabindex="-1">
-            <h2 id="prompt-h" class="visually-hidden">"Your move"</h2>
-            {rview(move || match waiting_for.get() {
-                Some(s) => view! {
-                    <p class="waiting">{format!("Waiting for the {} — send them the link.", player(s))}</p>
-                }.into_any(),
-                None => view! {
-                    <p class="prompt-text">{rtext(move || view.with(|v| {
-                        if !v.prompt.is_empty() { v.prompt.clone() }
-                        else if v.legal.is_empty() { "Nothing to do now.".to_string() }
-                        else { "Choose an action.".to_string() }
-                    }))}</p>
-                }.into_any(),
-            })}
-            <div class="prompt-actions" inner_html=rtext(move || view.with(|v| buttons_html(prompt_buttons(v), false)))
-                on:click=click(move |ev| run(prompt_buttons, "section.prompt .prompt-actions", ev))></div>
-            {show(Box::new(move || board_count() != 0), Box::new(move || view! {
-                <details class="all-actions" on:toggle=on_event(move |ev| {
-                    let el: web_sys::HtmlDetailsElement = event_target(&ev);
-                    list_open.set(el.open());
-                })>
-                    <summary>{rtext(move || format!("All board actions as a list ({})", board_count()))}</summary>
-                    {rview(move || list_open.get().then(|| view! {
-                        <ul class="action-list" inner_html=rtext(move || view.with(|v| buttons_html(board_actions(v), true)))
-                            on:click=click(move |ev| run(board_actions, "section.prompt .action-list", ev))></ul>
-                    }).into_any())}
-                </details>
-            }.into_any()), Box::new(nothing))}
-        </section>
-    }
-    .into_any()
-}
 
 /// "Share turn": the link to this position, copied to the clipboard and shown in a read-only field.
-fn share_panel(session: RwSignal<SgSession>, share_url: RwSignal<Option<String>>, waiting_for: Signal<Option<Side>>) -> AnyView {
+fn share_panel(
+    encode: Box<dyn Fn() -> String + Send + Sync>,
+    share_url: RwSignal<Option<String>>,
+    waiting_for: Signal<Option<String>>,
+) -> AnyView {
     let field = NodeRef::<html::Input>::new();
     let copied = RwSignal::new(None::<String>);
     let share = move |_| {
-        let code = session.with_untracked(|s| link::encode(s));
+        let code = encode();
         let url = fragment::link_for(&code);
         share_url.set(Some(url.clone()));
         copied.set(None);
@@ -396,16 +314,10 @@ fn share_panel(session: RwSignal<SgSession>, share_url: RwSignal<Option<String>>
 }
 
 /// Every event of the game in words, newest at the bottom, announced politely.
-fn event_log(session: RwSignal<SgSession>) -> AnyView {
-    let lines = move || {
-        session.with(|s| {
-            s.history
-                .iter()
-                .enumerate()
-                .flat_map(|(i, e)| e.events.iter().enumerate().map(move |(j, ev)| ((i, j), StarGate::describe(ev))))
-                .collect::<Vec<_>>()
-        })
-    };
+/// `lines()` gives every event in words with its place ((action, event) indices).
+fn event_log(lines: Box<dyn Fn() -> Vec<((usize, usize), String)> + Send + Sync>) -> AnyView {
+    let lines: Arc<dyn Fn() -> Vec<((usize, usize), String)> + Send + Sync> = lines.into();
+    let none_yet = lines.clone();
     let list = NodeRef::<html::Ol>::new();
     // The list items are kept by hand (no keyed list code): keep the common start, drop the rest (undo),
     // append what is new. The text is the engine's, set as text.
@@ -442,15 +354,16 @@ fn event_log(session: RwSignal<SgSession>) -> AnyView {
             <h2 id="log-h">"Event log"</h2>
             <ol class="log-list" node_ref=list aria-live="polite" aria-relevant="additions" tabindex="0">
             </ol>
-            {show(Box::new(move || session.with(|s| s.history.iter().all(|e| e.events.is_empty()))),
+            {show(Box::new(move || none_yet().is_empty()),
                 Box::new(|| view! { <p class="muted">"No events yet."</p> }.into_any()), Box::new(nothing))}
         </section>
     }
     .into_any()
 }
 
-/// The full-screen cover between two people on one device.
-fn hand_over(seat: Side, shown: RwSignal<Side>, handover: RwSignal<Option<Side>>) -> AnyView {
+/// The full-screen cover between two people on one device: `who` ("Virunian Player") takes it over with
+/// `ready()`; then the focus returns where it was, else to `board_focus`.
+fn hand_over(who: String, ready: Box<dyn Fn() + Send + Sync>, board_focus: &'static str) -> AnyView {
     let button = NodeRef::<html::Button>::new();
     Effect::new(move |_| {
         if let Some(b) = button.get() {
@@ -460,18 +373,14 @@ fn hand_over(seat: Side, shown: RwSignal<Side>, handover: RwSignal<Option<Side>>
     // The rest of the screen is inert meanwhile; afterwards the focus goes back where it was, else to
     // the board's tab stop.
     let before = crate::ui::focus::active();
-    on_cleanup(move || crate::ui::focus::restore(before, ".sg-hit[tabindex=\"0\"]"));
-    let who = player(seat);
+    on_cleanup(move || crate::ui::focus::restore(before, board_focus));
     view! {
         <div class="handover" role="dialog" aria-modal="true" aria-labelledby="handover-h"
             on:keydown=crate::ui::on_key(|e| crate::ui::focus::trap_tab(&e, ".handover"))>
             <div class="handover-box">
                 <h2 id="handover-h">{format!("Pass the device to the {who} — tap when ready")}</h2>
                 <p>"The board stays hidden until then."</p>
-                <button class="primary big" node_ref=button on:click=click(move |_| {
-                    shown.set(seat);
-                    handover.set(None);
-                })>{format!("{who} ready")}</button>
+                <button class="primary big" node_ref=button on:click=click(move |_| ready())>{format!("{who} ready")}</button>
             </div>
         </div>
     }

@@ -1,14 +1,13 @@
 //! The lobby: new game, saved games, opening a link or code, importing a record; and the seat question
 //! for a game that arrives by link or record.
 
-use crate::engine::game::Game;
 use crate::engine::registry;
-use crate::engine::stargate::StarGate;
 use crate::platform::storage::{self, Listed, SaveFile, SeatMode};
 use crate::platform::{clock, files};
 use crate::ui::backup::{BackupCard, BackupReminder};
 use crate::ui::seats::SeatsEditor;
 use crate::ui::store::{self, *};
+use crate::ui::table::Table;
 use crate::ui::{click, on_event, on_submit, rflag, rtext, rview, show};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -54,7 +53,7 @@ pub fn Lobby() -> impl IntoView {
 #[component]
 fn NewGame() -> impl IntoView {
     let app = use_app();
-    let games = registry::games();
+    let games: Vec<_> = registry::games().into_iter().filter(|g| Table::plays(g.id)).collect();
     let first = games[0];
     let game_id = RwSignal::new(first.id.to_string());
     let scenario = RwSignal::new(first.scenarios[0].id.to_string());
@@ -68,12 +67,8 @@ fn NewGame() -> impl IntoView {
             error.set(Some("At least one side must be played on this device.".into()));
             return;
         }
-        if game_id.get_untracked() != StarGate::ID {
-            error.set(Some("This game is not playable yet.".into()));
-            return;
-        }
-        let seats: Seats = crate::ui::map_of(v.iter().filter_map(|(id, m)| seat_from_id(id).map(|s| (s, *m))));
-        store::start_new(app, &scenario.get_untracked(), seats);
+        let seats: Seats = crate::ui::map_of(v);
+        store::start_new(app, &game_id.get_untracked(), &scenario.get_untracked(), seats);
     };
     view! {
         <section class="card new-game" aria-labelledby="new-game-h">
@@ -329,10 +324,11 @@ fn ImportRecord() -> impl IntoView {
 #[component]
 pub fn ChooseSeats(pending: Arc<PendingGame>) -> impl IntoView {
     let app = use_app();
-    let st = pending.session.status();
-    let to_act: Vec<String> = StarGate::to_act(&pending.session.state).into_iter().map(player).collect();
+    let st = pending.table.status();
+    let to_act: Vec<String> = pending.table.to_act().into_iter().map(|id| pending.table.player(id)).collect();
+    // In the game's seat order.
     let seats = RwSignal::new(
-        pending.suggested.iter().map(|(s, m)| (seat_id(*s), *m)).collect::<Vec<_>>(),
+        pending.table.seats().into_iter().filter_map(|id| Some((id.to_string(), *pending.suggested.get(id)?))).collect::<Vec<_>>(),
     );
     let error = RwSignal::new(None::<String>);
     let p = pending.clone();
@@ -343,10 +339,9 @@ pub fn ChooseSeats(pending: Arc<PendingGame>) -> impl IntoView {
             error.set(Some("At least one side must be played on this device.".into()));
             return;
         }
-        let seats: Seats = crate::ui::map_of(v.iter().filter_map(|(id, m)| seat_from_id(id).map(|s| (s, *m))));
-        store::adopt(app, &p, seats);
+        store::adopt(app, &p, crate::ui::map_of(v));
     };
-    let (game, scenario) = game_names(StarGate::ID, &pending.session.scenario);
+    let (game, scenario) = game_names(pending.table.game(), pending.table.scenario());
     view! {
         <div class="lobby">
             <section class="card choose-seats" aria-labelledby="choose-h">

@@ -1,8 +1,9 @@
 //! The Leptos app: the lobby, the game screen and the seat question, switched by `store::Screen`.
 //!
-//! `store` holds the app state and the flows (new, continue, import by link or record); `lobby`, `game`
-//! and `seats` are the screens; `board` draws the map; `approach`, `combat` and `aid` are the
-//! game screen's approach, combat and player-aid panels. The UI only presents what the engine's views list.
+//! `store` holds the app state and the flows (new, continue, import by link or record); `table` is a game
+//! of any kind on the table; `lobby`, `game` (the game screen's shell, the same for every game) and `seats`
+//! are the screens; `stargate` is StarGate's part of the game screen: `board` draws its map, `approach`,
+//! `combat` and `aid` are its approach, combat and player-aid panels. The UI only presents what the engine's views list.
 
 pub mod aid;
 pub mod approach;
@@ -13,7 +14,9 @@ pub mod focus;
 pub mod game;
 pub mod lobby;
 pub mod seats;
+pub mod stargate;
 pub mod store;
+pub mod table;
 pub mod update;
 
 use crate::platform::fragment;

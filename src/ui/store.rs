@@ -3,25 +3,25 @@
 //! The decisions that need no browser are plain functions here ([`relation`], [`meta_for`], seat
 //! conversions); the browser is reached only through `crate::platform`.
 
-use crate::engine::game::{Game, Options};
+use crate::engine::game::Status;
 use crate::engine::link;
-use crate::engine::record::{LoadError, Record, Session};
+use crate::engine::record::{LoadError, Record};
 use crate::engine::registry;
-use crate::engine::stargate::{Side, StarGate};
+use crate::ui::table::Table;
 use crate::platform::storage::{self, Listed, SaveFile, SaveMeta, SeatMode};
 use crate::platform::{clock, seed};
 use leptos::prelude::*;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-pub type SgSession = Session<StarGate>;
-pub type Seats = BTreeMap<Side, SeatMode>;
+/// Seat id ("virunian") → where that seat is played; the form saves keep too.
+pub type Seats = BTreeMap<String, SeatMode>;
 
 /// A game ready to be shown.
 pub struct OpenGame {
     /// Its save id (the key is `starshift.save.<id>`).
     pub id: String,
-    pub session: SgSession,
+    pub table: Table,
     pub seats: Seats,
     /// Start behind the hand-over screen (a resumed pass-and-play game: who holds the device is unknown).
     pub cover: bool,
@@ -31,7 +31,7 @@ pub struct OpenGame {
 
 /// A game decoded from a link or a record that is not saved yet: which seats are on this device?
 pub struct PendingGame {
-    pub session: SgSession,
+    pub table: Table,
     /// "link" or "record".
     pub source: &'static str,
     pub suggested: Seats,
@@ -96,24 +96,6 @@ pub fn use_app() -> AppCtx {
 
 // ----- seats ---------------------------------------------------------------------------------------------
 
-/// A seat's id as in records ("virunian").
-pub fn seat_id(s: Side) -> String {
-    SEAT_IDS[s as usize].to_string()
-}
-
-pub fn seat_from_id(id: &str) -> Option<Side> {
-    StarGate::seats().iter().copied().find(|&s| SEAT_IDS[s as usize] == id)
-}
-
-/// The seats' ids as serde writes them (`Side` is `rename_all = "lowercase"`), by `Side as usize`. Looked
-/// up here rather than through serde_json: no JSON value code for a seat in the wasm.
-const SEAT_IDS: [&str; 2] = ["virunian", "coalition"];
-
-/// "Virunian Player".
-pub fn player(s: Side) -> String {
-    format!("{} Player", StarGate::seat_name(s))
-}
-
 /// A seat id of any game in words: "Virunian".
 pub fn seat_label(id: &str) -> String {
     let mut c = id.chars();
@@ -123,33 +105,25 @@ pub fn seat_label(id: &str) -> String {
     }
 }
 
-pub fn seats_to_meta(seats: &Seats) -> BTreeMap<String, SeatMode> {
-    crate::ui::map_of(seats.iter().map(|(s, m)| (seat_id(*s), *m)))
+/// The seats of a save: every seat of the game, played here unless the save says otherwise.
+pub fn seats_from_meta(table: &Table, meta: &BTreeMap<String, SeatMode>) -> Seats {
+    crate::ui::map_of(
+        table.seats().into_iter().map(|id| (id.to_string(), meta.get(id).copied().unwrap_or(SeatMode::Local))),
+    )
 }
 
-pub fn seats_from_meta(meta: &BTreeMap<String, SeatMode>) -> Seats {
-    let mut out: Seats = crate::ui::map_of(StarGate::seats().iter().map(|&s| (s, SeatMode::Local)));
-    for (id, m) in meta {
-        if let Some(s) = seat_from_id(id) {
-            out.insert(s, *m);
-        }
-    }
-    out
-}
-
-/// Seats on this device, in seat order.
-pub fn local_seats(seats: &Seats) -> Vec<Side> {
-    StarGate::seats().iter().copied().filter(|s| seats.get(s) == Some(&SeatMode::Local)).collect()
+/// How many seats are played on this device.
+pub fn local_count(seats: &Seats) -> usize {
+    seats.values().filter(|&&m| m == SeatMode::Local).count()
 }
 
 // ----- saves ---------------------------------------------------------------------------------------------
 
-pub fn meta_for(session: &SgSession, seats: &Seats) -> SaveMeta {
-    let st = session.status();
+pub fn meta_for(game: &str, scenario: &str, st: Status, seats: &Seats) -> SaveMeta {
     SaveMeta {
-        game: StarGate::ID.to_string(),
-        scenario: session.scenario.clone(),
-        seats: seats_to_meta(seats),
+        game: game.to_string(),
+        scenario: scenario.to_string(),
+        seats: seats.clone(),
         turn: st.turn,
         phase: st.phase,
         result: st.result,
@@ -157,8 +131,8 @@ pub fn meta_for(session: &SgSession, seats: &Seats) -> SaveMeta {
     }
 }
 
-pub fn save_file(session: &SgSession, seats: &Seats) -> SaveFile {
-    SaveFile { record: session.record(), meta: meta_for(session, seats) }
+pub fn save_file(table: &Table, seats: &Seats) -> SaveFile {
+    SaveFile { record: table.record(), meta: meta_for(table.game(), table.scenario(), table.status(), seats) }
 }
 
 /// How an incoming record (from a link or a file) stands to a saved one.
@@ -209,40 +183,23 @@ pub fn find_match(saves: &[Listed], incoming: &Record) -> Option<(String, Relati
         .max_by_key(|(_, _, s)| s.record.actions.len())
 }
 
-/// Replays a record of any known game (StarGate for now).
-pub fn replay(rec: &Record) -> Result<SgSession, LoadError> {
-    match rec.game.as_str() {
-        "stargate" => Session::<StarGate>::from_record(rec),
-        other => Err(LoadError::UnknownGame(other.to_string())),
-    }
-}
-
-/// Decodes link text of any known game.
-pub fn decode_link(code: &str) -> Result<SgSession, LoadError> {
-    let game = link::game_of(code)?;
-    match game.as_str() {
-        "stargate" => link::decode::<StarGate>(code),
-        other => Err(LoadError::UnknownGame(other.to_string())),
-    }
-}
-
 // ----- flows ---------------------------------------------------------------------------------------------
 
 /// Stores a new save and asks (once) for persistent storage. Returns the storage problem, if any.
-fn store_new(id: &str, session: &SgSession, seats: &Seats) -> Option<Notice> {
-    let r = storage::store(id, &save_file(session, seats));
+fn store_new(id: &str, table: &Table, seats: &Seats) -> Option<Notice> {
+    let r = storage::store(id, &save_file(table, seats));
     storage::request_persistence_once();
     r.err().map(|e| Notice::error(e.to_string()))
 }
 
 /// Starts a new game.
-pub fn start_new(app: AppCtx, scenario: &str, seats: Seats) {
+pub fn start_new(app: AppCtx, game: &str, scenario: &str, seats: Seats) {
     let seed = seed::random_u64();
-    match Session::<StarGate>::new(scenario, Options::new(), seed) {
-        Ok(session) => {
+    match Table::new(game, scenario, seed) {
+        Ok(table) => {
             let id = seed::random_id();
-            let notice = store_new(&id, &session, &seats);
-            app.open(OpenGame { id, session, seats, cover: false, notice });
+            let notice = store_new(&id, &table, &seats);
+            app.open(OpenGame { id, table, seats, cover: false, notice });
         }
         Err(e) => app.message.set(Some(Notice::error(format!("The game could not be set up: {e}")))),
     }
@@ -254,11 +211,11 @@ pub fn continue_save(app: AppCtx, id: &str) {
         Ok(s) => s,
         Err(e) => return app.to_lobby(Some(Notice::error(e.to_string()))),
     };
-    match replay(&save.record) {
-        Ok(session) => {
-            let seats = seats_from_meta(&save.meta.seats);
-            let cover = local_seats(&seats).len() > 1;
-            app.open(OpenGame { id: id.to_string(), session, seats, cover, notice: None });
+    match Table::replay(&save.record) {
+        Ok(table) => {
+            let seats = seats_from_meta(&table, &save.meta.seats);
+            let cover = local_count(&seats) > 1;
+            app.open(OpenGame { id: id.to_string(), table, seats, cover, notice: None });
         }
         Err(e) => app.to_lobby(Some(Notice::error(format!("This saved game could not be loaded: {e}")))),
     }
@@ -267,36 +224,36 @@ pub fn continue_save(app: AppCtx, id: &str) {
 /// Confirms the seats of a pending (linked or imported) game: saves it as a new game and opens it.
 pub fn adopt(app: AppCtx, pending: &PendingGame, seats: Seats) {
     let id = seed::random_id();
-    let notice = store_new(&id, &pending.session, &seats);
-    app.open(OpenGame { id, session: pending.session.clone(), seats, cover: false, notice });
+    let notice = store_new(&id, &pending.table, &seats);
+    app.open(OpenGame { id, table: pending.table.clone(), seats, cover: false, notice });
 }
 
 /// A decoded game from a link or record: update the save it continues, open the save it matches, or ask
 /// for the seats of a new one. Never overwrites a different game.
-pub fn import_session(app: AppCtx, session: SgSession, source: &'static str) {
-    let incoming = session.record();
+pub fn import_session(app: AppCtx, table: Table, source: &'static str) {
+    let incoming = table.record();
     let saves = storage::list().unwrap_or_default();
     match find_match(&saves, &incoming) {
         Some((id, Relation::Extends, save)) => {
-            let seats = seats_from_meta(&save.meta.seats);
+            let seats = seats_from_meta(&table, &save.meta.seats);
             let added = incoming.actions.len() - save.record.actions.len();
-            let notice = match storage::store(&id, &save_file(&session, &seats)) {
+            let notice = match storage::store(&id, &save_file(&table, &seats)) {
                 Ok(()) => Notice::info(format!(
                     "Your saved game was brought up to date from the {source}: {added} new action(s)."
                 )),
                 Err(e) => Notice::error(e.to_string()),
             };
             app.saves_rev.update(|r| *r += 1);
-            let cover = local_seats(&seats).len() > 1;
-            app.open(OpenGame { id, session, seats, cover, notice: Some(notice) });
+            let cover = local_count(&seats) > 1;
+            app.open(OpenGame { id, table, seats, cover, notice: Some(notice) });
         }
         Some((id, rel, save)) => {
-            let seats = seats_from_meta(&save.meta.seats);
-            let cover = local_seats(&seats).len() > 1;
-            let (session, text) = if rel == Relation::Same {
-                (session, format!("This {source} shows the position you already have saved."))
+            let seats = seats_from_meta(&table, &save.meta.seats);
+            let cover = local_count(&seats) > 1;
+            let (table, text) = if rel == Relation::Same {
+                (table, format!("This {source} shows the position you already have saved."))
             } else {
-                match replay(&save.record) {
+                match Table::replay(&save.record) {
                     Ok(s) => (
                         s,
                         format!(
@@ -311,16 +268,16 @@ pub fn import_session(app: AppCtx, session: SgSession, source: &'static str) {
                     }
                 }
             };
-            app.open(OpenGame { id, session, seats, cover, notice: Some(Notice::info(text)) });
+            app.open(OpenGame { id, table, seats, cover, notice: Some(Notice::info(text)) });
         }
         None => {
-            let to_act = StarGate::to_act(&session.state);
-            let suggested: Seats = crate::ui::map_of(StarGate::seats().iter().map(|&s| {
+            let to_act = table.to_act();
+            let suggested: Seats = crate::ui::map_of(table.seats().into_iter().map(|s| {
                 let local = to_act.is_empty() || to_act.contains(&s);
-                (s, if local { SeatMode::Local } else { SeatMode::Remote })
+                (s.to_string(), if local { SeatMode::Local } else { SeatMode::Remote })
             }));
             app.message.set(None);
-            app.screen.set(Screen::ChooseSeats(Arc::new(PendingGame { session, source, suggested })));
+            app.screen.set(Screen::ChooseSeats(Arc::new(PendingGame { table, source, suggested })));
         }
     }
 }
@@ -331,8 +288,8 @@ pub fn open_code(app: AppCtx, input: &str) {
     if code.is_empty() {
         return app.to_lobby(Some(Notice::error("Paste a Starshift game link or code first.")));
     }
-    match decode_link(code) {
-        Ok(session) => import_session(app, session, "link"),
+    match Table::decode_link(code) {
+        Ok(table) => import_session(app, table, "link"),
         Err(e) => app.to_lobby(Some(Notice::error(format!("This game link could not be opened. {e}")))),
     }
 }
@@ -349,8 +306,8 @@ pub fn import_record_text(app: AppCtx, text: &str) {
             return app.to_lobby(Some(Notice::error(format!("This record could not be imported. {e}"))));
         }
     };
-    match replay(&rec) {
-        Ok(session) => import_session(app, session, "record"),
+    match Table::replay(&rec) {
+        Ok(table) => import_session(app, table, "record"),
         Err(e) => app.to_lobby(Some(Notice::error(format!("This record could not be imported. {e}")))),
     }
 }

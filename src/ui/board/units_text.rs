@@ -3,8 +3,8 @@
 //! readers, or a map too small to tap).
 
 use super::select;
-use crate::engine::stargate::{Action, Side, View};
-use crate::ui::store::player;
+use crate::engine::stargate::{Action, Side, StarGate, View};
+use crate::ui::table::player_of;
 use crate::ui::{click, on_event, rview};
 use leptos::prelude::*;
 
@@ -50,7 +50,7 @@ pub fn UnitsText(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Call
                         })
                         .collect_view();
                     view! {
-                        <h3>{player(side)}</h3>
+                        <h3>{player_of::<StarGate>(side)}</h3>
                         <ul class="units-list">{items}</ul>
                     }
                 })

@@ -1,0 +1,170 @@
+//! StarGate's screen: the board, the prompt with its buttons, the approach and combat panels, the board as
+//! text and the player aid, inside the game screen's shell (`ui::game`).
+
+use crate::engine::record::Session;
+use crate::engine::stargate::approach::{self, commitment, Step};
+use crate::engine::stargate::tables::Tactic;
+use crate::engine::stargate::{Action, Side, StarGate, View};
+use crate::platform::{secrets, seed};
+use crate::ui::aid::player_aid;
+use crate::ui::approach::approach_panel;
+use crate::ui::combat::combat_panel;
+use crate::ui::game::{Panels, Screen};
+use crate::ui::{button_index, click, nothing, on_event, rtext, rview, show};
+use leptos::prelude::*;
+
+impl Screen for StarGate {
+    const BOARD_FOCUS: &'static str = ".sg-hit[tabindex=\"0\"]";
+
+    fn settle(s: &mut Session<StarGate>, is_local: &dyn Fn(Side) -> bool) -> bool {
+        disclose_kept_secret(s, is_local)
+    }
+
+    fn board(view: Signal<View>, on_action: Callback<Action>) -> AnyView {
+        view! { <crate::ui::board::Board view=view on_action=on_action/> }.into_any()
+    }
+
+    fn panels(p: Panels<StarGate>) -> AnyView {
+        let Panels { view, on_action, waiting_for, refusal } = p;
+        // The moving player's secret approach option: a fresh salt, kept on this device, and the commitment.
+        let on_commit = Callback::new(move |tactic: Tactic| {
+            let salt = seed::random_u64();
+            let hash = commitment(tactic, salt);
+            match secrets::remember(hash, tactic, salt) {
+                Ok(()) => on_action.run(Action::Commit { hash }),
+                Err(e) => refusal.set(Some(format!("Your secret choice cannot be kept on this device: {e}"))),
+            }
+        });
+        view! {
+            {prompt_panel(view, on_action, waiting_for)}
+            {approach_panel(view, on_commit)}
+            {combat_panel(view, on_action)}
+            <crate::ui::board::UnitsText view=view on_action=on_action/>
+        }
+        .into_any()
+    }
+
+    fn aid() -> AnyView {
+        player_aid()
+    }
+}
+
+/// Board actions are made on the board; everything else gets a button in the prompt panel.
+fn on_board(a: &Action) -> bool {
+    matches!(a, Action::Stage { .. } | Action::Move { .. } | Action::Reveal { .. } | Action::Disperse { .. })
+}
+
+/// Actions with a panel of their own (the approach's secret choice, the combat panel) or made by the app
+/// itself (disclosing a secret choice kept on this device).
+fn in_panel(a: &Action) -> bool {
+    matches!(a, Action::Commit { .. } | Action::Disclose { .. } | Action::Attack { .. } | Action::Join { .. } | Action::Resolve)
+}
+
+/// The moving player's approach option, kept on this device, is disclosed as soon as the defender has
+/// answered (7.12): on one device both players then see the chits shown together.
+fn disclose_kept_secret(s: &mut Session<StarGate>, is_local: &dyn Fn(Side) -> bool) -> bool {
+    let Some(a) = s.state.movement.approach.as_ref() else { return false };
+    let (Step::Disclose, Some(hash)) = (approach::step(a), a.commitment) else { return false };
+    let mover = approach::mover(&s.state, a);
+    if !is_local(mover) {
+        return false;
+    }
+    let Some((tactic, salt)) = secrets::recall(hash) else { return false };
+    let done = s.act(mover, Action::Disclose { tactic, salt }).is_ok();
+    if done {
+        secrets::forget(hash);
+    }
+    done
+}
+
+/// The prompt panel's buttons: the non-board actions, then the step this seat may ask to end when ending
+/// is not allowed yet (the button stays and the engine's refusal says why, e.g. staged units must enter
+/// the map first, 3.1). (action, label, class)
+fn prompt_buttons(v: &View) -> Vec<(Action, String, &'static str)> {
+    let mut out: Vec<(Action, String, &'static str)> = v
+        .legal
+        .iter()
+        .filter(|c| !on_board(&c.action) && !in_panel(&c.action))
+        .map(|c| (c.action.clone(), c.label.clone(), "primary"))
+        .collect();
+    if let Some(e) = v.end.as_ref().filter(|e| !v.legal.iter().any(|c| c.action == e.action)) {
+        out.push((Action::EndPhase, e.label.clone(), "secondary"));
+    }
+    out
+}
+
+/// Every legal board action, for keyboards.
+fn board_actions(v: &View) -> Vec<(Action, String, &'static str)> {
+    v.legal.iter().filter(|c| on_board(&c.action)).map(|c| (c.action.clone(), c.label.clone(), "")).collect()
+}
+
+/// Buttons as markup (engine labels, escaped), each in `<li>` when `li`.
+fn buttons_html(buttons: Vec<(Action, String, &'static str)>, li: bool) -> String {
+    let mut o = String::new();
+    for (_, label, class) in buttons {
+        if li {
+            o.push_str("<li>");
+        }
+        o.push_str("<button");
+        if !class.is_empty() {
+            o.push_str(" class=\"");
+            o.push_str(class);
+            o.push('"');
+        }
+        o.push('>');
+        crate::ui::esc(&mut o, &label);
+        o.push_str("</button>");
+        if li {
+            o.push_str("</li>");
+        }
+    }
+    o
+}
+
+/// The prompt, the buttons for non-board actions, and (for keyboards) every legal action as a list. The
+/// buttons are markup with one click listener per list.
+fn prompt_panel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Signal<Option<String>>) -> AnyView {
+    let list_open = RwSignal::new(false);
+    let board_count = move || view.with(|v| v.legal.iter().filter(|c| on_board(&c.action)).count());
+    // The buttons are markup, rewritten after the action: the focus goes back to the same place (focus.rs).
+    let run = move |list: fn(&View) -> Vec<(Action, String, &'static str)>, within: &'static str, ev: leptos::ev::MouseEvent| {
+        let Some(i) = button_index(&ev) else { return };
+        if let Some(a) = view.with_untracked(|v| list(v).into_iter().nth(i)) {
+            on_action.run(a.0);
+            crate::ui::focus::after_markup(within.to_string(), i);
+        }
+    };
+    view! {
+        <section class="card prompt" aria-labelledby="prompt-h" tabindex="-1">
+            <h2 id="prompt-h" class="visually-hidden">"Your move"</h2>
+            {rview(move || match waiting_for.get() {
+                Some(who) => view! {
+                    <p class="waiting">{format!("Waiting for the {who} — send them the link.")}</p>
+                }.into_any(),
+                None => view! {
+                    <p class="prompt-text">{rtext(move || view.with(|v| {
+                        if !v.prompt.is_empty() { v.prompt.clone() }
+                        else if v.legal.is_empty() { "Nothing to do now.".to_string() }
+                        else { "Choose an action.".to_string() }
+                    }))}</p>
+                }.into_any(),
+            })}
+            <div class="prompt-actions" inner_html=rtext(move || view.with(|v| buttons_html(prompt_buttons(v), false)))
+                on:click=click(move |ev| run(prompt_buttons, "section.prompt .prompt-actions", ev))></div>
+            {show(Box::new(move || board_count() != 0), Box::new(move || view! {
+                <details class="all-actions" on:toggle=on_event(move |ev| {
+                    let el: web_sys::HtmlDetailsElement = event_target(&ev);
+                    list_open.set(el.open());
+                })>
+                    <summary>{rtext(move || format!("All board actions as a list ({})", board_count()))}</summary>
+                    {rview(move || list_open.get().then(|| view! {
+                        <ul class="action-list" inner_html=rtext(move || view.with(|v| buttons_html(board_actions(v), true)))
+                            on:click=click(move |ev| run(board_actions, "section.prompt .action-list", ev))></ul>
+                    }).into_any())}
+                </details>
+            }.into_any()), Box::new(nothing))}
+        </section>
+    }
+    .into_any()
+}
+
