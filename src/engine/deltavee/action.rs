@@ -106,6 +106,11 @@ pub enum Action {
     Fire { firer: Unit, source: Source, fire: Fire, target: Unit },
     /// The part hit, where the Hit Table leaves it to a player (8.8; 6.6 in an asteroid collision).
     Choose { part: Part },
+    /// The target of an interception among those tied for the lowest relative velocity, or the only one a
+    /// Civ Level 8 missile may decline (9.6).
+    Intercept { target: Unit },
+    /// A Civ Level 8 missile's owner declines the Interception Routine (9.6).
+    Decline,
     /// End the Fire Phase.
     EndFire,
 }
