@@ -111,6 +111,11 @@ pub enum Action {
     Intercept { target: Unit },
     /// A Civ Level 8 missile's owner declines the Interception Routine (9.6).
     Decline,
+    /// Fire Phase: launch a missile of type `missile` from pod box `pod` of `ship` into `hex`, pointing
+    /// `facing`, at `velocity` (9.1–9.4); one of the pod's fires (9.2).
+    Launch { ship: ShipId, pod: u8, missile: Missile, hex: Hex, facing: Clock, velocity: u8 },
+    /// Fire Phase: one of a MIMS's four unguided missiles (9.9).
+    MimsLaunch { mims: CraftId, hex: Hex, facing: Clock, velocity: u8 },
     /// End the Fire Phase.
     EndFire,
 }

@@ -186,6 +186,10 @@ pub enum Event {
     Fire {
         fire: FireEvent,
     },
+    /// A missile launched from a spaceship's pod (9.1–9.4) or by a MIMS (9.9).
+    MissileLaunched {
+        launch: super::launch::Launch,
+    },
     /// An interception due with no missile or target left in play: nothing happens (9.6).
     InterceptionVoid {
         interception: Interception,
@@ -377,6 +381,7 @@ impl Event {
                 format!("{} draws {units} Energy Units from its ship (5.6).", n(Unit::Craft(*craft)))
             }
             Event::Fire { fire: event } => event.describe(st),
+            Event::MissileLaunched { launch } => launch.describe(st),
             Event::InterceptionVoid { interception: i } => {
                 format!(
                     "No Interception Routine for {}: it or its target is no longer in {} (9.6).",
@@ -452,7 +457,7 @@ fn expense_name(e: Expense) -> &'static str {
 }
 
 /// A craft's name before it is in the state.
-fn craft_name(st: &State, c: &Craft) -> String {
+pub(super) fn craft_name(st: &State, c: &Craft) -> String {
     let letter = st.ship(c.ship).letter;
     match c.kind {
         super::state::CraftKind::Battlecraft(k) => format!("{}'s {} {letter}{}", c.player.name(), k.name(), c.number),
@@ -560,6 +565,7 @@ pub fn apply(st: &mut State, ev: &Event) {
         Event::Removed { unit, gone, .. } => remove(st, *unit, *gone),
         Event::Fire { fire: event } => apply_fire(st, event),
         Event::HitChosen { .. } => st.fire.pending = None,
+        Event::MissileLaunched { launch } => super::launch::apply(st, launch),
         Event::InterceptionVoid { .. } | Event::InterceptionBegan { .. } | Event::InterceptionDeclined { .. } => {
             if !st.interceptions.is_empty() {
                 st.interceptions.remove(0);

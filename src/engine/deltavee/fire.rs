@@ -264,6 +264,9 @@ pub struct FireRecord {
     /// An interception's choice waiting for the missile's owner (9.6).
     #[serde(default)]
     pub pick: Option<super::intercept::Pick>,
+    /// MIMS special launches this Fire Phase, one entry per missile (9.9).
+    #[serde(default)]
+    pub mims: Vec<super::state::CraftId>,
 }
 
 impl FireRecord {

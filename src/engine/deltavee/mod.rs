@@ -16,6 +16,7 @@ pub mod data;
 pub mod event;
 pub mod fire;
 pub mod intercept;
+pub mod launch;
 pub mod log;
 pub mod map;
 pub mod movement;

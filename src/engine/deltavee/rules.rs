@@ -11,6 +11,7 @@ use super::commands::{self, refuse};
 use super::event::{self, Event, Purpose};
 use super::fire;
 use super::intercept;
+use super::launch;
 use super::movement;
 use super::setup;
 use super::state::{Phase, Player, Segment, State, Unit};
@@ -91,6 +92,7 @@ pub fn legal_actions(st: &State, seat: Player) -> Vec<Action> {
         Phase::Command(_, Segment::Detection) => {}
         Phase::Fire(_) => {
             out.extend(fire::fire_actions(st, &st.fire));
+            out.extend(launch::actions(st));
             out.push(Action::EndFire);
         }
     }
@@ -152,6 +154,17 @@ pub fn describe_action(st: &State, a: &Action) -> String {
         },
         Action::Intercept { target } => format!("Intercept {}", st.name(*target)),
         Action::Decline => "Decline the Interception Routine".into(),
+        Action::Launch { ship, pod, missile, hex: h, facing, velocity } => format!(
+            "{}: launch a {} missile from pod {pod} into {}, {facing}, velocity {velocity}",
+            st.ship(*ship).name(),
+            missile.name(),
+            hex(*h)
+        ),
+        Action::MimsLaunch { mims, hex: h, facing, velocity } => format!(
+            "{}: launch an unguided missile into {}, {facing}, velocity {velocity}",
+            st.name(Unit::Craft(*mims)),
+            hex(*h)
+        ),
         Action::EndCommands => "End the Command Segment".into(),
         Action::EndFire => "End the Fire Phase".into(),
     }
@@ -219,6 +232,12 @@ pub fn apply(st: &mut State, seat: Player, action: &Action) -> Result<Vec<Event>
             begin(&mut cx, Phase::Fire(p.other()));
         }
         (Phase::Fire(_), Action::Fire { .. } | Action::Choose { .. }) => fire::resolve(&mut cx, action)?,
+        (_, &Action::Launch { ship, pod, missile, hex, facing, velocity }) => {
+            launch::launch(&mut cx, p, ship, pod, missile, (hex, facing, velocity))?
+        }
+        (_, &Action::MimsLaunch { mims, hex, facing, velocity }) => {
+            launch::launch_mims(&mut cx, p, mims, (hex, facing, velocity))?
+        }
         (Phase::Fire(_), Action::EndFire) => match p {
             Player::One => begin(&mut cx, Phase::Movement(Player::Two)),
             Player::Two => {

@@ -50,6 +50,7 @@ pub fn launch(st: &mut State, ship: Unit, kind: CraftKind, hex: &str, facing: u8
         revealed: false,
         expended: 0,
         docked: None,
+        mims: None,
     });
     st.crafts.len() as CraftId - 1
 }
