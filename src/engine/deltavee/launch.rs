@@ -202,6 +202,16 @@ pub fn launch(
     Ok(())
 }
 
+/// The Pod/# boxes filled in `ship`'s Missile section for `missile` (9.3, 10.2), in order: pod box and
+/// counter number of each missile prepared or launched from its pods (a MIMS's are not written: 9.9).
+pub fn log_entries(st: &State, ship: ShipId, missile: Missile) -> Vec<(u8, u8)> {
+    st.crafts
+        .iter()
+        .filter(|k| k.ship == ship && k.kind == CraftKind::Missile(missile) && k.pod > 0)
+        .map(|k| (k.pod, k.number))
+        .collect()
+}
+
 /// Missiles a MIMS has launched (9.9).
 pub fn mims_launched(st: &State, mims: CraftId) -> usize {
     st.crafts.iter().filter(|k| k.mims == Some(mims)).count()

@@ -262,3 +262,34 @@ fn both_players_missiles_in_one_hex_the_phasing_players_goes_first() {
         ]
     );
 }
+
+#[test]
+fn a_class_2_force_field_takes_one_hit_table_result_chosen_by_the_missiles_owner() {
+    // 9.8: the Sword (Class 2, active) moves into Player 2's waiting missile: intercepted (9.6 — the unit
+    // entering a missile's hex), the Hit Table once, Player 2 rolling and choosing.
+    let mut st = game("first-shot");
+    let (sword, dagger) = (ship(&st, Player::One, 'A'), ship(&st, Player::Two, 'A'));
+    st.ships[0].force_field = true;
+    let m = launch(&mut st, dagger, CraftKind::Missile(Missile::Unguided), "A1012", 6, 0);
+    st.dice = Dice::scripted(&[1, 4]);
+    let ev = act(&mut st, Player::One, Action::Move { unit: sword });
+    let i = Interception { missile: m, target: Some(sword), hex: at("A1012") };
+    assert_eq!(ev[2], Event::InterceptionDue { interception: i });
+    assert!(
+        matches!(ev[3], Event::InterceptionBegan { interception, target, .. } if interception == i && target == sword)
+    );
+    assert_eq!(
+        ev[5..10],
+        [
+            Event::InterceptionResult { missile: m, target: sword, intercepted: true },
+            Event::Removed { unit: Unit::Craft(m), gone: Gone::Destroyed, case: "9.6".into() },
+            Event::HitsOwed { target: sword, chooser: Player::Two, count: 1 },
+            Event::OwedHit { target: sword, chooser: Player::Two },
+            hit_roll(4),
+        ]
+    );
+    // The Sword goes on with its move (6.0, 9.6).
+    assert!(st.in_play(sword));
+    assert!(ev.contains(&Event::MoveEnded { unit: sword }));
+    assert_eq!(st.at(sword), Some(at("A0812")));
+}

@@ -7,7 +7,7 @@ use starshift::engine::deltavee::action::Action;
 use starshift::engine::deltavee::data::Missile;
 use starshift::engine::deltavee::event::Event;
 use starshift::engine::deltavee::fire::{fires_left, FireRecord};
-use starshift::engine::deltavee::launch::{placements, Launch};
+use starshift::engine::deltavee::launch::{log_entries, placements, Launch};
 use starshift::engine::deltavee::map::{at, label};
 use starshift::engine::deltavee::rules::{apply, legal_actions};
 use starshift::engine::deltavee::state::{CraftKind, Interception, Phase, Player, State, Status, Unit};
@@ -99,6 +99,7 @@ fn a_prepared_guided_missile_is_launched_and_fires_run_out() {
     let Event::MissileLaunched { launch } = &ev[0] else { panic!() };
     assert_eq!((launch.craft, launch.drawn.is_none()), (g, true));
     assert!(ev[0].describe(&st).contains("Pod/# 2/1"));
+    assert_eq!(log_entries(&st, 0, Missile::Guided), [(2, 1)]);
     assert_eq!(st.craft(g).status, Status::InPlay);
     // The Sword has three fires (two pods, the battle communications pod's extra, 8.1): a third launch
     // from pod 2 takes the extra; then the burster; then nothing (9.2).
@@ -110,6 +111,8 @@ fn a_prepared_guided_missile_is_launched_and_fires_run_out() {
     let r = apply(&mut st.clone(), Player::One, &u(1)).unwrap_err();
     assert!(r.to_string().contains("8.1"), "{r}");
     assert!(!legal_actions(&st, Player::One).iter().any(|a| matches!(a, Action::Launch { .. })));
+    // The log's unguided section: 1/1, then 2/2 (9.3, 10.2).
+    assert_eq!(log_entries(&st, 0, Missile::Unguided), [(1, 1), (2, 2)]);
 }
 
 #[test]
