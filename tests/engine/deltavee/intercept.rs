@@ -293,3 +293,36 @@ fn a_class_2_force_field_takes_one_hit_table_result_chosen_by_the_missiles_owner
     assert!(ev.contains(&Event::MoveEnded { unit: sword }));
     assert_eq!(st.at(sword), Some(at("A0812")));
 }
+
+#[test]
+fn a_failed_routine_is_not_tried_again_while_the_two_share_the_hex() {
+    // 9.6: the Sword ends its move in A0812 on Player 2's intelligent missile (velocity 0); the routine
+    // fails. Through a whole Game-Turn neither leaves the hex — the Sword is slowed to 0 by hand — and no
+    // routine is conducted between them again.
+    let mut st = game("first-shot");
+    let (sword, dagger) = (ship(&st, Player::One, 'A'), ship(&st, Player::Two, 'A'));
+    let m = launch(&mut st, dagger, CraftKind::Missile(Missile::Intelligent), "A0812", 6, 0);
+    st.dice = Dice::scripted(&[10]);
+    let ev = act(&mut st, Player::One, Action::Move { unit: sword });
+    assert!(ev.contains(&Event::InterceptionResult { missile: m, target: sword, intercepted: false }));
+    assert_eq!(st.at(sword), Some(at("A0812")));
+    st.ships[0].velocity = Some(0);
+    let turn = st.turn;
+    while st.turn == turn + 1 || st.turn == turn {
+        if st.turn == turn + 1 && st.phase == starshift::engine::deltavee::state::Phase::Movement(Player::One) {
+            break;
+        }
+        let p = starshift::engine::deltavee::rules::to_act(&st)[0];
+        let legal = legal_actions(&st, p);
+        let a = legal
+            .iter()
+            .find(|a| matches!(a, Action::Move { .. } | Action::EndCommands | Action::EndFire))
+            .or(legal.first())
+            .expect("something to do")
+            .clone();
+        let ev = act(&mut st, p, a);
+        assert!(!ev.iter().any(|e| matches!(e, Event::InterceptionBegan { target, .. } if *target == sword)), "{ev:?}");
+        assert_eq!(st.at(Unit::Craft(m)), Some(at("A0812")));
+    }
+    assert_eq!(st.at(sword), Some(at("A0812")));
+}
