@@ -27,7 +27,7 @@ pub enum Purpose {
     /// 9.7: the Missile Interception Table, row the missile's Civ Level, column the relative velocity's;
     /// interception on `chance` or less.
     Interception { missile: CraftId, target: Unit, civ: u8, relative_velocity: u8, column: (u32, u32), chance: u8 },
-    /// 9.8: switching a force field on at interception, on a die more than one below the ship's Civ Level.
+    /// 9.8: switching a force field on at interception, on a die more than the ship's Civ Level less one.
     ForceFieldActivation { ship: ShipId, civ: u8 },
 }
 
@@ -276,9 +276,8 @@ impl Event {
                         n(*target)
                     ),
                     Purpose::ForceFieldActivation { ship, civ } => format!(
-                        "activating {}'s force field at interception (Civ Level {civ}: on {} or less)",
-                        st.ship(*ship).name(),
-                        civ.saturating_sub(2)
+                        "activating {}'s force field at interception (Civ Level {civ}: on {civ} or more)",
+                        st.ship(*ship).name()
                     ),
                 };
                 format!("Die (d{sides}) for {what}: {face} ({}).", purpose.case())

@@ -156,9 +156,10 @@ pub fn choose(cx: &mut Ctx, action: &Action) -> Result<(), Refusal> {
     Ok(())
 }
 
-/// Whether a force field comes on at interception (9.8): the die more than one below the Civ Level.
+/// Whether a force field comes on at interception (9.8): the die more than the Civ Level less one, i.e.
+/// the Civ Level or more (the reading the issue states; docs/design.md).
 pub fn activates(face: u32, civ: u8) -> bool {
-    face + 1 < civ as u32
+    face + 1 > civ as u32
 }
 
 /// Steps 1–3 of 9.6 for the missile of `i` against `target`, and 9.8.

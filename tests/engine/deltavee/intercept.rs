@@ -115,20 +115,20 @@ fn a_missile_intercepting_an_active_class_1_force_field_uses_the_hit_table_three
 
 #[test]
 fn an_inactive_force_field_may_come_on_at_interception() {
-    // 9.8: Dagger A's force field is off. Intercepted, its owner rolls: Civ Level 8, so on 6 or less (die
-    // more than one below the Civ Level) it comes on for an Energy Block, and the Hit Table follows
+    // 9.8: Dagger A's force field is off. Intercepted, its owner rolls: Civ Level 8, so on 8 or more (die
+    // more than the Civ Level less one) it comes on for an Energy Block, and the Hit Table follows
     // three times (Class 1).
-    assert!(activates(6, 8) && !activates(7, 8) && activates(4, 6) && !activates(5, 6));
+    assert!(activates(8, 8) && activates(10, 8) && !activates(7, 8) && activates(6, 6) && !activates(5, 6));
     let (mut st, m, _, dagger) = setup();
     let mu = Unit::Craft(m);
     let blocks = st.ship(1).blocks_left();
-    st.dice = Dice::scripted(&[1, 6, 4, 4, 4]);
+    st.dice = Dice::scripted(&[1, 8, 4, 4, 4]);
     let ev = act(&mut st, Player::One, Action::Move { unit: mu });
     assert_eq!(
         ev[6..11],
         [
             Event::Removed { unit: mu, gone: Gone::Destroyed, case: "9.6".into() },
-            Event::Rolled { sides: 10, face: 6, purpose: Purpose::ForceFieldActivation { ship: 1, civ: 8 } },
+            Event::Rolled { sides: 10, face: 8, purpose: Purpose::ForceFieldActivation { ship: 1, civ: 8 } },
             Event::Spent { unit: dagger, expense: Expense::ActivateForceField, blocks: 1, units: 0 },
             Event::ForceFieldActivated { ship: 1 },
             Event::HitsOwed { target: dagger, chooser: Player::One, count: 3 },
@@ -139,7 +139,7 @@ fn an_inactive_force_field_may_come_on_at_interception() {
     assert_eq!(st.ship(1).blocks_left(), blocks - 1);
     // The description names the case and the number needed.
     let text = ev[7].describe(&st);
-    assert!(text.contains("on 6 or less") && text.ends_with("(9.8)."), "{text}");
+    assert!(text.contains("on 8 or more") && text.ends_with("(9.8)."), "{text}");
 
     // On a 7 it stays off: the Dagger is destroyed with the missile, whose move ends there (9.6, 9.8).
     let (mut st, m, _, dagger) = setup();
