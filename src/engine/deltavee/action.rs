@@ -106,6 +106,16 @@ pub enum Action {
     Fire { firer: Unit, source: Source, fire: Fire, target: Unit },
     /// The part hit, where the Hit Table leaves it to a player (8.8; 6.6 in an asteroid collision).
     Choose { part: Part },
+    /// The target of an interception among those tied for the lowest relative velocity, or the only one a
+    /// Civ Level 8 missile may decline (9.6).
+    Intercept { target: Unit },
+    /// A Civ Level 8 missile's owner declines the Interception Routine (9.6).
+    Decline,
+    /// Fire Phase: launch a missile of type `missile` from pod box `pod` of `ship` into `hex`, pointing
+    /// `facing`, at `velocity` (9.1–9.4); one of the pod's fires (9.2).
+    Launch { ship: ShipId, pod: u8, missile: Missile, hex: Hex, facing: Clock, velocity: u8 },
+    /// Fire Phase: one of a MIMS's four unguided missiles (9.9).
+    MimsLaunch { mims: CraftId, hex: Hex, facing: Clock, velocity: u8 },
     /// End the Fire Phase.
     EndFire,
 }

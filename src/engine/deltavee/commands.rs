@@ -486,7 +486,7 @@ pub fn maneuver(cx: &mut Ctx, p: Player, u: Unit, order: Order) -> Result<(), Re
 
 /// A unit placed into `to` during the Command Phase (a Weave, a launch): a map laid down if needed (6.2),
 /// and interceptions due (9.6: whatever the phase).
-fn entered(cx: &mut Ctx, u: Unit, to: crate::engine::hex::Hex) {
+pub(super) fn entered(cx: &mut Ctx, u: Unit, to: crate::engine::hex::Hex) {
     let tile = locate(to).0;
     if !cx.st.tiles.contains(&tile) {
         cx.emit(Event::TilePlaced { tile });
@@ -779,6 +779,7 @@ fn new_craft(player: Player, kind: CraftKind, ship: ShipId, pod: u8, number: u8,
         revealed: false,
         expended: 0,
         docked: None,
+        mims: None,
     }
 }
 

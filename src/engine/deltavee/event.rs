@@ -24,6 +24,11 @@ pub enum Purpose {
     Asteroid { unit: Unit, velocity: u8 },
     /// Scenario 4: the Dagger is alerted on a 1 or 2.
     Alert { ship: ShipId },
+    /// 9.7: the Missile Interception Table, row the missile's Civ Level, column the relative velocity's;
+    /// interception on `chance` or less.
+    Interception { missile: CraftId, target: Unit, civ: u8, relative_velocity: u8, column: (u32, u32), chance: u8 },
+    /// 9.8: switching a force field on at interception, on a die more than the ship's Civ Level less one.
+    ForceFieldActivation { ship: ShipId, civ: u8 },
 }
 
 impl Purpose {
@@ -31,6 +36,8 @@ impl Purpose {
         match self {
             Purpose::Asteroid { .. } => "6.6",
             Purpose::Alert { .. } => "11.0 scenario 4",
+            Purpose::Interception { .. } => "9.7",
+            Purpose::ForceFieldActivation { .. } => "9.8",
         }
     }
 }
@@ -179,6 +186,52 @@ pub enum Event {
     Fire {
         fire: FireEvent,
     },
+    /// A missile launched from a spaceship's pod (9.1–9.4) or by a MIMS (9.9).
+    MissileLaunched {
+        launch: super::launch::Launch,
+    },
+    /// An interception due with no missile or target left in play: nothing happens (9.6).
+    InterceptionVoid {
+        interception: Interception,
+    },
+    /// The missile's owner is to choose (9.6): among enemy units tied for the lowest relative velocity,
+    /// and, for a Civ Level 8 missile, whether to attempt at all.
+    InterceptionPick {
+        interception: Interception,
+        targets: Vec<Unit>,
+        may_decline: bool,
+    },
+    /// A Civ Level 8 missile's owner declines the Interception Routine (9.6).
+    InterceptionDeclined {
+        interception: Interception,
+    },
+    /// The Interception Routine between the missile and `target` (9.6).
+    InterceptionBegan {
+        interception: Interception,
+        target: Unit,
+        relative_velocity: u8,
+    },
+    /// Whether the missile intercepted its target (9.6, 9.7).
+    InterceptionResult {
+        missile: CraftId,
+        target: Unit,
+        intercepted: bool,
+    },
+    /// A force field switched on at the moment of interception (9.8).
+    ForceFieldActivated {
+        ship: ShipId,
+    },
+    /// An intercepted ship's active force field: the Hit Table `count` times instead of destruction (9.8).
+    HitsOwed {
+        target: Unit,
+        chooser: Player,
+        count: u8,
+    },
+    /// One of those Hit Table uses (9.8, 8.8).
+    OwedHit {
+        target: Unit,
+        chooser: Player,
+    },
     /// The part hit, chosen where the Hit Table left it to `chooser` (8.8).
     HitChosen {
         chooser: Player,
@@ -215,6 +268,17 @@ impl Event {
                         format!("asteroid collision for {} at velocity {velocity}", n(*unit))
                     }
                     Purpose::Alert { ship } => format!("alerting {}", st.ship(*ship).name()),
+                    Purpose::Interception { missile, target, civ, relative_velocity, column, chance } => format!(
+                        "the Missile Interception Table, Civ Level {civ} row, relative velocity {relative_velocity} (column {}–{}), {} against {}: interception on {chance} or less",
+                        column.0,
+                        column.1,
+                        n(Unit::Craft(*missile)),
+                        n(*target)
+                    ),
+                    Purpose::ForceFieldActivation { ship, civ } => format!(
+                        "activating {}'s force field at interception (Civ Level {civ}: on {civ} or more)",
+                        st.ship(*ship).name()
+                    ),
                 };
                 format!("Die (d{sides}) for {what}: {face} ({}).", purpose.case())
             }
@@ -316,6 +380,50 @@ impl Event {
                 format!("{} draws {units} Energy Units from its ship (5.6).", n(Unit::Craft(*craft)))
             }
             Event::Fire { fire: event } => event.describe(st),
+            Event::MissileLaunched { launch } => launch.describe(st),
+            Event::InterceptionVoid { interception: i } => {
+                format!(
+                    "No Interception Routine for {}: it or its target is no longer in {} (9.6).",
+                    n(Unit::Craft(i.missile)),
+                    hex(i.hex)
+                )
+            }
+            Event::InterceptionPick { interception: i, targets, may_decline } => {
+                let list = targets.iter().map(|&u| n(u)).collect::<Vec<_>>().join(", ");
+                let m = n(Unit::Craft(i.missile));
+                match (targets.len(), may_decline) {
+                    (1, _) => format!("{m} may intercept {list}; its owner may decline, its Civ Level being 8 (9.6)."),
+                    (_, true) => format!(
+                        "{m} is tied between {list} at the lowest relative velocity: its owner picks one, or declines, its Civ Level being 8 (9.6)."
+                    ),
+                    (_, false) => {
+                        format!("{m} is tied between {list} at the lowest relative velocity: its owner picks one (9.6).")
+                    }
+                }
+            }
+            Event::InterceptionDeclined { interception: i } => {
+                format!("{}'s owner declines the Interception Routine (9.6: Civ Level 8).", n(Unit::Craft(i.missile)))
+            }
+            Event::InterceptionBegan { interception: i, target, relative_velocity } => format!(
+                "{} attempts to intercept {} at relative velocity {relative_velocity} (9.6).",
+                n(Unit::Craft(i.missile)),
+                n(*target)
+            ),
+            Event::InterceptionResult { missile, target, intercepted: true } => {
+                format!("{} intercepts {} (9.6).", n(Unit::Craft(*missile)), n(*target))
+            }
+            Event::InterceptionResult { missile, target, intercepted: false } => {
+                format!("{} fails to intercept {} (9.6).", n(Unit::Craft(*missile)), n(*target))
+            }
+            Event::ForceFieldActivated { ship } => {
+                format!("{}'s force field is activated at interception (9.8).", st.ship(*ship).name())
+            }
+            Event::HitsOwed { target, count, .. } => {
+                format!("{}'s active force field: the Hit Table is used {count} times instead (9.8).", n(*target))
+            }
+            Event::OwedHit { target, chooser } => {
+                format!("{} uses the Hit Table on {} (9.8).", chooser.name(), n(*target))
+            }
             Event::HitChosen { chooser, target, part } => {
                 format!(
                     "{} chooses the {} of {} (8.8).",
@@ -348,7 +456,7 @@ fn expense_name(e: Expense) -> &'static str {
 }
 
 /// A craft's name before it is in the state.
-fn craft_name(st: &State, c: &Craft) -> String {
+pub(super) fn craft_name(st: &State, c: &Craft) -> String {
     let letter = st.ship(c.ship).letter;
     match c.kind {
         super::state::CraftKind::Battlecraft(k) => format!("{}'s {} {letter}{}", c.player.name(), k.name(), c.number),
@@ -456,6 +564,26 @@ pub fn apply(st: &mut State, ev: &Event) {
         Event::Removed { unit, gone, .. } => remove(st, *unit, *gone),
         Event::Fire { fire: event } => apply_fire(st, event),
         Event::HitChosen { .. } => st.fire.pending = None,
+        Event::MissileLaunched { launch } => super::launch::apply(st, launch),
+        Event::InterceptionVoid { .. } | Event::InterceptionBegan { .. } | Event::InterceptionDeclined { .. } => {
+            if !st.interceptions.is_empty() {
+                st.interceptions.remove(0);
+            }
+            st.fire.pick = None;
+        }
+        Event::InterceptionPick { targets, may_decline, .. } => {
+            st.fire.pick = Some(super::intercept::Pick { targets: targets.clone(), may_decline: *may_decline })
+        }
+        Event::InterceptionResult { .. } => {}
+        Event::ForceFieldActivated { ship } => st.ships[*ship as usize].force_field = true,
+        Event::HitsOwed { target, chooser, count } => {
+            st.fire.owed.extend(std::iter::repeat_n((*target, *chooser), *count as usize));
+        }
+        Event::OwedHit { .. } => {
+            if !st.fire.owed.is_empty() {
+                st.fire.owed.remove(0);
+            }
+        }
         Event::InterceptionDue { interception } => st.interceptions.push(*interception),
         Event::AsteroidHit { .. } => {}
         Event::Revealed { units, .. } => {

@@ -258,6 +258,15 @@ pub struct FireRecord {
     /// Units in the order they began firing; all but the last are done (8.0: one unit's fires at a time).
     pub order: Vec<Unit>,
     pub pending: Option<PendingHit>,
+    /// Hit Table results an interception owes (9.8), by target, with who rolls and chooses.
+    #[serde(default)]
+    pub owed: Vec<(Unit, Player)>,
+    /// An interception's choice waiting for the missile's owner (9.6).
+    #[serde(default)]
+    pub pick: Option<super::intercept::Pick>,
+    /// MIMS special launches this Fire Phase, one entry per missile (9.9).
+    #[serde(default)]
+    pub mims: Vec<super::state::CraftId>,
 }
 
 impl FireRecord {

@@ -15,6 +15,8 @@ pub mod damage;
 pub mod data;
 pub mod event;
 pub mod fire;
+pub mod intercept;
+pub mod launch;
 pub mod log;
 pub mod map;
 pub mod movement;

@@ -8,8 +8,8 @@
 //! - a map laid down when a spaceship or battlecraft would leave the maps on the table; a missile leaving
 //!   them is removed instead (6.2);
 //! - a missile entering a hex with an enemy unit, or any unit entering a hex with an enemy missile: the
-//!   Interception Routine falls due (6.4). It is recorded (`InterceptionDue`, `State::interceptions`) and the
-//!   move goes on; the routine itself comes later;
+//!   Interception Routine falls due (6.4). It is recorded (`InterceptionDue`, `State::interceptions`) and
+//!   resolved there and then (`intercept`): the move goes on only if the unit survives, after any choice;
 //! - a planet hex: a missile is destroyed; a spaceship or battlecraft pauses for Maneuver Commands (6.5);
 //! - an asteroid hex: a die roll at most the velocity is a hit, reported as `AsteroidHit` for the Hit Table
 //!   (6.6).
@@ -26,6 +26,7 @@ use super::action::Order;
 use super::commands::{self, refuse};
 use super::event::{By, Event, Purpose};
 use super::fire;
+use super::intercept;
 use super::map::locate;
 use super::rules::Ctx;
 use super::state::{Gone, Interception, JumpMarker, PlanetStop, Player, State, Status, Unit};
@@ -166,6 +167,11 @@ pub fn resume(cx: &mut Ctx) -> Result<(), Refusal> {
 /// Goes on with the move in progress until it ends, or pauses in a planet hex (6.5) or for the choice of
 /// part an asteroid hit leaves open (6.6).
 pub fn go(cx: &mut Ctx) {
+    // Interceptions (and the hits they owe) still due from where the move paused come first (9.6).
+    intercept::drain(cx);
+    if intercept::blocked(&cx.st) {
+        return;
+    }
     let Some(m) = cx.st.motion.clone() else { return };
     let u = m.unit;
     let player = cx.st.owner(u);
@@ -202,6 +208,11 @@ pub fn go(cx: &mut Ctx) {
             flush(cx, &mut path, reminder);
             for interception in due {
                 cx.emit(Event::InterceptionDue { interception });
+            }
+            // Resolved here, before the move goes on (9.6; see `intercept`): a missile that explodes stops.
+            intercept::drain(cx);
+            if !cx.st.in_play(u) || intercept::blocked(&cx.st) {
+                return;
             }
         }
         if cx.st.asteroids.contains(&at) {

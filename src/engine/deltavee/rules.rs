@@ -10,6 +10,8 @@ use super::action::{Action, Battle};
 use super::commands::{self, refuse};
 use super::event::{self, Event, Purpose};
 use super::fire;
+use super::intercept;
+use super::launch;
 use super::movement;
 use super::setup;
 use super::state::{Phase, Player, Segment, State, Unit};
@@ -52,6 +54,9 @@ pub fn to_act(st: &State) -> Vec<Player> {
     if let Some(p) = &st.fire.pending {
         return vec![p.chooser];
     }
+    if let Some(p) = intercept::chooser(st) {
+        return vec![p];
+    }
     st.phasing().into_iter().collect()
 }
 
@@ -63,6 +68,11 @@ pub fn legal_actions(st: &State, seat: Player) -> Vec<Action> {
     let mut out = Vec::new();
     if st.fire.pending.is_some() {
         return fire::fire_actions(st, &st.fire);
+    }
+    if st.fire.pick.is_some() {
+        out.extend(intercept::actions(st));
+        crate::engine::sort::sort(&mut out);
+        return out;
     }
     match st.phase {
         Phase::SetUp => out.extend(setup::options(st).into_iter().map(|choice| Action::SetUp { choice })),
@@ -82,6 +92,7 @@ pub fn legal_actions(st: &State, seat: Player) -> Vec<Action> {
         Phase::Command(_, Segment::Detection) => {}
         Phase::Fire(_) => {
             out.extend(fire::fire_actions(st, &st.fire));
+            out.extend(launch::actions(st));
             out.push(Action::EndFire);
         }
     }
@@ -141,6 +152,19 @@ pub fn describe_action(st: &State, a: &Action) -> String {
             Some(p) => format!("The hit strikes {}'s {}", st.name(p.target), fire::part_name(st, p.target, *part)),
             None => format!("The hit strikes {part:?}"),
         },
+        Action::Intercept { target } => format!("Intercept {}", st.name(*target)),
+        Action::Decline => "Decline the Interception Routine".into(),
+        Action::Launch { ship, pod, missile, hex: h, facing, velocity } => format!(
+            "{}: launch a {} missile from pod {pod} into {}, {facing}, velocity {velocity}",
+            st.ship(*ship).name(),
+            missile.name(),
+            hex(*h)
+        ),
+        Action::MimsLaunch { mims, hex: h, facing, velocity } => format!(
+            "{}: launch an unguided missile into {}, {facing}, velocity {velocity}",
+            st.name(Unit::Craft(*mims)),
+            hex(*h)
+        ),
         Action::EndCommands => "End the Command Segment".into(),
         Action::EndFire => "End the Fire Phase".into(),
     }
@@ -153,6 +177,16 @@ pub fn apply(st: &mut State, seat: Player, action: &Action) -> Result<Vec<Event>
     }
     let mut cx = Ctx { st: st.clone(), events: Vec::new() };
     let p = seat;
+    if st.fire.pending.is_none() && st.fire.pick.is_some() {
+        intercept::choose(&mut cx, action)?;
+        // A move paused for the interception goes on (9.6).
+        if cx.st.motion.as_ref().is_some_and(|m| m.planet.is_none()) {
+            movement::go(&mut cx);
+        }
+        settle(&mut cx);
+        *st = cx.st;
+        return Ok(cx.events);
+    }
     if st.fire.pending.is_some() {
         if !matches!(action, Action::Choose { .. }) {
             return Err(refuse("8.8", "the part hit must be chosen first"));
@@ -198,6 +232,12 @@ pub fn apply(st: &mut State, seat: Player, action: &Action) -> Result<Vec<Event>
             begin(&mut cx, Phase::Fire(p.other()));
         }
         (Phase::Fire(_), Action::Fire { .. } | Action::Choose { .. }) => fire::resolve(&mut cx, action)?,
+        (_, &Action::Launch { ship, pod, missile, hex, facing, velocity }) => {
+            launch::launch(&mut cx, p, ship, pod, missile, (hex, facing, velocity))?
+        }
+        (_, &Action::MimsLaunch { mims, hex, facing, velocity }) => {
+            launch::launch_mims(&mut cx, p, mims, (hex, facing, velocity))?
+        }
         (Phase::Fire(_), Action::EndFire) => match p {
             Player::One => begin(&mut cx, Phase::Movement(Player::Two)),
             Player::Two => {
@@ -229,7 +269,8 @@ fn begin(cx: &mut Ctx, phase: Phase) {
 /// left to move ends, and the Detection Segment leads into the Command Segment (3.0).
 fn settle(cx: &mut Ctx) {
     loop {
-        if cx.st.fire.pending.is_some() {
+        intercept::drain(cx);
+        if intercept::blocked(&cx.st) {
             return;
         }
         match cx.st.phase {

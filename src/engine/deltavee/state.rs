@@ -222,6 +222,9 @@ pub struct Craft {
     pub expended: u8,
     /// The unit docked with it by a Rendezvous Command (7.4).
     pub docked: Option<Unit>,
+    /// The MIMS that launched it, for an unguided missile of a MIMS's special launch (9.9).
+    #[serde(default)]
+    pub mims: Option<CraftId>,
 }
 
 impl Craft {

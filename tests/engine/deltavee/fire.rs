@@ -70,6 +70,7 @@ fn craft(st: &mut State, ship: ShipId, kind: CraftKind, pod: u8, body: Body, rev
         revealed,
         expended: 0,
         docked: None,
+        mims: None,
     });
     Unit::Craft(st.crafts.len() as CraftId - 1)
 }

@@ -50,6 +50,7 @@ pub fn launch(st: &mut State, ship: Unit, kind: CraftKind, hex: &str, facing: u8
         revealed: false,
         expended: 0,
         docked: None,
+        mims: None,
     });
     st.crafts.len() as CraftId - 1
 }
@@ -136,28 +137,28 @@ fn missiles_meeting_enemies_make_interceptions_due() {
         legal_actions(&st, Player::One),
         [Action::Move { unit: sword }, Action::Move { unit: Unit::Craft(ours) }]
     );
+    // The routine is resolved in the hex, before the move goes on (9.6): a 10 fails.
+    st.dice = Dice::scripted(&[10, 10]);
     let ev = act(&mut st, Player::One, Action::Move { unit: Unit::Craft(ours) });
+    let i = Interception { missile: ours, target: None, hex: at("A0706") };
     assert_eq!(
-        ev[1..],
-        [
-            moved(Unit::Craft(ours), &["A0806", "A0706"], Reminder::Left),
-            Event::InterceptionDue { interception: Interception { missile: ours, target: None, hex: at("A0706") } },
-            Event::MoveEnded { unit: Unit::Craft(ours) },
-        ]
+        ev[1..3],
+        [moved(Unit::Craft(ours), &["A0806", "A0706"], Reminder::Left), Event::InterceptionDue { interception: i }]
     );
+    assert!(
+        matches!(ev[3], Event::InterceptionBegan { interception, target, .. } if interception == i && target == dagger)
+    );
+    assert_eq!(ev[5], Event::InterceptionResult { missile: ours, target: dagger, intercepted: false });
+    assert_eq!(ev[6], Event::MoveEnded { unit: Unit::Craft(ours) });
     let ev = act(&mut st, Player::One, Action::Move { unit: sword });
+    let i = Interception { missile: theirs, target: Some(sword), hex: at("A0912") };
     assert_eq!(
-        ev[1..5],
-        [
-            moved(sword, &["A1012", "A0912"], Reminder::Left),
-            Event::InterceptionDue {
-                interception: Interception { missile: theirs, target: Some(sword), hex: at("A0912") }
-            },
-            moved(sword, &["A0812"], Reminder::Right),
-            Event::MoveEnded { unit: sword },
-        ]
+        ev[1..3],
+        [moved(sword, &["A1012", "A0912"], Reminder::Left), Event::InterceptionDue { interception: i }]
     );
-    assert_eq!(st.interceptions.len(), 2, "left for the Interception Routine (9.6)");
+    assert_eq!(ev[5], Event::InterceptionResult { missile: theirs, target: sword, intercepted: false });
+    assert_eq!(ev[6..8], [moved(sword, &["A0812"], Reminder::Right), Event::MoveEnded { unit: sword }]);
+    assert!(st.interceptions.is_empty(), "each routine resolved as it fell due (9.6)");
 }
 
 #[test]

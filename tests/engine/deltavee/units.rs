@@ -23,6 +23,7 @@ fn craft(st: &State, ship: u8, kind: CraftKind, status: Status) -> Craft {
         revealed: false,
         expended: 0,
         docked: None,
+        mims: None,
     }
 }
 

@@ -1,7 +1,7 @@
-//! DeltaVee: random playouts through set-up, Movement, Command and Fire Phases, fires and Hit Table
-//! choices chosen among the listed actions. Every listed action is accepted, and on a wide universe of
-//! candidate actions, exactly the listed ones are (3.0, 6.0, 7.0, 8.0, 8.8); a refusal leaves the state
-//! untouched.
+//! DeltaVee: random playouts through set-up, Movement, Command and Fire Phases, fires, missile launches,
+//! interceptions and Hit Table choices chosen among the listed actions. Every listed action is accepted,
+//! and on a wide universe of candidate actions, exactly the listed ones are (3.0, 6.0, 7.0, 8.0, 8.8, 9.0,
+//! 9.6); a refusal leaves the state untouched.
 
 use crate::support::Rng;
 use starshift::engine::clock::Clock;
@@ -9,6 +9,7 @@ use starshift::engine::deltavee::action::{Action, Battle, Order};
 use starshift::engine::deltavee::damage::Source;
 use starshift::engine::deltavee::data::{Fire, Missile, Part};
 use starshift::engine::deltavee::event::Event;
+use starshift::engine::deltavee::launch::placements;
 use starshift::engine::deltavee::rules::{apply, describe_action, legal_actions, new_game, to_act};
 use starshift::engine::deltavee::setup::SCENARIOS;
 use starshift::engine::deltavee::state::{Phase, Player, State, Unit};
@@ -94,18 +95,54 @@ fn universe(st: &State) -> Vec<Action> {
     for part in [Part::Bridge, Part::Engine, Part::ForceField].into_iter().chain((1..=10).map(Part::Pod)) {
         out.push(Action::Choose { part });
     }
+    // Launches (9.1–9.4): every pod and type, at a few placements, some of them off the diagrams; MIMS
+    // launches (9.9) for every counter; the interception's choices (9.6).
+    out.push(Action::Decline);
+    for &target in &units {
+        out.push(Action::Intercept { target });
+    }
+    for ship in st.ids() {
+        let s = st.ship(ship);
+        let (Some(h), Some(f), Some(v)) = (s.at, s.facing, s.velocity) else { continue };
+        let mut places = placements(h, f, v).into_iter().step_by(4).collect::<Vec<_>>();
+        places.push((h, f, v.max(1)));
+        places.push((h.neighbors()[0], f.turn(3), v + 2));
+        for pod in 1..=s.pods.len() as u8 {
+            for missile in Missile::ALL {
+                for &(hex, facing, velocity) in &places {
+                    out.push(Action::Launch { ship, pod, missile, hex, facing, velocity });
+                }
+            }
+        }
+    }
+    for mims in st.craft_ids() {
+        let k = st.craft(mims);
+        let (Some(h), Some(f), Some(v)) = (k.at, k.facing, k.velocity) else { continue };
+        for (hex, facing, velocity) in placements(h, f, v).into_iter().step_by(5).chain([(h, f, v)]) {
+            out.push(Action::MimsLaunch { mims, hex, facing, velocity });
+        }
+    }
     out
 }
 
+/// What a playout did: fire events, missile launches and Interception Routines (begun or declined).
+#[derive(Default)]
+struct Tally {
+    fires: usize,
+    launches: usize,
+    interceptions: usize,
+}
+
 /// Plays `steps` random legal actions; checks the lists against the universe every `check` steps. In a Fire
-/// Phase a fire, when one is listed, is chosen four times in five, so that fire is exercised.
+/// Phase a launch, when one is listed, is chosen one time in three, else a fire four times in five, so that
+/// fire, launches and interceptions are exercised.
 fn walk(id: &str, seed: u64, steps: usize, check: usize) -> State {
     walk_counting(id, seed, steps, check).0
 }
 
-/// `walk`, also counting the fire events.
-fn walk_counting(id: &str, seed: u64, steps: usize, check: usize) -> (State, usize) {
-    let mut fires = 0;
+/// `walk`, also counting what happened.
+fn walk_counting(id: &str, seed: u64, steps: usize, check: usize) -> (State, Tally) {
+    let mut tally = Tally::default();
     let mut st = new_game(id, seed).expect("sets up");
     let mut rng = Rng::new(seed);
     for step in 0..steps {
@@ -125,30 +162,50 @@ fn walk_counting(id: &str, seed: u64, steps: usize, check: usize) -> (State, usi
             }
         }
         let shots: Vec<&Action> = legal.iter().filter(|a| matches!(a, Action::Fire { .. })).collect();
-        let a = if !shots.is_empty() && rng.below(5) > 0 {
+        let launches: Vec<&Action> =
+            legal.iter().filter(|a| matches!(a, Action::Launch { .. } | Action::MimsLaunch { .. })).collect();
+        let a = if !launches.is_empty() && rng.below(3) == 0 {
+            launches[rng.below(launches.len())].clone()
+        } else if !shots.is_empty() && rng.below(5) > 0 {
             shots[rng.below(shots.len())].clone()
         } else {
             legal[rng.below(legal.len())].clone()
         };
         match apply(&mut st, seat, &a) {
-            Ok(events) => fires += events.iter().filter(|e| matches!(e, Event::Fire { .. })).count(),
+            Ok(events) => {
+                for e in &events {
+                    match e {
+                        Event::Fire { .. } => tally.fires += 1,
+                        Event::MissileLaunched { .. } => tally.launches += 1,
+                        Event::InterceptionBegan { .. } | Event::InterceptionDeclined { .. } => {
+                            tally.interceptions += 1
+                        }
+                        _ => {}
+                    }
+                }
+            }
             Err(r) => panic!("{id} step {step}: listed {a:?} refused: {r}"),
         }
     }
-    (st, fires)
+    (st, tally)
 }
 
 #[test]
 fn random_playouts_accept_every_listed_action() {
-    let mut fires = 0;
+    let mut all = Tally::default();
     for sc in SCENARIOS {
         for seed in 1..=4 {
             let (st, n) = walk_counting(sc.id, seed, 600, 0);
             assert!(st.turn >= 2, "{} seed {seed}: reached only Game-Turn {}", sc.id, st.turn);
-            fires += n;
+            all.fires += n.fires;
+            all.launches += n.launches;
+            all.interceptions += n.interceptions;
         }
     }
-    assert!(fires > 0, "the playouts fire");
+    assert!(all.fires > 0, "the playouts fire");
+    assert!(all.launches > 0, "the playouts launch missiles (9.4)");
+    assert!(all.interceptions > 0, "the playouts conduct the Interception Routine (9.6)");
+    eprintln!("fire events {}, launches {}, interceptions {}", all.fires, all.launches, all.interceptions);
 }
 
 #[test]
