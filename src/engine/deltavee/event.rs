@@ -185,6 +185,10 @@ pub enum Event {
         target: Unit,
         part: Part,
     },
+    /// The game is over (11.0, see `victory`).
+    Ended {
+        outcome: super::victory::Outcome,
+    },
 }
 
 impl Event {
@@ -241,6 +245,7 @@ impl Event {
                     Gone::OffMap => "leaves the maps and is removed",
                     Gone::Jumped => "hyperjumps out of play",
                     Gone::Exhausted => "has spent its last Energy Unit and is removed",
+                    Gone::Orbited => "is placed in orbit and leaves play",
                 };
                 format!("{} {why} ({case}).", n(*unit))
             }
@@ -316,6 +321,7 @@ impl Event {
                 format!("{} draws {units} Energy Units from its ship (5.6).", n(Unit::Craft(*craft)))
             }
             Event::Fire { fire: event } => event.describe(st),
+            Event::Ended { outcome } => format!("The game is over. {}.", outcome.text()),
             Event::HitChosen { chooser, target, part } => {
                 format!(
                     "{} chooses the {} of {} (8.8).",
@@ -456,6 +462,7 @@ pub fn apply(st: &mut State, ev: &Event) {
         Event::Removed { unit, gone, .. } => remove(st, *unit, *gone),
         Event::Fire { fire: event } => apply_fire(st, event),
         Event::HitChosen { .. } => st.fire.pending = None,
+        Event::Ended { outcome } => st.result = Some(outcome.clone()),
         Event::InterceptionDue { interception } => st.interceptions.push(*interception),
         Event::AsteroidHit { .. } => {}
         Event::Revealed { units, .. } => {

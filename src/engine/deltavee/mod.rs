@@ -22,3 +22,4 @@ pub mod relvel;
 pub mod rules;
 pub mod setup;
 pub mod state;
+pub mod victory;

@@ -15,3 +15,4 @@ mod relvel;
 mod setup;
 mod units;
 mod walk;
+mod victory;
