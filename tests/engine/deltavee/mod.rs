@@ -16,3 +16,4 @@ mod setup;
 mod units;
 mod walk;
 mod victory;
+mod game;
