@@ -241,3 +241,48 @@ fn a_player_with_nothing_in_play_ends_the_game_in_a_draw() {
     assert_eq!(o.winner, None);
     assert!(o.reason.contains("Player 1 has no unit left in play"), "{}", o.reason);
 }
+
+#[test]
+fn pirates_a_flute_docking_with_the_mu_ends_the_game_at_once() {
+    use starshift::engine::deltavee::action::Battle;
+    use starshift::engine::deltavee::state::Segment;
+    let mut st = game("pirates");
+    let (mu, flute) = (ship(&st, One, 'B'), ship(&st, Two, 'A'));
+    let m = &st.ships[id(mu)];
+    let (h, f, v) = (m.at, m.facing, m.velocity);
+    let fl = &mut st.ships[id(flute)];
+    (fl.at, fl.facing, fl.velocity) = (h, f, v);
+    st.phase = Phase::Command(Two, Segment::Command);
+    st.tallies.clear();
+    let Unit::Ship(f_id) = flute else { unreachable!() };
+    let dock = Action::Battle { ship: f_id, command: Battle::Rendezvous { with: mu } };
+    assert!(legal_actions(&st, Two).contains(&dock));
+    let ev = apply(&mut st, Two, &dock).expect("docks");
+    let Some(Event::Ended { outcome }) = ev.last() else { panic!("{ev:?}") };
+    assert_eq!(outcome.winner, Some(Two));
+    assert!(to_act(&st).is_empty());
+}
+
+#[test]
+fn convoy_red_a_ship_moving_into_orbit_leaves_play_with_its_points() {
+    use starshift::engine::clock::{advance, Clock, Reminder};
+    // The convoy's course was set to velocity 0 (the first option): back to Player 1's Movement Phase.
+    let mut st = game("convoy-red");
+    st.phase = Phase::Movement(One);
+    st.moved.clear();
+    let zaraznov = at("C1110");
+    let (west, _) = advance(zaraznov, Clock::new(9).unwrap(), Reminder::Left);
+    assert_eq!(advance(west, Clock::new(3).unwrap(), Reminder::Left).0, zaraznov);
+    let b = ship(&st, One, 'B');
+    let s = &mut st.ships[id(b)];
+    (s.at, s.facing, s.velocity, s.reminder) = (Some(west), Clock::new(3), Some(1), Reminder::Left);
+    // It stops in the planet hex for its Maneuver Commands (6.5): not in orbit while it may still speed up.
+    let ev = apply(&mut st, One, &Action::Move { unit: b }).expect("moves");
+    assert!(matches!(ev.last(), Some(Event::PlanetEntered { .. })), "{ev:?}");
+    assert_eq!(st.ships[id(b)].status, Status::InPlay);
+    let ev = apply(&mut st, One, &Action::Resume).expect("goes on");
+    assert!(ev.contains(&Event::Removed { unit: b, gone: Gone::Orbited, case: "11.0 scenario 5".into() }), "{ev:?}");
+    assert_eq!(st.ships[id(b)].status, Status::Gone(Gone::Orbited));
+    assert_eq!(points(&st), Some([4, 0]));
+    assert_eq!(st.result, None);
+}
