@@ -73,7 +73,7 @@ fn reading_random_bits_never_panics() {
     let mut states: Vec<State> = Vec::new();
     for sc in SCENARIOS {
         playout(sc.id, 4, 200, |s, _, _| {
-            if states.len() % 7 == 0 || s.history.len() % 37 == 0 {
+            if states.len().is_multiple_of(7) || s.history.len().is_multiple_of(37) {
                 states.push(s.state.clone());
             }
         });
@@ -237,4 +237,35 @@ fn status_names_the_phase_like_3_0_and_gives_the_result() {
     let view = DeltaVee::view(&st, Player::Two);
     assert!(view.prompt.contains("over") && view.legal.is_empty());
     let _ = Class::Piccolo;
+}
+
+#[test]
+fn no_view_or_log_line_names_a_counter_its_viewer_may_not_know() {
+    // Random playouts of every scenario: in each seat's view, every enemy counter not yet revealed is
+    // unknown, and no label or prompt names it; the public log names no unrevealed counter (2.5).
+    let mut hidden_seen = 0;
+    for sc in SCENARIOS {
+        let s = playout(sc.id, 12, 400, |s, _, _| {
+            let st = &s.state;
+            for seat in [Player::One, Player::Two] {
+                let view = DeltaVee::view(st, seat);
+                let text = serde_json::to_string(&view).unwrap();
+                for c in &view.counters {
+                    let craft = st.craft(c.id);
+                    if craft.player != seat && !craft.revealed {
+                        hidden_seen += 1;
+                        assert!(c.known.is_none(), "{}: {c:?}", sc.id);
+                        assert!(!text.contains(&st.name(Unit::Craft(c.id))), "{}: {text}", sc.id);
+                    }
+                }
+            }
+        });
+        for e in s.history.iter().flat_map(|e| &e.events) {
+            let line = DeltaVee::describe(e);
+            for c in s.state.craft_ids().filter(|&c| !s.state.craft(c).revealed) {
+                assert!(!line.contains(&s.state.name(Unit::Craft(c))), "{}: {line}", sc.id);
+            }
+        }
+    }
+    assert!(hidden_seen > 100, "the playouts prepare and launch counters: {hidden_seen}");
 }
