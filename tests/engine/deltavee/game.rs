@@ -269,3 +269,35 @@ fn no_view_or_log_line_names_a_counter_its_viewer_may_not_know() {
     }
     assert!(hidden_seen > 100, "the playouts prepare and launch counters: {hidden_seen}");
 }
+
+#[test]
+fn the_enemy_view_is_the_same_whatever_a_face_down_counter_is() {
+    // Scenario 2, Player 1's Fire Phase, a face-down counter of Player 2's next to Dagger A and another atop
+    // it: missiles of any type or Civ Level, or battlecraft — Player 1's view (counters, legal fires and
+    // labels) is identical.
+    let views: Vec<String> = [
+        (CraftKind::Missile(Missile::Guided), 7),
+        (CraftKind::Missile(Missile::Unguided), 8),
+        (CraftKind::Missile(Missile::Mims), 6),
+        (CraftKind::Battlecraft(Class::TerwillickerX), 7),
+    ]
+    .into_iter()
+    .map(|(kind, civ)| {
+        let mut st = game("first-shot");
+        let dagger = ship(&st, Player::Two, 'A');
+        let next = st.at(dagger).unwrap().neighbors()[0];
+        let label = starshift::engine::deltavee::map::label(next).unwrap();
+        let c = launch(&mut st, dagger, kind, &label, 3, 3);
+        st.crafts[c as usize].civ = civ;
+        // And one prepared atop the Dagger (7.4).
+        let p = launch(&mut st, dagger, kind, &label, 3, 3) as usize;
+        let k = &mut st.crafts[p];
+        (k.status, k.at, k.facing, k.velocity, k.civ) = (Status::Aboard, None, None, None, civ);
+        st.phase = Phase::Fire(Player::One);
+        let view = DeltaVee::view(&st, Player::One);
+        assert!(view.legal.iter().any(|c| matches!(c.action, Action::Fire { target: Unit::Craft(_), .. })));
+        serde_json::to_string(&view).unwrap()
+    })
+    .collect();
+    assert!(views.windows(2).all(|w| w[0] == w[1]), "{views:#?}");
+}
