@@ -1,5 +1,6 @@
 //! The games Starshift knows. A record's or link's `game` id picks one.
 
+use super::deltavee::DeltaVee;
 use super::game::{Game, ScenarioInfo};
 use super::stargate::StarGate;
 
@@ -12,14 +13,17 @@ pub struct GameInfo {
     pub seats: &'static [&'static str],
 }
 
-/// Every playable game (StarGate now; DeltaVee, StarForce and Outreach follow).
+/// Every playable game (StarGate and DeltaVee now; StarForce and Outreach follow).
 pub fn games() -> Vec<GameInfo> {
-    vec![GameInfo {
-        id: StarGate::ID,
-        name: StarGate::NAME,
-        scenarios: StarGate::scenarios(),
-        seats: &["virunian", "coalition"],
-    }]
+    vec![
+        GameInfo {
+            id: StarGate::ID,
+            name: StarGate::NAME,
+            scenarios: StarGate::scenarios(),
+            seats: &["virunian", "coalition"],
+        },
+        GameInfo { id: DeltaVee::ID, name: DeltaVee::NAME, scenarios: DeltaVee::scenarios(), seats: &["one", "two"] },
+    ]
 }
 
 pub fn find(id: &str) -> Option<GameInfo> {

@@ -333,3 +333,19 @@ fn bench_prints_link_length_and_replay_time() {
     assert_eq!(field("actions"), 0);
     let _ = field("replay_us");
 }
+
+#[test]
+fn deltavee_records_and_links_through_the_cli() {
+    let golden = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/deltavee-showdown.json");
+    assert_eq!(ok(&["verify", golden]).trim(), "ok: 40 actions, state hash 6f9bd97726d3d02e");
+    let link = ok(&["link", golden]);
+    assert_eq!(ok(&["verify", link.trim()]).trim(), "ok: 40 actions, state hash 6f9bd97726d3d02e");
+    // A new Showdown: Player 1 moves first (3.0); his first listed action is applied.
+    let rec = ok(&["new", "deltavee", "showdown", "--seed", "3"]);
+    let view = json(&ok(&["view", &rec, "--seat", "one"]));
+    assert_eq!(view["phase_name"], "First Player Movement Phase");
+    assert!(view["prompt"].as_str().unwrap().contains("6.0"));
+    let next = json(&ok(&["act", &rec, "--seat", "one", "--index", "0"]));
+    assert_eq!(next["actions"].as_array().unwrap().len(), 1);
+    assert_eq!(json(&ok(&["view", &rec, "--seat", "two"]))["legal"], Value::Array(Vec::new()));
+}

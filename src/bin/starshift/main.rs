@@ -7,6 +7,7 @@
 //! Exit codes: 0 success, 1 an invalid record or link (or an illegal action), 2 a usage error.
 
 use serde_json::{json, Value};
+use starshift::engine::deltavee::DeltaVee;
 use starshift::engine::game::{Game, Options};
 use starshift::engine::hex::Hex;
 use starshift::engine::link;
@@ -226,6 +227,7 @@ trait Visit {
 fn with_game<V: Visit>(id: &str, v: V) -> Result<V::Out, LoadError> {
     match id {
         id if id == StarGate::ID => Ok(v.visit::<StarGate>()),
+        id if id == DeltaVee::ID => Ok(v.visit::<DeltaVee>()),
         other => Err(LoadError::UnknownGame(other.to_string())),
     }
 }

@@ -238,6 +238,10 @@ pub enum Event {
         target: Unit,
         part: Part,
     },
+    /// The game is over (11.0, see `victory`).
+    Ended {
+        outcome: super::victory::Outcome,
+    },
 }
 
 impl Event {
@@ -305,6 +309,7 @@ impl Event {
                     Gone::OffMap => "leaves the maps and is removed",
                     Gone::Jumped => "hyperjumps out of play",
                     Gone::Exhausted => "has spent its last Energy Unit and is removed",
+                    Gone::Orbited => "is placed in orbit and leaves play",
                 };
                 format!("{} {why} ({case}).", n(*unit))
             }
@@ -424,6 +429,7 @@ impl Event {
             Event::OwedHit { target, chooser } => {
                 format!("{} uses the Hit Table on {} (9.8).", chooser.name(), n(*target))
             }
+            Event::Ended { outcome } => format!("The game is over. {}.", outcome.text()),
             Event::HitChosen { chooser, target, part } => {
                 format!(
                     "{} chooses the {} of {} (8.8).",
@@ -584,6 +590,7 @@ pub fn apply(st: &mut State, ev: &Event) {
                 st.fire.owed.remove(0);
             }
         }
+        Event::Ended { outcome } => st.result = Some(outcome.clone()),
         Event::InterceptionDue { interception } => st.interceptions.push(*interception),
         Event::AsteroidHit { .. } => {}
         Event::Revealed { units, .. } => {

@@ -1,6 +1,7 @@
 //! DeltaVee (SPI): tactical space combat with Newtonian movement, pods and missiles.
 //!
-//! Not yet a playable [`Game`](crate::engine::game::Game) nor in the registry. So far:
+//! A playable [`Game`](crate::engine::game::Game) ([`DeltaVee`], in `game`: per-seat `view`, link
+//! `codec`, and `victory`, 11.0). The parts:
 //! `map` (the tiled plane, 2.1, 6.2), `data` (every chart and table of the text), `log` (the Spacecraft Log
 //! filled out for play, 10.0), `relvel` (relative velocity, 8.4), `state` (ships, battlecraft and
 //! missiles, map features and the phases of 3.0), `setup` (the five scenarios of 11.0 and their set-up
@@ -10,6 +11,7 @@
 //! particle fire, 8.0–8.9). The twelve facings and zigzag moves (6.1) are shared, in [`crate::engine::clock`].
 
 pub mod action;
+pub mod codec;
 pub mod commands;
 pub mod damage;
 pub mod data;
@@ -17,6 +19,7 @@ pub mod event;
 pub mod fire;
 pub mod intercept;
 pub mod launch;
+pub mod game;
 pub mod log;
 pub mod map;
 pub mod movement;
@@ -24,3 +27,7 @@ pub mod relvel;
 pub mod rules;
 pub mod setup;
 pub mod state;
+pub mod victory;
+pub mod view;
+
+pub use game::{DeltaVee, Logged};

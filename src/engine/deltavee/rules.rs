@@ -51,6 +51,9 @@ pub fn new_game(id: &str, seed: u64) -> Result<State, String> {
 /// Who may act now: the chooser of a Hit Table result waiting (8.8), the chooser during set-up, else the
 /// phasing player (3.0).
 pub fn to_act(st: &State) -> Vec<Player> {
+    if st.result.is_some() {
+        return Vec::new();
+    }
     if let Some(p) = &st.fire.pending {
         return vec![p.chooser];
     }
@@ -172,6 +175,9 @@ pub fn describe_action(st: &State, a: &Action) -> String {
 
 /// Carries out `action` for `seat`: the events, or a refusal with the state untouched.
 pub fn apply(st: &mut State, seat: Player, action: &Action) -> Result<Vec<Event>, Refusal> {
+    if st.result.is_some() {
+        return Err(Refusal::game_over());
+    }
     if !to_act(st).contains(&seat) {
         return Err(Refusal::not_your_turn(format!("It is not {}'s turn ({}).", seat.name(), st.phase.name())));
     }
@@ -270,7 +276,7 @@ fn begin(cx: &mut Ctx, phase: Phase) {
 fn settle(cx: &mut Ctx) {
     loop {
         intercept::drain(cx);
-        if intercept::blocked(&cx.st) {
+        if super::victory::check(cx) || intercept::blocked(&cx.st) {
             return;
         }
         match cx.st.phase {

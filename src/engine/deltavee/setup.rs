@@ -355,6 +355,7 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
         tallies: Vec::new(),
         interceptions: Vec::new(),
         fire: Default::default(),
+        result: None,
     };
     if id == "tau-ceti" {
         // Scenario 3: Player 1's ships may jump once on map E or a map above or below it (column 4).

@@ -170,6 +170,8 @@ pub enum Gone {
     Jumped,
     /// A missile removed after its last Energy Unit (9.5).
     Exhausted,
+    /// Placed in orbit and removed from play (11.0 scenario 5).
+    Orbited,
 }
 
 /// Where a unit stands in play.
@@ -351,6 +353,8 @@ pub struct State {
     /// Fires of the current Fire Phase and a Hit Table choice waiting (8.0, 8.8); reset as each Fire Phase
     /// begins.
     pub fire: FireRecord,
+    /// Set when the game ends (11.0, see `victory`): nobody may act any more.
+    pub result: Option<super::victory::Outcome>,
 }
 
 impl State {

@@ -17,3 +17,5 @@ mod relvel;
 mod setup;
 mod units;
 mod walk;
+mod victory;
+mod game;

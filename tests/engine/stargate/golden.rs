@@ -6,6 +6,8 @@
 //! means old saves and links would break.
 
 use super::playout::{play_to_end, random_game};
+use crate::support::{walk, Pick};
+use starshift::engine::deltavee::DeltaVee;
 use starshift::engine::link;
 use starshift::engine::record::{LoadError, Record, Session};
 use starshift::engine::stargate::StarGate;
@@ -18,6 +20,11 @@ const GOLDEN: [(&str, usize, &str); 3] = [
     ("stargate-300.json", 300, "4ee7817c456437f4"),
     ("stargate-complete.json", 0, "00064939f23c6afc"),
 ];
+
+/// DeltaVee golden records: (file, scenario, actions, state hash after the last action). Made by a random
+/// walk of the listed actions from seed 2026 (see `write_golden`).
+const DELTAVEE_GOLDEN: [(&str, &str, usize, &str); 1] =
+    [("deltavee-showdown.json", "showdown", 40, "6f9bd97726d3d02e")];
 
 fn load(name: &str) -> Record {
     let text = std::fs::read_to_string(format!("{DIR}/{name}")).expect("golden file");
@@ -35,6 +42,18 @@ fn golden_records_replay_to_their_hash() {
         assert_eq!(s.hash(), hash, "{name}");
         // Its link decodes to the same game.
         let back = link::decode::<StarGate>(&link::encode(&s)).expect("link");
+        assert_eq!(back.hash(), hash, "{name} link");
+    }
+}
+
+#[test]
+fn deltavee_golden_records_replay_to_their_hash() {
+    for (name, scenario, actions, hash) in DELTAVEE_GOLDEN {
+        let rec = load(name);
+        assert_eq!((rec.game.as_str(), rec.scenario.as_str(), rec.actions.len()), ("deltavee", scenario, actions));
+        let s = Session::<DeltaVee>::from_record(&rec).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(s.hash(), hash, "{name}");
+        let back = link::decode::<DeltaVee>(&link::encode(&s)).expect("link");
         assert_eq!(back.hash(), hash, "{name} link");
     }
 }
@@ -91,6 +110,16 @@ fn write_golden() {
             assert_eq!(s.history.len(), actions, "the game must not end early");
             s
         };
+        std::fs::write(&path, serde_json::to_string_pretty(&s.record()).unwrap() + "\n").unwrap();
+        println!("{name}: {}", s.hash());
+    }
+    for (name, scenario, actions, _) in DELTAVEE_GOLDEN {
+        let path = format!("{DIR}/{name}");
+        if std::path::Path::new(&path).exists() {
+            continue;
+        }
+        let s = walk::<DeltaVee>(scenario, 2026, actions, Pick::Random(2026));
+        assert_eq!(s.history.len(), actions, "the game must not end early");
         std::fs::write(&path, serde_json::to_string_pretty(&s.record()).unwrap() + "\n").unwrap();
         println!("{name}: {}", s.hash());
     }

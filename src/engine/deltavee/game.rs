@@ -1,0 +1,138 @@
+//! DeltaVee as a [`Game`]: seats are the two players (3.0, 11.0), the view is per seat and hides what 2.5
+//! hides (see `view`), and links carry actions in the bits of `codec`.
+//!
+//! The contract's `describe` takes an event alone, while DeltaVee's descriptions need the state (names of
+//! units); so the game's events are [`Logged`]: the rules' event with its log line, written as the action
+//! is applied and as both players may read it ([`view::public_text`]).
+
+use super::action::{Action, Battle, Order};
+use super::codec;
+use super::event::Event;
+use super::rules;
+use super::setup::SCENARIOS;
+use super::state::{Player, ShipId, State, Unit};
+use super::view::{self, View};
+use crate::engine::bits::{BitReader, BitWriter};
+use crate::engine::game::{Game, Options, Refusal, ScenarioInfo, Status};
+use crate::engine::hex::Hex;
+use serde::Serialize;
+
+/// The game, for the registry.
+#[derive(Clone, Copy, Debug)]
+pub struct DeltaVee;
+
+const SEATS: [Player; 2] = [Player::One, Player::Two];
+
+/// An event with its line for the log.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Logged {
+    pub event: Event,
+    pub text: String,
+}
+
+impl Game for DeltaVee {
+    const ID: &'static str = "deltavee";
+    const NAME: &'static str = "DeltaVee";
+    type Seat = Player;
+    type Action = Action;
+    type Event = Logged;
+    type State = State;
+    type View = View;
+
+    fn scenarios() -> &'static [ScenarioInfo] {
+        &SCENARIOS
+    }
+    fn seats() -> &'static [Player] {
+        &SEATS
+    }
+    fn seat_name(seat: Player) -> &'static str {
+        seat.name()
+    }
+    fn setup(scenario: &str, options: &Options, seed: u64) -> Result<State, String> {
+        if !options.is_empty() {
+            return Err("DeltaVee takes no options".into());
+        }
+        rules::new_game(scenario, seed)
+    }
+    fn to_act(state: &State) -> Vec<Player> {
+        rules::to_act(state)
+    }
+    /// Deterministic and sorted (`rules::legal_actions`).
+    fn legal_actions(state: &State, seat: Player) -> Vec<Action> {
+        rules::legal_actions(state, seat)
+    }
+    fn view(state: &State, seat: Player) -> View {
+        view::view(state, seat)
+    }
+    fn apply(state: &mut State, seat: Player, action: &Action) -> Result<Vec<Logged>, Refusal> {
+        if !known_ids(state, action) {
+            return Err(Refusal::illegal("DeltaVee 2.5", "there is no such unit"));
+        }
+        let events = rules::apply(state, seat, action)?;
+        Ok(events.into_iter().map(|event| Logged { text: view::public_text(&event, state), event }).collect())
+    }
+    /// Every die roll and every reveal (3.0 Detection, 7.4 Active Search).
+    fn blocks_undo(event: &Logged) -> bool {
+        event.event.blocks_undo()
+    }
+    fn describe(event: &Logged) -> String {
+        event.text.clone()
+    }
+    fn status(state: &State) -> Status {
+        Status {
+            turn: state.turn,
+            phase: view::phase_name(state.phase),
+            result: state.result.as_ref().map(|o| o.text()),
+        }
+    }
+    fn write_action(state: &State, seat: Player, action: &Action, out: &mut BitWriter) {
+        codec::write(state, seat, action, out)
+    }
+    fn read_action(state: &State, input: &mut BitReader) -> Option<(Player, Action)> {
+        codec::read(state, input)
+    }
+}
+
+/// Every ship and craft the action names exists, and every hex it names is within a million hexes of the
+/// origin (a record or link may name any number; the rules index by ids and do arithmetic on hexes).
+pub fn known_ids(st: &State, a: &Action) -> bool {
+    let near = |h: Hex| h.q.abs() < 1 << 20 && h.r.abs() < 1 << 20;
+    let order = |o: &Order| match o {
+        Order::Weave { to } => near(*to),
+        _ => true,
+    };
+    let ship = |s: ShipId| (s as usize) < st.ships.len();
+    let craft = |c: u16| (c as usize) < st.crafts.len();
+    let unit = |u: Unit| match u {
+        Unit::Ship(s) => ship(s),
+        Unit::Craft(c) => craft(c),
+    };
+    match a {
+        Action::SetUp { choice: super::setup::SetupAction::Place { ship: s, hex } } => ship(*s) && near(*hex),
+        Action::Planet { order: o } => order(o),
+        Action::SetUp { .. } | Action::Resume | Action::EndCommands | Action::EndFire => true,
+        Action::Choose { .. } => true,
+        Action::Move { unit: u } | Action::Orbit { unit: u } => unit(*u),
+        Action::Maneuver { unit: u, order: o } => unit(*u) && order(o),
+        Action::Tractor { ship: s, order: o } => ship(*s) && order(o),
+        Action::Replenish { craft: c, .. } => craft(*c),
+        Action::Fire { firer, target, .. } => unit(*firer) && unit(*target),
+        Action::Intercept { target } => unit(*target),
+        Action::Decline => true,
+        Action::Launch { ship: s, hex, .. } => ship(*s) && near(*hex),
+        Action::MimsLaunch { mims, hex, .. } => craft(*mims) && near(*hex),
+        Action::Battle { ship: s, command } => {
+            ship(*s)
+                && match *command {
+                    Battle::ControlGuided { missile } => craft(missile),
+                    Battle::LaunchBattlecraft { craft: c, hex, .. } => craft(c) && near(hex),
+                    Battle::Rendezvous { with } => unit(with),
+                    Battle::TractorBeam { target, .. } => unit(target),
+                    Battle::PrepareMissile { .. }
+                    | Battle::ActiveSearch
+                    | Battle::PrepareBattlecraft { .. }
+                    | Battle::ForceField { .. } => true,
+                }
+        }
+    }
+}

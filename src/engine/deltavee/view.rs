@@ -1,0 +1,305 @@
+//! What one seat may see (DeltaVee 2.5). An enemy battlecraft or missile that has not been revealed —
+//! in play, or prepared face down atop an enemy ship — is shown only as an unknown counter: its owner and
+//! where it is, nothing else (not its type, Civ Level, pod, number, course or energy). Detection (3.0) and
+//! Active Search (7.4) reveal for good; [`Craft::shown_to`] decides. A battlecraft docked in its pod and a
+//! face-down counter removed from play are not shown to the enemy at all.
+//!
+//! Readings: spaceships are always face up (2.5: their backs show the force field), so every ship's
+//! counter, course, markers and the Status boxes of its log (hits are announced as they are recorded, 8.8)
+//! are public; the energy left and the missiles still in its pods are on its owner's log only. Labels and
+//! log lines name an unrevealed craft as "Player N's face-down counter #id" to whoever may not know it.
+
+use super::action::{Action, Battle};
+use super::damage::Damage;
+use super::event::Event;
+use super::rules::{self, describe_action};
+use super::state::{Craft, CraftId, CraftKind, JumpMarker, Phase, Player, Segment, ShipId, State, Status, Unit};
+use super::victory::{self, Outcome};
+use crate::engine::clock::Clock;
+use crate::engine::hex::Hex;
+use serde::Serialize;
+
+/// A pod as anyone may see it: its kind and armor (the scenario's, public).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PodView {
+    pub kind: &'static str,
+    pub armor: u8,
+}
+
+/// What only the ship's owner knows (its log, 10.0).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LogView {
+    pub energy_blocks_left: u16,
+    pub energy_units_left: u16,
+    /// Missiles still in each pod, by pod box: [unguided, guided, intelligent, MIMS].
+    pub missiles: Vec<[u8; 4]>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ShipView {
+    pub id: ShipId,
+    pub player: Player,
+    pub letter: char,
+    pub class: &'static str,
+    /// E.g. "Player 2's Flute A".
+    pub name: String,
+    pub at: Option<Hex>,
+    pub facing: Option<Clock>,
+    pub velocity: Option<u8>,
+    pub status: Status,
+    pub force_field: bool,
+    pub jump: Option<JumpMarker>,
+    pub docked: Option<Unit>,
+    pub alerted: bool,
+    pub pods: Vec<PodView>,
+    pub damage: Damage,
+    /// Its owner's log; `None` in the enemy's view.
+    pub log: Option<LogView>,
+}
+
+/// A battlecraft or missile counter as its owner, or the enemy once revealed, sees it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CraftView {
+    pub kind: CraftKind,
+    /// E.g. "Player 1's guided missile E-1".
+    pub name: String,
+    pub ship: ShipId,
+    pub pod: u8,
+    pub number: u8,
+    pub civ: u8,
+    pub status: Status,
+    pub facing: Option<Clock>,
+    pub velocity: Option<u8>,
+    pub revealed: bool,
+    pub energy_units_left: u8,
+    pub docked: Option<Unit>,
+}
+
+/// A battlecraft or missile counter on the map or atop a ship. `known` is `None` for an enemy's
+/// unrevealed counter: then nothing but its id, owner and place is shown (2.5).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CounterView {
+    pub id: CraftId,
+    pub player: Player,
+    pub at: Option<Hex>,
+    /// Prepared face down atop this ship (7.4).
+    pub atop: Option<ShipId>,
+    pub known: Option<CraftView>,
+}
+
+/// A legal action with its words for a button or a list.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Choice {
+    pub action: Action,
+    pub label: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct View {
+    pub seat: Player,
+    pub scenario: &'static str,
+    /// The two sides as the scenario tells them, Player 1 first.
+    pub sides: [&'static str; 2],
+    pub turn: u32,
+    pub phase: Phase,
+    /// Named like 3.0, e.g. "Second Player Command Phase, Detection Segment".
+    pub phase_name: String,
+    pub to_act: Vec<Player>,
+    /// What to do now, for this seat.
+    pub prompt: String,
+    pub ships: Vec<ShipView>,
+    pub counters: Vec<CounterView>,
+    pub planets: Vec<Hex>,
+    pub asteroids: Vec<Hex>,
+    /// Every legal action of this seat now (empty when it is not this seat's turn).
+    pub legal: Vec<Choice>,
+    /// Scenario 5's Victory Points, [Player 1, Player 2] (11.0).
+    pub points: Option<[i32; 2]>,
+    pub result: Option<Outcome>,
+}
+
+/// The scenario's names for the two players (11.0).
+pub fn sides(scenario: &str) -> [&'static str; 2] {
+    match scenario {
+        "showdown" => ["the cut-throats", "the local guard"],
+        "first-shot" => ["Venable", "Laidley"],
+        "tau-ceti" => ["the smugglers", "the federal navy"],
+        "pirates" => ["the Corco Mu and Esata", "the pirates"],
+        "convoy-red" => ["Convoy Red", "the insurgents"],
+        _ => ["Player 1", "Player 2"],
+    }
+}
+
+/// The phase named like the sequence of play (3.0): Player 1 is the first player.
+pub fn phase_name(phase: Phase) -> String {
+    let who = |p: Player| match p {
+        Player::One => "First Player",
+        Player::Two => "Second Player",
+    };
+    match phase {
+        Phase::SetUp => "Set-up (11.0)".into(),
+        Phase::Movement(p) => format!("{} Movement Phase", who(p)),
+        Phase::Command(p, Segment::Detection) => format!("{} Command Phase, Detection Segment", who(p)),
+        Phase::Command(p, Segment::Command) => format!("{} Command Phase, Command Segment", who(p)),
+        Phase::Fire(p) => format!("{} Fire Phase", who(p)),
+    }
+}
+
+/// Craft whose names `viewer` may not read (`None`: anyone who is not the owner, i.e. the public log),
+/// with the neutral name to put in their place, longest name first.
+fn hidden_names(st: &State, viewer: Option<Player>) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = st
+        .craft_ids()
+        .filter(|&c| match viewer {
+            Some(p) => st.craft(c).shown_to(p).is_none(),
+            None => !st.craft(c).revealed,
+        })
+        .map(|c| (st.name(Unit::Craft(c)), format!("{}'s face-down counter #{c}", st.craft(c).player.name())))
+        .collect();
+    out.sort_by_key(|(name, _)| std::cmp::Reverse(name.len()));
+    out
+}
+
+fn redact(text: String, hidden: &[(String, String)]) -> String {
+    hidden.iter().fold(text, |t, (name, neutral)| t.replace(name.as_str(), neutral))
+}
+
+fn face_down(st: &State, u: Unit) -> bool {
+    matches!(u, Unit::Craft(c) if !st.craft(c).revealed)
+}
+
+/// The log line of an event as both players may read it (the text of [`Event::describe`] with unrevealed
+/// craft named neutrally, and neutral words for what would tell such a craft's type). `st` is the state
+/// after the action.
+pub fn public_text(ev: &Event, st: &State) -> String {
+    let hidden = hidden_names(st, None);
+    let text = match ev {
+        Event::CraftOut { craft } if !craft.revealed => {
+            format!("{} places a face-down counter atop {} (7.4).", craft.player.name(), st.ship(craft.ship).name())
+        }
+        Event::Commanded {
+            ship,
+            command: Battle::PrepareMissile { .. } | Battle::PrepareBattlecraft { .. } | Battle::ControlGuided { .. },
+        } => format!("{}: a Battle Command (7.4).", st.ship(*ship).name()),
+        Event::Spent { unit, .. } if face_down(st, *unit) => format!("{} expends energy (7.5, 7.7).", st.name(*unit)),
+        _ => ev.describe(st),
+    };
+    redact(text, &hidden)
+}
+
+fn craft_view(k: &Craft, name: String) -> CraftView {
+    CraftView {
+        kind: k.kind,
+        name,
+        ship: k.ship,
+        pod: k.pod,
+        number: k.number,
+        civ: k.civ,
+        status: k.status,
+        facing: k.facing,
+        velocity: k.velocity,
+        revealed: k.revealed,
+        energy_units_left: k.units_left(),
+        docked: k.docked,
+    }
+}
+
+fn prompt(st: &State, seat: Player, to_act: &[Player]) -> String {
+    if let Some(o) = &st.result {
+        return format!("The game is over. {}.", o.text());
+    }
+    if !to_act.contains(&seat) {
+        let who = to_act.first().map_or("the other player", |p| p.name());
+        return format!("Waiting for {who} ({}).", phase_name(st.phase));
+    }
+    if let Some(p) = &st.fire.pending {
+        let hidden = hidden_names(st, Some(seat));
+        return redact(format!("Choose the part of {} the hit strikes (8.8).", st.name(p.target)), &hidden);
+    }
+    match st.phase {
+        Phase::SetUp => "Make the scenario's set-up choice: place your ships or set their course (11.0).".into(),
+        Phase::Movement(_) if st.motion.as_ref().is_some_and(|m| m.planet.is_some()) => {
+            "Your unit is in a planet hex: give it Maneuver Commands, or let it go on (6.5).".into()
+        }
+        Phase::Movement(_) => "Move each of your units in play its velocity, one at a time (6.0).".into(),
+        Phase::Command(_, _) => {
+            "Issue Maneuver and Battle Commands to your units, then end the Command Segment (7.0).".into()
+        }
+        Phase::Fire(_) => "Fire with your ships and battlecraft, then end the Fire Phase (8.0).".into(),
+    }
+}
+
+pub fn view(st: &State, seat: Player) -> View {
+    let to_act = rules::to_act(st);
+    let hidden = hidden_names(st, Some(seat));
+    let legal = if to_act.contains(&seat) {
+        rules::legal_actions(st, seat)
+            .into_iter()
+            .map(|action| Choice { label: redact(describe_action(st, &action), &hidden), action })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let ships = st
+        .ids()
+        .map(|s| {
+            let sh = st.ship(s);
+            let own = sh.player == seat;
+            ShipView {
+                id: s,
+                player: sh.player,
+                letter: sh.letter,
+                class: sh.class.name(),
+                name: sh.name(),
+                at: sh.at,
+                facing: sh.facing,
+                velocity: sh.velocity,
+                status: sh.status,
+                force_field: sh.force_field,
+                jump: sh.jump,
+                docked: sh.docked,
+                alerted: sh.alerted,
+                pods: sh.pods.iter().map(|p| PodView { kind: p.kind.name(), armor: p.armor }).collect(),
+                damage: sh.damage.clone(),
+                log: own.then(|| LogView {
+                    energy_blocks_left: sh.blocks_left(),
+                    energy_units_left: sh.units_left(),
+                    missiles: sh.pods.iter().map(|p| p.missiles).collect(),
+                }),
+            }
+        })
+        .collect();
+    let counters = st
+        .craft_ids()
+        .filter_map(|c| {
+            let k = st.craft(c);
+            let known = k.shown_to(seat).is_some();
+            let atop = (k.status == Status::Aboard).then_some(k.ship);
+            let visible = known || k.in_play() || atop.is_some();
+            visible.then(|| CounterView {
+                id: c,
+                player: k.player,
+                at: if k.in_play() || atop.is_some() { st.at(Unit::Craft(c)) } else { None },
+                atop,
+                known: known.then(|| craft_view(k, st.name(Unit::Craft(c)))),
+            })
+        })
+        .collect();
+    View {
+        seat,
+        scenario: st.scenario,
+        sides: sides(st.scenario),
+        turn: st.turn,
+        phase: st.phase,
+        phase_name: phase_name(st.phase),
+        prompt: prompt(st, seat, &to_act),
+        to_act,
+        ships,
+        counters,
+        planets: st.planets.clone(),
+        asteroids: st.asteroids.clone(),
+        legal,
+        points: victory::points(st),
+        result: st.result.clone(),
+    }
+}
