@@ -9,8 +9,10 @@ pub struct GameInfo {
     pub id: &'static str,
     pub name: &'static str,
     pub scenarios: &'static [ScenarioInfo],
-    /// Seat names, in order.
+    /// Seat ids as in records, in the game's seat order.
     pub seats: &'static [&'static str],
+    /// The seats' players in words, in the same order ("Virunian Player", "Player 1").
+    pub players: &'static [&'static str],
 }
 
 /// Every playable game (StarGate and DeltaVee now; StarForce and Outreach follow).
@@ -21,8 +23,15 @@ pub fn games() -> Vec<GameInfo> {
             name: StarGate::NAME,
             scenarios: StarGate::scenarios(),
             seats: &["virunian", "coalition"],
+            players: &["Virunian Player", "Coalition Player"],
         },
-        GameInfo { id: DeltaVee::ID, name: DeltaVee::NAME, scenarios: DeltaVee::scenarios(), seats: &["one", "two"] },
+        GameInfo {
+            id: DeltaVee::ID,
+            name: DeltaVee::NAME,
+            scenarios: DeltaVee::scenarios(),
+            seats: &["one", "two"],
+            players: &["Player 1", "Player 2"],
+        },
     ]
 }
 

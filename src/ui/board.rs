@@ -7,7 +7,7 @@
 
 mod camera;
 mod counters;
-mod layout;
+pub mod layout;
 mod map;
 mod select;
 mod units_text;

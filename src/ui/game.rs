@@ -5,11 +5,12 @@
 use crate::engine::game::Game;
 use crate::engine::link;
 use crate::engine::record::Session;
+use crate::engine::deltavee::DeltaVee;
 use crate::engine::stargate::StarGate;
 use crate::platform::storage::{self, SaveFile, SeatMode};
 use crate::platform::{clipboard, files, fragment};
 use crate::ui::store::*;
-use crate::ui::table::{player_of, seat_id, Table};
+use crate::ui::table::{player_of, seat_id, the, Table};
 use crate::ui::{click, nothing, rflag, rtext, rview, show};
 use leptos::html;
 use leptos::prelude::*;
@@ -34,6 +35,9 @@ pub trait Screen:
 {
     /// Where the keyboard focus goes when the hand-over screen closes and nothing else had it.
     const BOARD_FOCUS: &'static str;
+    /// Called once as the game screen opens, before the board and panels: e.g. to provide a context
+    /// they share.
+    fn prepare() {}
     /// Done after every change, before the autosave (StarGate: disclosing a secret kept on this device,
     /// 7.12); true if it changed the session.
     fn settle(s: &mut Session<Self>, is_local: &dyn Fn(Self::Seat) -> bool) -> bool;
@@ -46,11 +50,13 @@ pub trait Screen:
 pub fn game_screen(open: Arc<OpenGame>) -> AnyView {
     match &open.table {
         Table::StarGate(s) => play::<StarGate>(&open, s.clone()),
+        Table::DeltaVee(s) => play::<DeltaVee>(&open, s.clone()),
     }
 }
 
 fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
     let app = use_app();
+    G::prepare();
     let id = StoredValue::new(open.id.clone());
     let session = RwSignal::new(session);
     let seats = StoredValue::new(open.seats.clone());
@@ -139,7 +145,7 @@ fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
             }
             let last = s.history.last().map(|e| e.seat)?;
             (!is_local(last))
-                .then(|| format!("The last action was the {}'s, made on another device.", player_of::<G>(last)))
+                .then(|| format!("The last action was {}'s, made on another device.", the(&player_of::<G>(last))))
         })
     };
     let undo = move |_| {
@@ -378,7 +384,7 @@ fn hand_over(who: String, ready: Box<dyn Fn() + Send + Sync>, board_focus: &'sta
         <div class="handover" role="dialog" aria-modal="true" aria-labelledby="handover-h"
             on:keydown=crate::ui::on_key(|e| crate::ui::focus::trap_tab(&e, ".handover"))>
             <div class="handover-box">
-                <h2 id="handover-h">{format!("Pass the device to the {who} — tap when ready")}</h2>
+                <h2 id="handover-h">{format!("Pass the device to {} — tap when ready", the(&who))}</h2>
                 <p>"The board stays hidden until then."</p>
                 <button class="primary big" node_ref=button on:click=click(move |_| ready())>{format!("{who} ready")}</button>
             </div>

@@ -95,7 +95,7 @@ fn NewGame() -> impl IntoView {
                         }).collect_view().into_any())}
                     </select>
                 </label>
-                {rview(move || { game_id.track(); view! { <SeatsEditor seats=seats name="new"/> }.into_any() })}
+                {rview(move || { game_id.track(); view! { <SeatsEditor game=game_id.get_untracked() seats=seats name="new"/> }.into_any() })}
                 <p class="form-error" role="alert">{rtext(move || error.get().unwrap_or_default())}</p>
                 <button type="submit" class="primary">"Start game"</button>
             </form>
@@ -135,7 +135,8 @@ fn seats_text(save: &SaveFile) -> String {
     seats
         .into_iter()
         .map(|(id, m)| {
-            format!("{}: {}", seat_label(id), if *m == SeatMode::Local { "this device" } else { "by link" })
+            let place = if *m == SeatMode::Local { "this device" } else { "by link" };
+            format!("{}: {place}", crate::ui::table::player_named(&save.meta.game, id))
         })
         .collect::<Vec<_>>()
         .join(" · ")
@@ -352,7 +353,7 @@ pub fn ChooseSeats(pending: Arc<PendingGame>) -> impl IntoView {
                     None => format!("Game-Turn {}, {}. {} to act.", st.turn, st.phase, to_act.join(" and ")),
                 }}</p>
                 <form on:submit=on_submit(go)>
-                    <SeatsEditor seats=seats name="adopt"/>
+                    <SeatsEditor game=pending.table.game() seats=seats name="adopt"/>
                     <p class="form-error" role="alert">{rtext(move || error.get().unwrap_or_default())}</p>
                     <div class="actions">
                         <button type="submit" class="primary">"Open the game"</button>

@@ -1,14 +1,18 @@
 //! Choosing, for each seat, whether it is played on this device or remotely by link.
 
 use crate::platform::storage::SeatMode;
-use crate::ui::store::seat_label;
+use crate::ui::table::player_named;
 use crate::ui::{on_event, rflag};
 use leptos::prelude::*;
 
-/// One radio pair per seat. `seats` holds (seat id, mode) in seat order; `name` keeps radio groups of
-/// several editors apart.
+/// One radio pair per seat of `game`. `seats` holds (seat id, mode) in seat order; `name` keeps radio
+/// groups of several editors apart.
 #[component]
-pub fn SeatsEditor(seats: RwSignal<Vec<(String, SeatMode)>>, #[prop(into)] name: String) -> impl IntoView {
+pub fn SeatsEditor(
+    #[prop(into)] game: String,
+    seats: RwSignal<Vec<(String, SeatMode)>>,
+    #[prop(into)] name: String,
+) -> impl IntoView {
     let ids: Vec<String> = seats.get_untracked().into_iter().map(|(id, _)| id).collect();
     let rows = ids
         .into_iter()
@@ -25,7 +29,7 @@ pub fn SeatsEditor(seats: RwSignal<Vec<(String, SeatMode)>>, #[prop(into)] name:
             };
             view! {
                 <fieldset class="seat">
-                    <legend>{seat_label(&id)} " Player"</legend>
+                    <legend>{player_named(&game, &id)}</legend>
                     <label class="choice">
                         <input type="radio" name=group.clone() prop:checked=rflag(move || is(SeatMode::Local))
                             on:change=on_event(move |_| set(SeatMode::Local))/>

@@ -96,15 +96,6 @@ pub fn use_app() -> AppCtx {
 
 // ----- seats ---------------------------------------------------------------------------------------------
 
-/// A seat id of any game in words: "Virunian".
-pub fn seat_label(id: &str) -> String {
-    let mut c = id.chars();
-    match c.next() {
-        Some(f) => f.to_ascii_uppercase().to_string() + c.as_str(),
-        None => String::new(),
-    }
-}
-
 /// The seats of a save: every seat of the game, played here unless the save says otherwise.
 pub fn seats_from_meta(table: &Table, meta: &BTreeMap<String, SeatMode>) -> Seats {
     crate::ui::map_of(

@@ -8,11 +8,13 @@ use crate::engine::game::{Game, Options, Status};
 use crate::engine::link;
 use crate::engine::record::{LoadError, Record, Session};
 use crate::engine::registry;
+use crate::engine::deltavee::DeltaVee;
 use crate::engine::stargate::StarGate;
 
 #[derive(Clone)]
 pub enum Table {
     StarGate(Session<StarGate>),
+    DeltaVee(Session<DeltaVee>),
 }
 
 /// A seat's id as in records ("virunian"): the registry lists the ids in the game's seat order.
@@ -26,9 +28,25 @@ pub fn seat_of<G: Game>(id: &str) -> Option<G::Seat> {
     G::seats().iter().copied().find(|&s| seat_id::<G>(s) == id)
 }
 
-/// "Virunian Player".
+/// "Virunian Player", "Player 1".
 pub fn player_of<G: Game>(seat: G::Seat) -> String {
-    format!("{} Player", G::seat_name(seat))
+    player_named(G::ID, seat_id::<G>(seat))
+}
+
+/// A player's name as a sentence needs it: "the Virunian Player", but "Player 1".
+pub fn the(player: &str) -> String {
+    if player.starts_with("Player ") {
+        player.to_string()
+    } else {
+        format!("the {player}")
+    }
+}
+
+/// The player of seat `id` of `game` in words (the id itself for a game or seat the registry lacks).
+pub fn player_named(game: &str, id: &str) -> String {
+    registry::find(game)
+        .and_then(|g| g.seats.iter().position(|&s| s == id).and_then(|i| g.players.get(i)))
+        .map_or(id.to_string(), |p| p.to_string())
 }
 
 fn ids<G: Game>(seats: impl IntoIterator<Item = G::Seat>) -> Vec<&'static str> {
@@ -38,13 +56,14 @@ fn ids<G: Game>(seats: impl IntoIterator<Item = G::Seat>) -> Vec<&'static str> {
 impl Table {
     /// Whether the app has a screen for `game` (the registry may list games whose engine comes first).
     pub fn plays(game: &str) -> bool {
-        game == StarGate::ID
+        game == StarGate::ID || game == DeltaVee::ID
     }
 
     /// A new game of `game`.
     pub fn new(game: &str, scenario: &str, seed: u64) -> Result<Table, String> {
         match game {
             StarGate::ID => Session::new(scenario, Options::new(), seed).map(Table::StarGate),
+            DeltaVee::ID => Session::new(scenario, Options::new(), seed).map(Table::DeltaVee),
             other => Err(format!("Starshift cannot play \"{other}\" yet.")),
         }
     }
@@ -53,6 +72,7 @@ impl Table {
     pub fn replay(rec: &Record) -> Result<Table, LoadError> {
         match rec.game.as_str() {
             StarGate::ID => Session::from_record(rec).map(Table::StarGate),
+            DeltaVee::ID => Session::from_record(rec).map(Table::DeltaVee),
             other => Err(LoadError::UnknownGame(other.to_string())),
         }
     }
@@ -61,6 +81,7 @@ impl Table {
     pub fn decode_link(code: &str) -> Result<Table, LoadError> {
         match link::game_of(code)?.as_str() {
             StarGate::ID => link::decode(code).map(Table::StarGate),
+            DeltaVee::ID => link::decode(code).map(Table::DeltaVee),
             other => Err(LoadError::UnknownGame(other.to_string())),
         }
     }
@@ -68,24 +89,28 @@ impl Table {
     pub fn game(&self) -> &'static str {
         match self {
             Table::StarGate(_) => StarGate::ID,
+            Table::DeltaVee(_) => DeltaVee::ID,
         }
     }
 
     pub fn scenario(&self) -> &str {
         match self {
             Table::StarGate(s) => &s.scenario,
+            Table::DeltaVee(s) => &s.scenario,
         }
     }
 
     pub fn record(&self) -> Record {
         match self {
             Table::StarGate(s) => s.record(),
+            Table::DeltaVee(s) => s.record(),
         }
     }
 
     pub fn status(&self) -> Status {
         match self {
             Table::StarGate(s) => s.status(),
+            Table::DeltaVee(s) => s.status(),
         }
     }
 
@@ -93,6 +118,7 @@ impl Table {
     pub fn seats(&self) -> Vec<&'static str> {
         match self {
             Table::StarGate(_) => ids::<StarGate>(StarGate::seats().iter().copied()),
+            Table::DeltaVee(_) => ids::<DeltaVee>(DeltaVee::seats().iter().copied()),
         }
     }
 
@@ -100,13 +126,12 @@ impl Table {
     pub fn to_act(&self) -> Vec<&'static str> {
         match self {
             Table::StarGate(s) => ids::<StarGate>(StarGate::to_act(&s.state)),
+            Table::DeltaVee(s) => ids::<DeltaVee>(DeltaVee::to_act(&s.state)),
         }
     }
 
     /// "Virunian Player", for a seat id.
     pub fn player(&self, id: &str) -> String {
-        match self {
-            Table::StarGate(_) => seat_of::<StarGate>(id).map(player_of::<StarGate>).unwrap_or_default(),
-        }
+        player_named(self.game(), id)
     }
 }

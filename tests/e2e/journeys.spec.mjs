@@ -102,7 +102,7 @@ test("start a game, stage and move by tapping, undo, and find it autosaved after
   const save = page.locator(".save").filter({ hasText: "StarGate — The Final Space Battle" });
   await expect(save).toHaveCount(1);
   await expect(save).toContainText("Coalition Movement Phase");
-  await expect(save).toContainText("Virunian: this device · Coalition: this device");
+  await expect(save).toContainText("Virunian Player: this device · Coalition Player: this device");
   await shot(page, "lobby-saved");
   await save.getByRole("button", { name: /^Continue/ }).click();
   await ready(page, "Coalition");

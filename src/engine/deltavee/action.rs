@@ -119,3 +119,19 @@ pub enum Action {
     /// End the Fire Phase.
     EndFire,
 }
+
+impl Action {
+    /// The unit this action is given to or done by, if it names one (for grouping actions by unit).
+    pub fn unit(&self) -> Option<Unit> {
+        match *self {
+            Action::SetUp { choice: SetupAction::Place { ship, .. } } => Some(Unit::Ship(ship)),
+            Action::Move { unit } | Action::Orbit { unit } | Action::Maneuver { unit, .. } => Some(unit),
+            Action::Tractor { ship, .. } | Action::Battle { ship, .. } | Action::Launch { ship, .. } => {
+                Some(Unit::Ship(ship))
+            }
+            Action::Replenish { craft, .. } | Action::MimsLaunch { mims: craft, .. } => Some(Unit::Craft(craft)),
+            Action::Fire { firer, .. } => Some(firer),
+            _ => None,
+        }
+    }
+}

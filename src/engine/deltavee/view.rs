@@ -14,6 +14,7 @@ use super::damage::Damage;
 use super::event::Event;
 use super::rules::{self, describe_action};
 use super::state::{Craft, CraftId, CraftKind, JumpMarker, Phase, Player, Segment, ShipId, State, Status, Unit};
+use super::map::Tile;
 use super::victory::{self, Outcome};
 use crate::engine::clock::Clock;
 use crate::engine::hex::Hex;
@@ -109,6 +110,8 @@ pub struct View {
     pub prompt: String,
     pub ships: Vec<ShipView>,
     pub counters: Vec<CounterView>,
+    /// Every map tile on the table (2.1, 6.2).
+    pub tiles: Vec<Tile>,
     pub planets: Vec<Hex>,
     pub asteroids: Vec<Hex>,
     /// Every legal action of this seat now (empty when it is not this seat's turn).
@@ -296,6 +299,7 @@ pub fn view(st: &State, seat: Player) -> View {
         to_act,
         ships,
         counters,
+        tiles: st.tiles.clone(),
         planets: st.planets.clone(),
         asteroids: st.asteroids.clone(),
         legal,

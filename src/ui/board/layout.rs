@@ -17,19 +17,20 @@ pub const COUNTER: f64 = 0.9 * S;
 /// Counters sit this far below the hex centre, between the label (top) and the energy value (bottom).
 pub const COUNTER_DY: f64 = 0.02 * S;
 
-/// Map-unit centre of a hex.
-pub fn center(h: Hex) -> (f64, f64) {
+/// Map-unit centre of a hex of the plain grid (every game's hexes; StarGate's staging area aside).
+pub fn grid_center(h: Hex) -> (f64, f64) {
     let (c, r) = h.offset();
-    let mut x = c as f64 * 1.5 * S;
-    let y = (r as f64 + if c % 2 == 0 { 0.5 } else { 0.0 }) * SQ3 * S;
-    if c > data::COLS {
-        x += STAGING_GAP;
-    }
-    (x, y)
+    (c as f64 * 1.5 * S, (r as f64 + if c % 2 == 0 { 0.5 } else { 0.0 }) * SQ3 * S)
+}
+
+/// Map-unit centre of a hex of the StarGate map.
+pub fn center(h: Hex) -> (f64, f64) {
+    let (x, y) = grid_center(h);
+    (if h.offset().0 > data::COLS { x + STAGING_GAP } else { x }, y)
 }
 
 /// cos and sin of 0°, 60°, … 300° (a table: no trigonometry code in the wasm).
-const UNIT: [(f64, f64); 6] =
+pub const UNIT: [(f64, f64); 6] =
     [(1.0, 0.0), (0.5, SQ3 / 2.0), (-0.5, SQ3 / 2.0), (-1.0, 0.0), (-0.5, -SQ3 / 2.0), (0.5, -SQ3 / 2.0)];
 
 /// The six corners of a hex, scaled about its centre (1.0 = the grid outline).

@@ -1,0 +1,373 @@
+//! DeltaVee's screen inside the game screen's shell (`ui::game`): the map tiles with planets, asteroid
+//! fields, ships and counters, drawn as SVG markup from the viewing seat's view; and the orders panel, the
+//! prompt and every legal action as a button, grouped by the unit it concerns (tap a unit on the map, or
+//! its heading, to bring its orders first). Everything shown comes from the engine's `View`: an enemy's
+//! unrevealed counter is a "?" (DeltaVee 2.5).
+//!
+//! Still to come (issue 4): pan and zoom, the Spacecraft Log sheets, the command and fire panels with
+//! costs and odds, next-move arrows and animation.
+
+use crate::engine::deltavee::action::Action;
+use crate::engine::deltavee::map::{self, Tile};
+use crate::engine::deltavee::state::{CraftKind, Player, Status, Unit};
+use crate::engine::deltavee::view::{Choice, View};
+use crate::engine::deltavee::DeltaVee;
+use crate::engine::hex::Hex;
+use crate::engine::record::Session;
+use crate::ui::board::layout::{grid_center, num, S, SQ3, UNIT};
+use crate::ui::game::{Panels, Screen};
+use crate::ui::{click, elem, esc, markup_panel, on_key, rtext};
+use leptos::prelude::*;
+use std::fmt::Write;
+
+/// The unit whose orders come first, shared by the map and the orders panel.
+#[derive(Clone, Copy)]
+struct Selected(RwSignal<Option<Unit>>);
+
+impl Screen for DeltaVee {
+    const BOARD_FOCUS: &'static str = ".dv-unit";
+
+    fn prepare() {
+        provide_context(Selected(RwSignal::new(None)));
+    }
+
+    fn settle(_: &mut Session<DeltaVee>, _: &dyn Fn(Player) -> bool) -> bool {
+        false
+    }
+
+    fn board(view: Signal<View>, _: Callback<Action>) -> AnyView {
+        let sel = expect_context::<Selected>().0;
+        let pick = move |target: Option<web_sys::EventTarget>| {
+            use wasm_bindgen::JsCast;
+            let el = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+            let unit = el.and_then(|e| e.closest("[data-unit]").ok().flatten()).and_then(|e| e.get_attribute("data-unit"));
+            if let Some(u) = unit.as_deref().and_then(parse_unit) {
+                sel.set(Some(u));
+            }
+        };
+        view! {
+            <svg class="dv-board" role="group" aria-label="DeltaVee map" preserveAspectRatio="xMidYMid meet"
+                viewBox=rtext(move || view.with(|v| view_box(&v.tiles)))
+                inner_html=rtext(move || view.with(|v| map_markup(v, sel.get())))
+                on:click=click(move |ev| pick(ev.target()))
+                on:keydown=on_key(move |ev| {
+                    if ev.key() == "Enter" || ev.key() == " " {
+                        ev.prevent_default();
+                        pick(ev.target());
+                    }
+                })>
+            </svg>
+        }
+        .into_any()
+    }
+
+    fn panels(p: Panels<DeltaVee>) -> AnyView {
+        let Panels { view, on_action, waiting_for, .. } = p;
+        let sel = expect_context::<Selected>().0;
+        let html = move || {
+            let mut o = String::new();
+            match waiting_for.get() {
+                Some(who) => elem(&mut o, "p", " class=\"waiting\"", &format!("Waiting for {} — send them the link.", crate::ui::table::the(&who))),
+                None => view.with(|v| orders_markup(&mut o, v, sel.get())),
+            }
+            o
+        };
+        let on_button = move |i: usize| {
+            let action = view.with_untracked(|v| ordered(v, sel.get_untracked()).into_iter().nth(i).map(|c| c.action.clone()));
+            if let Some(a) = action {
+                on_action.run(a);
+            }
+        };
+        markup_panel("card prompt dv-orders", "orders-h", Box::new(|| true), Box::new(html), Box::new(on_button))
+    }
+
+    fn aid() -> AnyView {
+        ().into_any()
+    }
+}
+
+/// "s3" for ship 3, "c12" for craft 12 (the map's `data-unit`).
+fn unit_key(u: Unit) -> String {
+    match u {
+        Unit::Ship(s) => format!("s{s}"),
+        Unit::Craft(c) => format!("c{c}"),
+    }
+}
+
+fn parse_unit(key: &str) -> Option<Unit> {
+    match key.split_at_checked(1)? {
+        ("s", n) => n.parse().ok().map(Unit::Ship),
+        ("c", n) => n.parse().ok().map(Unit::Craft),
+        _ => None,
+    }
+}
+
+/// The unit's name as this seat may read it.
+fn unit_name(v: &View, u: Unit) -> String {
+    match u {
+        Unit::Ship(s) => v.ships.iter().find(|x| x.id == s).map(|x| x.name.clone()),
+        Unit::Craft(c) => v.counters.iter().find(|x| x.id == c).map(|x| match &x.known {
+            Some(k) => k.name.clone(),
+            None => format!("{}'s face-down counter #{c}", x.player.name()),
+        }),
+    }
+    .unwrap_or_default()
+}
+
+/// The legal actions in the panel's order: the selected unit's, then each other unit's in the order
+/// the list gives them, then those that name no unit. The buttons' order is this order.
+fn ordered(v: &View, sel: Option<Unit>) -> Vec<&Choice> {
+    let mut units: Vec<Option<Unit>> = Vec::new();
+    for c in &v.legal {
+        let u = c.action.unit();
+        if !units.contains(&u) {
+            units.push(u);
+        }
+    }
+    units.sort_by_key(|u| match u {
+        _ if *u == sel && sel.is_some() => 0,
+        Some(_) => 1,
+        None => 2,
+    });
+    units.iter().flat_map(|&u| v.legal.iter().filter(move |c| c.action.unit() == u)).collect()
+}
+
+fn orders_markup(o: &mut String, v: &View, sel: Option<Unit>) {
+    elem(o, "h2", " id=\"orders-h\"", "Orders");
+    let prompt = if !v.prompt.is_empty() {
+        v.prompt.as_str()
+    } else if v.legal.is_empty() {
+        "Nothing to do now."
+    } else {
+        "Choose an action."
+    };
+    elem(o, "p", " class=\"prompt-text\"", prompt);
+    if let Some(p) = v.points {
+        elem(o, "p", " class=\"muted\"", &format!("Victory Points: Player 1 {}, Player 2 {} (11.0).", p[0], p[1]));
+    }
+    let mut current: Option<Option<Unit>> = None;
+    for c in ordered(v, sel) {
+        let u = c.action.unit();
+        if current != Some(u) {
+            if current.is_some() {
+                o.push_str("</div>");
+            }
+            current = Some(u);
+            let title = match u {
+                Some(u) => unit_name(v, u),
+                None => "General".to_string(),
+            };
+            let class = if u.is_some() && u == sel { "dv-group selected" } else { "dv-group" };
+            let _ = write!(o, "<div class=\"{class}\">");
+            elem(o, "h3", "", &title);
+        }
+        elem(o, "button", "", &c.label);
+    }
+    if current.is_some() {
+        o.push_str("</div>");
+    }
+}
+
+// ----- the map ----------------------------------------------------------------------------------------
+
+/// The tiles' extent, one hex of margin.
+fn view_box(tiles: &[Tile]) -> String {
+    let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+    for t in tiles {
+        for h in [t.hex(1, 1), t.hex(map::TILE_COLS, map::TILE_ROWS), t.hex(2, map::TILE_ROWS)] {
+            let (x, y) = grid_center(h);
+            (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
+        }
+    }
+    if x0 > x1 {
+        return "0 0 100 100".into();
+    }
+    let mut s = String::new();
+    for v in [x0 - 1.5 * S, y0 - 1.5 * S, x1 - x0 + 3.0 * S, y1 - y0 + 3.0 * S] {
+        num(&mut s, v, 0);
+        s.push(' ');
+    }
+    s
+}
+
+fn hex_outline(o: &mut String, h: Hex, scale: f64) {
+    let (x, y) = grid_center(h);
+    for (i, (c, s)) in UNIT.iter().enumerate() {
+        o.push(if i == 0 { 'M' } else { 'L' });
+        num(o, x + S * scale * c, 1);
+        o.push(' ');
+        num(o, y + S * scale * s, 1);
+    }
+    o.push('Z');
+}
+
+fn at(o: &mut String, x: f64, y: f64) {
+    o.push_str(" x=\"");
+    num(o, x, 1);
+    o.push_str("\" y=\"");
+    num(o, y, 1);
+    o.push('"');
+}
+
+/// sin and cos of each hour's angle (30° steps clockwise from north), as a table.
+const HOURS: [(f64, f64); 12] = [
+    (0.5, SQ3 / 2.0),
+    (SQ3 / 2.0, 0.5),
+    (1.0, 0.0),
+    (SQ3 / 2.0, -0.5),
+    (0.5, -SQ3 / 2.0),
+    (0.0, -1.0),
+    (-0.5, -SQ3 / 2.0),
+    (-SQ3 / 2.0, -0.5),
+    (-1.0, 0.0),
+    (-SQ3 / 2.0, 0.5),
+    (-0.5, SQ3 / 2.0),
+    (0.0, 1.0),
+];
+
+/// A counter: a square with a short name, its course (an arrow toward its facing and its velocity) when
+/// shown, and its accessible name.
+#[allow(clippy::too_many_arguments)]
+fn counter(o: &mut String, u: Unit, player: Player, x: f64, y: f64, short: &str, course: Option<(u8, u8)>, name: &str, sel: bool) {
+    let side = 0.62 * S;
+    let class = match (player, sel) {
+        (Player::One, false) => "dv-unit p1",
+        (Player::One, true) => "dv-unit p1 sel",
+        (Player::Two, false) => "dv-unit p2",
+        (Player::Two, true) => "dv-unit p2 sel",
+    };
+    let _ = write!(o, "<g class=\"{class}\" data-unit=\"{}\" role=\"button\" tabindex=\"0\" aria-label=\"", unit_key(u));
+    esc(o, name);
+    // A tap anywhere on the counter or its course selects it.
+    o.push_str("\"><circle class=\"dv-hit\" cx=\"");
+    num(o, x, 1);
+    o.push_str("\" cy=\"");
+    num(o, y, 1);
+    o.push_str("\" r=\"");
+    num(o, S, 1);
+    o.push_str("\"/><rect");
+    at(o, x - side / 2.0, y - side / 2.0);
+    o.push_str(" width=\"");
+    num(o, side, 1);
+    o.push_str("\" height=\"");
+    num(o, side, 1);
+    o.push_str("\" rx=\"3\"/>");
+    if let Some((hour, velocity)) = course {
+        let (sx, cy) = HOURS[(hour.clamp(1, 12) - 1) as usize];
+        o.push_str("<path class=\"dv-course\" d=\"M");
+        num(o, x, 1);
+        o.push(' ');
+        num(o, y, 1);
+        o.push('L');
+        num(o, x + sx * 0.85 * S, 1);
+        o.push(' ');
+        num(o, y - cy * 0.85 * S, 1);
+        o.push_str("\"/><text class=\"dv-velocity\"");
+        at(o, x + sx * 0.95 * S, y - cy * 0.95 * S + 4.0);
+        let _ = write!(o, ">{velocity}</text>");
+    }
+    o.push_str("<text class=\"dv-short\"");
+    at(o, x, y + 4.0);
+    o.push('>');
+    esc(o, short);
+    o.push_str("</text></g>");
+}
+
+fn map_markup(v: &View, sel: Option<Unit>) -> String {
+    let mut o = String::with_capacity(64 * 1024);
+    // The grid, one path for every tile; each tile's letter under its hexes; the hex labels.
+    // Decoration for the eye only: units carry their hexes in their names.
+    o.push_str("<g aria-hidden=\"true\"><path class=\"dv-grid\" d=\"");
+    for t in &v.tiles {
+        for h in t.hexes() {
+            hex_outline(&mut o, h, 1.0);
+        }
+    }
+    o.push_str("\"/>");
+    for t in &v.tiles {
+        let (x, y) = grid_center(t.hex(map::TILE_COLS / 2, map::TILE_ROWS / 2 + 1));
+        o.push_str("<text class=\"dv-tile\"");
+        at(&mut o, x, y);
+        o.push('>');
+        o.push(t.letter().unwrap_or('·'));
+        o.push_str("</text>");
+    }
+    o.push_str("<g class=\"dv-labels\">");
+    for t in &v.tiles {
+        for h in t.hexes() {
+            let (x, y) = grid_center(h);
+            let (_, c, r) = map::locate(h);
+            o.push_str("<text");
+            at(&mut o, x, y - 0.55 * S);
+            let _ = write!(o, ">{c:02}{r:02}</text>");
+        }
+    }
+    o.push_str("</g>");
+    // Asteroid fields (6.6) and planets (6.5).
+    if !v.asteroids.is_empty() {
+        o.push_str("<path class=\"dv-asteroids\" d=\"");
+        for &h in &v.asteroids {
+            hex_outline(&mut o, h, 0.92);
+        }
+        o.push_str("\"/>");
+    }
+    for &h in &v.planets {
+        let (x, y) = grid_center(h);
+        o.push_str("<circle class=\"dv-planet\" cx=\"");
+        num(&mut o, x, 1);
+        o.push_str("\" cy=\"");
+        num(&mut o, y, 1);
+        o.push_str("\" r=\"");
+        num(&mut o, 0.7 * S, 1);
+        o.push_str("\"/>");
+    }
+    o.push_str("</g>");
+    // Units on the map, each hex's spread a little so a stack stays readable.
+    let mut placed: Vec<(Hex, u32)> = Vec::new();
+    let mut spot = |h: Hex| {
+        let n = match placed.iter_mut().find(|(x, _)| *x == h) {
+            Some((_, n)) => {
+                *n += 1;
+                *n
+            }
+            None => {
+                placed.push((h, 0));
+                0
+            }
+        };
+        let (x, y) = grid_center(h);
+        (x + 0.22 * S * n as f64, y + 0.18 * S * n as f64)
+    };
+    for s in v.ships.iter().filter(|s| matches!(s.status, Status::InPlay | Status::Landed)) {
+        let Some(h) = s.at else { continue };
+        let (x, y) = spot(h);
+        let course = s.facing.zip(s.velocity).map(|(f, vel)| (f.hour(), vel));
+        let mut name = format!("{} in {}", s.name, map::label(h).unwrap_or_default());
+        if let Some((hour, vel)) = course {
+            let _ = write!(name, ", facing {hour} o'clock, velocity {vel}");
+        }
+        if s.force_field {
+            name.push_str(", force field on");
+        }
+        let short = format!("{}{}", &s.class[..1], s.letter);
+        counter(&mut o, Unit::Ship(s.id), s.player, x, y, &short, course, &name, sel == Some(Unit::Ship(s.id)));
+    }
+    for c in v.counters.iter().filter(|c| c.atop.is_none()) {
+        let Some(h) = c.at else { continue };
+        let (x, y) = spot(h);
+        let u = Unit::Craft(c.id);
+        let (short, course) = match &c.known {
+            Some(k) => {
+                let short = match k.kind {
+                    CraftKind::Missile(_) => "M",
+                    CraftKind::Battlecraft(_) => "B",
+                };
+                (short, k.facing.zip(k.velocity).map(|(f, vel)| (f.hour(), vel)))
+            }
+            None => ("?", None),
+        };
+        let name = format!("{} in {}", unit_name(v, u), map::label(h).unwrap_or_default());
+        counter(&mut o, u, c.player, x, y, short, course, &name, sel == Some(u));
+    }
+    o
+}
