@@ -12,6 +12,7 @@
 use super::action::{Action, Battle};
 use super::damage::Damage;
 use super::event::Event;
+use super::fire::{FireEvent, NoEffect};
 use super::rules::{self, describe_action};
 use super::state::{Craft, CraftId, CraftKind, JumpMarker, Phase, Player, Segment, ShipId, State, Status, Unit};
 use super::victory::{self, Outcome};
@@ -168,12 +169,31 @@ fn face_down(st: &State, u: Unit) -> bool {
     matches!(u, Unit::Craft(c) if !st.craft(c).revealed)
 }
 
-/// The log line of an event as both players may read it (the text of [`Event::describe`] with unrevealed
-/// craft named neutrally, and neutral words for what would tell such a craft's type). `st` is the state
-/// after the action.
-pub fn public_text(ev: &Event, st: &State) -> String {
+/// The log lines of an action's events as both players may read them (the text of [`Event::describe`]
+/// with unrevealed craft named neutrally, and neutral words for what would tell such a craft's type: the
+/// preparing commands, its energy, and why a hit on it had no effect, 8.8). `st` is the state after the
+/// action.
+pub fn public_texts(events: &[Event], st: &State) -> Vec<String> {
+    let mut target = None;
+    events
+        .iter()
+        .map(|ev| {
+            if let Event::Fire { fire: FireEvent::Declared { option } } = ev {
+                target = Some(option.target);
+            }
+            public_text(ev, st, target.is_some_and(|t| face_down(st, t)))
+        })
+        .collect()
+}
+
+fn public_text(ev: &Event, st: &State, at_face_down: bool) -> String {
     let hidden = hidden_names(st, None);
     let text = match ev {
+        Event::Fire { fire: FireEvent::NoEffect { why: NoEffect::GlancingBlow | NoEffect::MissileUnaffected } }
+            if at_face_down =>
+        {
+            "The hit has no effect (8.8).".into()
+        }
         Event::CraftOut { craft } if !craft.revealed => {
             format!("{} places a face-down counter atop {} (7.4).", craft.player.name(), st.ship(craft.ship).name())
         }

@@ -301,3 +301,29 @@ fn the_enemy_view_is_the_same_whatever_a_face_down_counter_is() {
     .collect();
     assert!(views.windows(2).all(|w| w[0] == w[1]), "{views:#?}");
 }
+
+#[test]
+fn a_hit_on_a_face_down_counter_reads_the_same_for_a_missile_or_a_battlecraft() {
+    // Hit Table row 5 (Pod 2, Pod 10): no effect on a missile, nor on a battlecraft (no pods) — the log
+    // line does not say which (8.8, 2.5).
+    let lines: Vec<Vec<String>> = [CraftKind::Missile(Missile::Guided), CraftKind::Battlecraft(Class::TerwillickerX)]
+        .into_iter()
+        .map(|kind| {
+            let mut st = game("first-shot");
+            let dagger = ship(&st, Player::Two, 'A');
+            let next = st.at(dagger).unwrap().neighbors()[0];
+            let label = starshift::engine::deltavee::map::label(next).unwrap();
+            let c = launch(&mut st, dagger, kind, &label, 3, 3);
+            st.phase = Phase::Fire(Player::One);
+            let fire = DeltaVee::legal_actions(&st, Player::One)
+                .into_iter()
+                .find(|a| matches!(a, Action::Fire { target: Unit::Craft(t), .. } if *t == c))
+                .expect("a fire at the counter");
+            st.dice = starshift::engine::dice::Dice::scripted(&[1, 5]);
+            let events = DeltaVee::apply(&mut st, Player::One, &fire).expect("fires");
+            events.iter().map(DeltaVee::describe).collect()
+        })
+        .collect();
+    assert_eq!(lines[0], lines[1]);
+    assert!(lines[0].iter().any(|l| l == "The hit has no effect (8.8)."), "{:?}", lines[0]);
+}
