@@ -360,5 +360,6 @@ fn deltavee_replay_summarises_ships_and_counters() {
     assert_eq!(units.len(), 2);
     assert_eq!(units[0]["kind"], "ship");
     assert_eq!(units[0]["name"], "Player 1's Piccolo E");
+    assert_eq!(units[0]["hex"], "A0509", "labelled like the maps (2.1)");
     assert_eq!(summary["status"]["phase"].as_str().map(|p| p.contains("Phase")), Some(true));
 }

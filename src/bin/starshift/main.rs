@@ -425,7 +425,7 @@ fn positions(view: &Value) -> Value {
                     "kind": kind,
                     "name": name.unwrap_or_else(|| Value::String("face-down counter".into())),
                     "side": u.get("player"),
-                    "hex": u.get("at"),
+                    "hex": u.get("label"),
                 })
             };
             let ships = list("ships").iter().map(|u| recast(u, "ship")).collect::<Vec<_>>();

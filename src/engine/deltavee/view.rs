@@ -13,6 +13,7 @@ use super::action::{Action, Battle};
 use super::damage::Damage;
 use super::event::Event;
 use super::fire::{FireEvent, NoEffect};
+use super::map;
 use super::rules::{self, describe_action};
 use super::state::{Craft, CraftId, CraftKind, JumpMarker, Phase, Player, Segment, ShipId, State, Status, Unit};
 use super::victory::{self, Outcome};
@@ -45,6 +46,8 @@ pub struct ShipView {
     /// E.g. "Player 2's Flute A".
     pub name: String,
     pub at: Option<Hex>,
+    /// The hex as the maps label it, e.g. "B1511" (2.1).
+    pub label: Option<String>,
     pub facing: Option<Clock>,
     pub velocity: Option<u8>,
     pub status: Status,
@@ -83,6 +86,8 @@ pub struct CounterView {
     pub id: CraftId,
     pub player: Player,
     pub at: Option<Hex>,
+    /// The hex as the maps label it, e.g. "A0509" (2.1).
+    pub label: Option<String>,
     /// Prepared face down atop this ship (7.4).
     pub atop: Option<ShipId>,
     pub known: Option<CraftView>,
@@ -272,6 +277,7 @@ pub fn view(st: &State, seat: Player) -> View {
                 class: sh.class.name(),
                 name: sh.name(),
                 at: sh.at,
+                label: sh.at.and_then(map::label),
                 facing: sh.facing,
                 velocity: sh.velocity,
                 status: sh.status,
@@ -296,10 +302,12 @@ pub fn view(st: &State, seat: Player) -> View {
             let known = k.shown_to(seat).is_some();
             let atop = (k.status == Status::Aboard).then_some(k.ship);
             let visible = known || k.in_play() || atop.is_some();
+            let at = if k.in_play() || atop.is_some() { st.at(Unit::Craft(c)) } else { None };
             visible.then(|| CounterView {
                 id: c,
                 player: k.player,
-                at: if k.in_play() || atop.is_some() { st.at(Unit::Craft(c)) } else { None },
+                at,
+                label: at.and_then(map::label),
                 atop,
                 known: known.then(|| craft_view(k, st.name(Unit::Craft(c)))),
             })
