@@ -11,11 +11,14 @@
 
 use super::action::{Action, Battle};
 use super::damage::Damage;
+use super::data::Part;
 use super::event::Event;
 use super::fire::{FireEvent, NoEffect};
 use super::map;
 use super::rules::{self, describe_action};
-use super::state::{Craft, CraftId, CraftKind, JumpMarker, Phase, Player, Segment, ShipId, State, Status, Unit};
+use super::state::{
+    Craft, CraftId, CraftKind, JumpMarker, Motion, Phase, Player, Segment, ShipId, State, Status, Unit,
+};
 use super::victory::{self, Outcome};
 use crate::engine::clock::Clock;
 use crate::engine::hex::Hex;
@@ -117,6 +120,10 @@ pub struct View {
     pub counters: Vec<CounterView>,
     pub planets: Vec<Hex>,
     pub asteroids: Vec<Hex>,
+    /// The move of one of this seat's units in progress (6.0), with its planet stop (6.5).
+    pub motion: Option<Motion>,
+    /// A Hit Table choice waiting for this seat (8.8): the unit hit and the parts to choose from.
+    pub hit: Option<(Unit, Vec<Part>)>,
     /// Every legal action of this seat now (empty when it is not this seat's turn).
     pub legal: Vec<Choice>,
     /// Scenario 5's Victory Points, [Player 1, Player 2] (11.0).
@@ -326,6 +333,8 @@ pub fn view(st: &State, seat: Player) -> View {
         counters,
         planets: st.planets.clone(),
         asteroids: st.asteroids.clone(),
+        motion: st.motion.clone().filter(|m| st.owner(m.unit) == seat),
+        hit: st.fire.pending.as_ref().filter(|p| p.chooser == seat).map(|p| (p.target, p.parts.clone())),
         legal,
         points: victory::points(st),
         result: st.result.clone(),

@@ -327,3 +327,24 @@ fn a_hit_on_a_face_down_counter_reads_the_same_for_a_missile_or_a_battlecraft() 
     assert_eq!(lines[0], lines[1]);
     assert!(lines[0].iter().any(|l| l == "The hit has no effect (8.8)."), "{:?}", lines[0]);
 }
+
+#[test]
+fn the_mover_sees_its_move_in_progress_and_the_planet_stop() {
+    use starshift::engine::clock::{advance, Clock, Reminder};
+    let mut st = game("convoy-red");
+    st.phase = Phase::Movement(Player::One);
+    st.moved.clear();
+    let zaraznov = starshift::engine::deltavee::map::at("C1110");
+    let (west, _) = advance(zaraznov, Clock::new(9).unwrap(), Reminder::Left);
+    let b = ship(&st, Player::One, 'B');
+    let Unit::Ship(i) = b else { unreachable!() };
+    let s = &mut st.ships[i as usize];
+    (s.at, s.facing, s.velocity, s.reminder) = (Some(west), Clock::new(3), Some(2), Reminder::Left);
+    DeltaVee::apply(&mut st, Player::One, &Action::Move { unit: b }).expect("moves");
+    let own = DeltaVee::view(&st, Player::One);
+    let m = own.motion.expect("its move");
+    assert_eq!(m.unit, b);
+    assert!(m.planet.is_some(), "stopped in the planet hex (6.5)");
+    assert!(own.prompt.contains("6.5"));
+    assert!(DeltaVee::view(&st, Player::Two).motion.is_none());
+}
