@@ -349,3 +349,17 @@ fn deltavee_records_and_links_through_the_cli() {
     assert_eq!(next["actions"].as_array().unwrap().len(), 1);
     assert_eq!(json(&ok(&["view", &rec, "--seat", "two"]))["legal"], Value::Array(Vec::new()));
 }
+
+#[test]
+fn deltavee_replay_summarises_ships_and_counters() {
+    let golden = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/deltavee-showdown.json");
+    let out = ok(&["replay", golden]);
+    let (verdict, summary) = verdict_and_summary(&out);
+    assert!(verdict.starts_with("ok: 40 actions"));
+    let units = summary["seats"]["two"]["units"].as_array().expect("units");
+    assert_eq!(units.len(), 2);
+    assert_eq!(units[0]["kind"], "ship");
+    assert_eq!(units[0]["name"], "Player 1's Piccolo E");
+    assert_eq!(units[0]["hex"], "A0509", "labelled like the maps (2.1)");
+    assert_eq!(summary["status"]["phase"].as_str().map(|p| p.contains("Phase")), Some(true));
+}

@@ -408,16 +408,35 @@ fn summary<G: Game>(s: &Session<G>) -> Value {
     })
 }
 
-/// The `units` of a view, each as `{id, name, side, hex}` with the hex as its `XXYY` label.
+/// The `units` of a view, each as `{id, name, side, hex}` with the hex as its `XXYY` label. A DeltaVee
+/// view has `ships` and `counters` instead (`player`, `at`): ships, then counters (a face-down one
+/// named so), each with its `kind`.
 fn positions(view: &Value) -> Value {
-    let Some(units) = view.get("units").and_then(Value::as_array) else {
-        return Value::Array(Vec::new());
+    let keys: &[&str] =
+        if view.get("units").is_some() { &["id", "name", "side"] } else { &["id", "kind", "name", "side"] };
+    let units: Vec<Value> = match view.get("units").and_then(Value::as_array) {
+        Some(units) => units.clone(),
+        None => {
+            let list = |key: &str| view.get(key).and_then(Value::as_array).cloned().unwrap_or_default();
+            let recast = |u: &Value, kind: &str| {
+                let name = u.get("name").or_else(|| u.pointer("/known/name")).cloned();
+                json!({
+                    "id": u.get("id"),
+                    "kind": kind,
+                    "name": name.unwrap_or_else(|| Value::String("face-down counter".into())),
+                    "side": u.get("player"),
+                    "hex": u.get("label"),
+                })
+            };
+            let ships = list("ships").iter().map(|u| recast(u, "ship")).collect::<Vec<_>>();
+            ships.into_iter().chain(list("counters").iter().map(|u| recast(u, "counter"))).collect()
+        }
     };
     units
         .iter()
         .map(|u| {
             let mut o = serde_json::Map::new();
-            for key in ["id", "name", "side"] {
+            for &key in keys {
                 if let Some(v) = u.get(key) {
                     o.insert(key.to_string(), v.clone());
                 }

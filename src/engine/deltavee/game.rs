@@ -3,7 +3,7 @@
 //!
 //! The contract's `describe` takes an event alone, while DeltaVee's descriptions need the state (names of
 //! units); so the game's events are [`Logged`]: the rules' event with its log line, written as the action
-//! is applied and as both players may read it ([`view::public_text`]).
+//! is applied and as both players may read it ([`view::public_texts`]).
 
 use super::action::{Action, Battle, Order};
 use super::codec;
@@ -69,7 +69,8 @@ impl Game for DeltaVee {
             return Err(Refusal::illegal("DeltaVee 2.5", "there is no such unit"));
         }
         let events = rules::apply(state, seat, action)?;
-        Ok(events.into_iter().map(|event| Logged { text: view::public_text(&event, state), event }).collect())
+        let texts = view::public_texts(&events, state);
+        Ok(events.into_iter().zip(texts).map(|(event, text)| Logged { event, text }).collect())
     }
     /// Every die roll and every reveal (3.0 Detection, 7.4 Active Search).
     fn blocks_undo(event: &Logged) -> bool {

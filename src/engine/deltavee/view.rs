@@ -11,9 +11,14 @@
 
 use super::action::{Action, Battle};
 use super::damage::Damage;
+use super::data::Part;
 use super::event::Event;
+use super::fire::{FireEvent, NoEffect};
+use super::map;
 use super::rules::{self, describe_action};
-use super::state::{Craft, CraftId, CraftKind, JumpMarker, Phase, Player, Segment, ShipId, State, Status, Unit};
+use super::state::{
+    Craft, CraftId, CraftKind, JumpMarker, Motion, Phase, Player, Segment, ShipId, State, Status, Unit,
+};
 use super::map::Tile;
 use super::victory::{self, Outcome};
 use crate::engine::clock::Clock;
@@ -45,6 +50,8 @@ pub struct ShipView {
     /// E.g. "Player 2's Flute A".
     pub name: String,
     pub at: Option<Hex>,
+    /// The hex as the maps label it, e.g. "B1511" (2.1).
+    pub label: Option<String>,
     pub facing: Option<Clock>,
     pub velocity: Option<u8>,
     pub status: Status,
@@ -83,6 +90,8 @@ pub struct CounterView {
     pub id: CraftId,
     pub player: Player,
     pub at: Option<Hex>,
+    /// The hex as the maps label it, e.g. "A0509" (2.1).
+    pub label: Option<String>,
     /// Prepared face down atop this ship (7.4).
     pub atop: Option<ShipId>,
     pub known: Option<CraftView>,
@@ -114,6 +123,10 @@ pub struct View {
     pub tiles: Vec<Tile>,
     pub planets: Vec<Hex>,
     pub asteroids: Vec<Hex>,
+    /// The move of one of this seat's units in progress (6.0), with its planet stop (6.5).
+    pub motion: Option<Motion>,
+    /// A Hit Table choice waiting for this seat (8.8): the unit hit and the parts to choose from.
+    pub hit: Option<(Unit, Vec<Part>)>,
     /// Every legal action of this seat now (empty when it is not this seat's turn).
     pub legal: Vec<Choice>,
     /// Scenario 5's Victory Points, [Player 1, Player 2] (11.0).
@@ -171,12 +184,31 @@ fn face_down(st: &State, u: Unit) -> bool {
     matches!(u, Unit::Craft(c) if !st.craft(c).revealed)
 }
 
-/// The log line of an event as both players may read it (the text of [`Event::describe`] with unrevealed
-/// craft named neutrally, and neutral words for what would tell such a craft's type). `st` is the state
-/// after the action.
-pub fn public_text(ev: &Event, st: &State) -> String {
+/// The log lines of an action's events as both players may read them (the text of [`Event::describe`]
+/// with unrevealed craft named neutrally, and neutral words for what would tell such a craft's type: the
+/// preparing commands, its energy, and why a hit on it had no effect, 8.8). `st` is the state after the
+/// action.
+pub fn public_texts(events: &[Event], st: &State) -> Vec<String> {
+    let mut target = None;
+    events
+        .iter()
+        .map(|ev| {
+            if let Event::Fire { fire: FireEvent::Declared { option } } = ev {
+                target = Some(option.target);
+            }
+            public_text(ev, st, target.is_some_and(|t| face_down(st, t)))
+        })
+        .collect()
+}
+
+fn public_text(ev: &Event, st: &State, at_face_down: bool) -> String {
     let hidden = hidden_names(st, None);
     let text = match ev {
+        Event::Fire { fire: FireEvent::NoEffect { why: NoEffect::GlancingBlow | NoEffect::MissileUnaffected } }
+            if at_face_down =>
+        {
+            "The hit has no effect (8.8).".into()
+        }
         Event::CraftOut { craft } if !craft.revealed => {
             format!("{} places a face-down counter atop {} (7.4).", craft.player.name(), st.ship(craft.ship).name())
         }
@@ -255,6 +287,7 @@ pub fn view(st: &State, seat: Player) -> View {
                 class: sh.class.name(),
                 name: sh.name(),
                 at: sh.at,
+                label: sh.at.and_then(map::label),
                 facing: sh.facing,
                 velocity: sh.velocity,
                 status: sh.status,
@@ -279,10 +312,12 @@ pub fn view(st: &State, seat: Player) -> View {
             let known = k.shown_to(seat).is_some();
             let atop = (k.status == Status::Aboard).then_some(k.ship);
             let visible = known || k.in_play() || atop.is_some();
+            let at = if k.in_play() || atop.is_some() { st.at(Unit::Craft(c)) } else { None };
             visible.then(|| CounterView {
                 id: c,
                 player: k.player,
-                at: if k.in_play() || atop.is_some() { st.at(Unit::Craft(c)) } else { None },
+                at,
+                label: at.and_then(map::label),
                 atop,
                 known: known.then(|| craft_view(k, st.name(Unit::Craft(c)))),
             })
@@ -302,6 +337,8 @@ pub fn view(st: &State, seat: Player) -> View {
         tiles: st.tiles.clone(),
         planets: st.planets.clone(),
         asteroids: st.asteroids.clone(),
+        motion: st.motion.clone().filter(|m| st.owner(m.unit) == seat),
+        hit: st.fire.pending.as_ref().filter(|p| p.chooser == seat).map(|p| (p.target, p.parts.clone())),
         legal,
         points: victory::points(st),
         result: st.result.clone(),

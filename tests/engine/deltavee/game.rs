@@ -158,7 +158,7 @@ fn the_view_shows_an_enemy_unrevealed_counter_only_as_an_unknown_counter() {
     assert_eq!(cs.len(), 2);
     for c in &cs {
         let keys: Vec<&String> = c.as_object().unwrap().keys().collect();
-        assert_eq!(keys, ["at", "atop", "id", "known", "player"], "{c}");
+        assert_eq!(keys, ["at", "atop", "id", "known", "label", "player"], "{c}");
         assert_eq!(c["known"], Value::Null);
         assert_eq!(c["player"], "one");
         assert!(!c["at"].is_null(), "its place is shown: {c}");
@@ -306,4 +306,51 @@ fn the_enemy_view_is_the_same_whatever_a_face_down_counter_is() {
     })
     .collect();
     assert!(views.windows(2).all(|w| w[0] == w[1]), "{views:#?}");
+}
+
+#[test]
+fn a_hit_on_a_face_down_counter_reads_the_same_for_a_missile_or_a_battlecraft() {
+    // Hit Table row 5 (Pod 2, Pod 10): no effect on a missile, nor on a battlecraft (no pods) — the log
+    // line does not say which (8.8, 2.5).
+    let lines: Vec<Vec<String>> = [CraftKind::Missile(Missile::Guided), CraftKind::Battlecraft(Class::TerwillickerX)]
+        .into_iter()
+        .map(|kind| {
+            let mut st = game("first-shot");
+            let dagger = ship(&st, Player::Two, 'A');
+            let next = st.at(dagger).unwrap().neighbors()[0];
+            let label = starshift::engine::deltavee::map::label(next).unwrap();
+            let c = launch(&mut st, dagger, kind, &label, 3, 3);
+            st.phase = Phase::Fire(Player::One);
+            let fire = DeltaVee::legal_actions(&st, Player::One)
+                .into_iter()
+                .find(|a| matches!(a, Action::Fire { target: Unit::Craft(t), .. } if *t == c))
+                .expect("a fire at the counter");
+            st.dice = starshift::engine::dice::Dice::scripted(&[1, 5]);
+            let events = DeltaVee::apply(&mut st, Player::One, &fire).expect("fires");
+            events.iter().map(DeltaVee::describe).collect()
+        })
+        .collect();
+    assert_eq!(lines[0], lines[1]);
+    assert!(lines[0].iter().any(|l| l == "The hit has no effect (8.8)."), "{:?}", lines[0]);
+}
+
+#[test]
+fn the_mover_sees_its_move_in_progress_and_the_planet_stop() {
+    use starshift::engine::clock::{advance, Clock, Reminder};
+    let mut st = game("convoy-red");
+    st.phase = Phase::Movement(Player::One);
+    st.moved.clear();
+    let zaraznov = starshift::engine::deltavee::map::at("C1110");
+    let (west, _) = advance(zaraznov, Clock::new(9).unwrap(), Reminder::Left);
+    let b = ship(&st, Player::One, 'B');
+    let Unit::Ship(i) = b else { unreachable!() };
+    let s = &mut st.ships[i as usize];
+    (s.at, s.facing, s.velocity, s.reminder) = (Some(west), Clock::new(3), Some(2), Reminder::Left);
+    DeltaVee::apply(&mut st, Player::One, &Action::Move { unit: b }).expect("moves");
+    let own = DeltaVee::view(&st, Player::One);
+    let m = own.motion.expect("its move");
+    assert_eq!(m.unit, b);
+    assert!(m.planet.is_some(), "stopped in the planet hex (6.5)");
+    assert!(own.prompt.contains("6.5"));
+    assert!(DeltaVee::view(&st, Player::Two).motion.is_none());
 }
