@@ -9,6 +9,7 @@
 // 3. Release builds only: the JavaScript (wasm-bindgen's glue and its snippets; the service worker stays
 //    readable) is minified with terser (npm, tests/e2e; Trunk's own JS minifier fails on the glue), and the
 //    integrity hashes Trunk wrote for it are updated.
+// 4. The first paint before the app: no wasm preload, and the loader waits for a painted frame.
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync, readdirSync, statSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -46,6 +47,22 @@ if (release) {
     html = html.replaceAll(sri(before), sri(after));
   }
 }
+
+// --- 4. First paint before the app ------------------------------------------------------------------
+// The page's static header (index.html) is painted before the wasm is fetched: Trunk's preload of the wasm
+// goes, and its loader waits for a frame to be painted (or 100 ms, for a page without frames) before
+// calling init. The first paint never shares the network or the main thread with the app.
+const wasmPreload = /<link\b[^>]*\brel="?preload"?[^>]*\.wasm[^>]*>|<link\b[^>]*\.wasm[^>]*\brel="?preload"?[^>]*>/g;
+html = html.replace(wasmPreload, "");
+const initCall = "const wasm = await init(";
+if (!html.includes(initCall)) {
+  console.error("postbuild: Trunk's loader script has no `" + initCall + "`");
+  process.exit(1);
+}
+html = html.replace(
+  initCall,
+  "await new Promise((r) => { requestAnimationFrame(() => setTimeout(r, 0)); setTimeout(r, 100); });\n" + initCall,
+);
 
 // --- 1. CSP -----------------------------------------------------------------------------------------
 // `trunk serve` fills placeholders in its reload script while serving, which would change the script's
