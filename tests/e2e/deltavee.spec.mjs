@@ -2,22 +2,10 @@
 // (the engine's legal actions), the map's units named for screen readers, pass-and-play hand-over, and
 // the position reopened from a shared link in a fresh browser. Screenshots go to $STARSHIFT_SCREENSHOTS.
 import { test, expect } from "@playwright/test";
-import { mkdirSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { shot, watchErrors } from "./support.mjs";
 
-const shots = process.env.STARSHIFT_SCREENSHOTS || join(dirname(fileURLToPath(import.meta.url)), "screenshots");
-mkdirSync(shots, { recursive: true });
-const shot = (page, name) => page.screenshot({ path: join(shots, `${name}.png`) });
 const status = (page) => page.locator(".topbar .status-main");
 const orders = (page) => page.locator("section.dv-orders");
-
-function watchErrors(page) {
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
-  page.on("console", (m) => { if (m.type() === "error") errors.push(`console: ${m.text()}`); });
-  return errors;
-}
 
 async function newDeltaVee(page, scenario) {
   await page.goto("/");

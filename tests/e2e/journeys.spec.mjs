@@ -4,27 +4,15 @@
 // ("Human 3-3-6 #1"), buttons their visible text. Screenshots go to $STARSHIFT_SCREENSHOTS; with
 // STARSHIFT_DOCS_SCREENSHOT=1 the README picture docs/screenshot.png is refreshed as well.
 import { test, expect } from "@playwright/test";
-import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-
-const shots = process.env.STARSHIFT_SCREENSHOTS || join(dirname(fileURLToPath(import.meta.url)), "screenshots");
-mkdirSync(shots, { recursive: true });
-const shot = (page, name) => page.screenshot({ path: join(shots, `${name}.png`) });
+import { shot, watchErrors } from "./support.mjs";
 
 const HUMAN = "Human 3-3-6 #1";
 const hex = (page, label) => page.getByRole("gridcell", { name: new RegExp(`^hex ${label}\\b`) });
 const unit = (page, name) => page.getByRole("button", { name: new RegExp(`^${name.replace(/[#-]/g, "\\$&")}(,|$)`) }).first();
 const log = (page) => page.locator(".log-list");
 const status = (page) => page.locator(".topbar .status");
-
-/** Collects page errors so each journey can assert the app logged none. */
-function watchErrors(page) {
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
-  page.on("console", (m) => { if (m.type() === "error") errors.push(`console: ${m.text()}`); });
-  return errors;
-}
 
 /** Starts a StarGate game from the lobby; `remote` names seats played by link. */
 async function newGame(page, { remote = [] } = {}) {
