@@ -1,7 +1,7 @@
 //! The rules engine: pure Rust, deterministic, no web crates (a test enforces it).
 //!
 //! `hex` (geometry), `clock` (DeltaVee's twelve facings and zigzag moves on the same grid), `dice` (the pinned generator), `game` (the contract every game implements),
-//! `record` (record, replay, state hash, undo), `link` (the shareable link codec), `registry` (the games), `sha256` (commitments to secret choices), `sort` (one small sort for every type),
+//! `record` (record, replay, state hash, undo), `link` (the shareable link codec), `registry` (the games), `sha256` (commitments to secret choices), `sort` (one small sort for every type), `tagged` (reading internally tagged enums small),
 //! and one folder per game.
 
 pub mod bits;
@@ -16,3 +16,4 @@ pub mod registry;
 pub mod sha256;
 pub mod sort;
 pub mod stargate;
+pub mod tagged;

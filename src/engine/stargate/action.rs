@@ -3,13 +3,14 @@
 use super::state::{Mode, UnitId};
 use super::tables::Tactic;
 use crate::engine::hex::Hex;
-use serde::de::{DeserializeOwned, Error as _, Unexpected};
+use crate::engine::tagged::{Tagged, E};
+use serde::de::Error as _;
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 /// Records hold actions as `{"do": "stage", "unit": 3, "hex": "2801"}` (serde's internally tagged form).
-/// `Deserialize` is written by hand below: serde's derived code for an internally tagged enum is about
-/// 24 kB of wasm, a third of the engine.
+/// `Deserialize` is written by hand below (`engine::tagged`): serde's derived code for an internally tagged
+/// enum is about 24 kB of wasm, a third of the engine.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(tag = "do", rename_all = "snake_case")]
 pub enum Action {
@@ -57,85 +58,19 @@ const TAGS: [&str; 14] = [
     "resolve", "disperse", "berserk",
 ];
 
-/// Reads what the derived `Deserialize` of `#[serde(tag = "do")]` reads, with its error messages: a map with
-/// the tag and the variant's fields (other keys ignored), or a sequence of the tag and the fields in order.
+/// Reads what the derived `Deserialize` of `#[serde(tag = "do")]` reads, with its error messages
+/// (`engine::tagged`).
 impl<'de> Deserialize<'de> for Action {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
         action(Value::deserialize(d)?).map_err(D::Error::custom)
     }
 }
 
-type E = serde_json::Error;
-
-fn unexpected(v: &Value) -> Unexpected<'_> {
-    match v {
-        Value::Null => Unexpected::Unit,
-        Value::Bool(b) => Unexpected::Bool(*b),
-        Value::Number(n) => match (n.as_u64(), n.as_i64()) {
-            (Some(u), _) => Unexpected::Unsigned(u),
-            (_, Some(i)) => Unexpected::Signed(i),
-            _ => Unexpected::Float(n.as_f64().unwrap_or_default()),
-        },
-        Value::String(s) => Unexpected::Str(s),
-        Value::Array(_) => Unexpected::Seq,
-        Value::Object(_) => Unexpected::Map,
-    }
-}
-
-/// The variant a tag names.
-fn variant(tag: Value) -> Result<usize, E> {
-    match &tag {
-        Value::String(s) => TAGS.iter().position(|t| t == s).ok_or_else(|| E::unknown_variant(s, &TAGS)),
-        other => Err(E::invalid_type(unexpected(other), &"variant identifier")),
-    }
-}
-
-/// The fields of a variant, by name (map form) or in order (sequence form).
-enum Fields {
-    Map(Map<String, Value>),
-    Seq(std::vec::IntoIter<Value>, usize, &'static str),
-}
-
-impl Fields {
-    fn get<T: DeserializeOwned>(&mut self, name: &'static str) -> Result<T, E> {
-        match self {
-            Fields::Map(m) => T::deserialize(m.remove(name).ok_or_else(|| E::missing_field(name))?),
-            Fields::Seq(it, n, what) => {
-                let v = it.next().ok_or_else(|| E::invalid_length(*n, &*what))?;
-                *n += 1;
-                T::deserialize(v)
-            }
-        }
-    }
-    /// `lender`: may be left out.
-    fn optional(&mut self, name: &'static str) -> Result<Option<u8>, E> {
-        match self {
-            Fields::Map(m) => m.remove(name).map_or(Ok(None), Option::<u8>::deserialize),
-            Fields::Seq(it, n, _) => match it.next() {
-                Some(v) => {
-                    *n += 1;
-                    Option::<u8>::deserialize(v)
-                }
-                None => Ok(None),
-            },
-        }
-    }
-}
+const ACTION: Tagged =
+    Tagged { key: "do", tags: &TAGS, expected: "internally tagged enum Action", seq_expected: Some(&SEQ_EXPECTED) };
 
 fn action(v: Value) -> Result<Action, E> {
-    let (i, mut f) = match v {
-        Value::Object(mut m) => {
-            let tag = m.remove("do").ok_or_else(|| E::missing_field("do"))?;
-            (variant(tag)?, Fields::Map(m))
-        }
-        Value::Array(a) => {
-            let mut it = a.into_iter();
-            let tag = it.next().ok_or_else(|| E::missing_field("do"))?;
-            let i = variant(tag)?;
-            (i, Fields::Seq(it, 0, SEQ_EXPECTED[i]))
-        }
-        other => return Err(E::invalid_type(unexpected(&other), &"internally tagged enum Action")),
-    };
+    let (i, mut f) = ACTION.open(v)?;
     let a = match i {
         0 => Action::Stage { unit: f.get("unit")?, hex: f.get("hex")? },
         1 => Action::Reveal { gate: f.get("gate")? },
@@ -152,13 +87,7 @@ fn action(v: Value) -> Result<Action, E> {
         12 => Action::Disperse { unit: f.get("unit")?, to: f.get("to")? },
         _ => Action::Berserk { target: f.get("target")? },
     };
-    match f {
-        Fields::Seq(it, n, _) if it.len() > 0 => {
-            let what = if n == 1 { "1 element in sequence".to_string() } else { format!("{n} elements in sequence") };
-            Err(E::invalid_length(n + it.len(), &what.as_str()))
-        }
-        _ => Ok(a),
-    }
+    f.done(a)
 }
 
 /// What a too-short sequence form was expected to hold, per variant (serde's wording).

@@ -153,7 +153,6 @@ fn the_view_shows_an_enemy_unrevealed_counter_only_as_an_unknown_counter() {
     // Player 2's Fire Phase: his legal list names the counter too.
     st.phase = Phase::Fire(Player::Two);
     let enemy = serde_json::to_value(DeltaVee::view(&st, Player::Two)).unwrap();
-    let text = enemy.to_string();
     let cs = counters(&enemy);
     assert_eq!(cs.len(), 2);
     for c in &cs {
