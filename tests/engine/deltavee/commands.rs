@@ -457,3 +457,94 @@ fn set_up_choices_are_actions_and_play_begins_after_them() {
     }
     let _ = JumpMarker::Jump;
 }
+
+/// 5.6, 7.4: a tractor beam steers an enemy spaceship as if its player controlled it: Flute A's Civ 7 beam
+/// (one Maneuver Command, four hexes) turns the Corco Mu from 9 to 10 o'clock at twice the Mu's burn rate
+/// (2 × 16 = 32 Energy Units, from the Flute; the Mu pays nothing), and the Mu's next move follows the
+/// new direction.
+#[test]
+fn a_tractor_beam_turns_an_enemy_ship() {
+    let mut st = game("pirates");
+    let fa = st.find(Player::Two, 'A').expect("A");
+    let mu = ship(&st, Player::One, 'B');
+    let Unit::Ship(m) = mu else { panic!("a ship") };
+    let flute_at = st.ships[fa as usize].at.expect("placed");
+    // Five hexes off, beyond the Civ 7 beam's reach; then four.
+    st.ships[m as usize].at = Some(flute_at.step(c(4).side().expect("a side"), 5));
+    segment(&mut st, Player::Two);
+    let beam = Action::Battle { ship: fa, command: Battle::TractorBeam { pod: 3, target: mu } };
+    refused(&mut st, Player::Two, beam.clone(), "5.6");
+    let mu_at = flute_at.step(c(4).side().expect("a side"), 4);
+    st.ships[m as usize].at = Some(mu_at);
+    let before = (st.ships[m as usize].blocks_expended, st.ships[m as usize].track);
+    act(&mut st, Player::Two, beam);
+    let ev = act(&mut st, Player::Two, Action::Tractor { ship: fa, order: Order::TurnRight });
+    assert_eq!(
+        ev,
+        [
+            Event::Spent { unit: Unit::Ship(fa), expense: Expense::TractorBeam, blocks: 0, units: 32 },
+            Event::Maneuvered { unit: mu, order: Order::TurnRight, by: By::Tractor { ship: fa } },
+        ]
+    );
+    assert_eq!(st.ships[m as usize].facing, Some(c(10)));
+    assert_eq!((st.ships[m as usize].blocks_expended, st.ships[m as usize].track), before, "the Mu pays nothing");
+    // 32 Energy Units at the Flute's burn rate of 6: five Energy Blocks and two Units on the track (10.3).
+    assert_eq!((st.ships[fa as usize].blocks_expended, st.ships[fa as usize].track), (5, 2));
+    // A Civ 7 beam gives one Maneuver Command (5.6).
+    refused(&mut st, Player::Two, Action::Tractor { ship: fa, order: Order::TurnRight }, "5.6");
+    // The Mu's owner moves it on its new course: two hexes toward 10 o'clock (6.0).
+    super::movement::pass_to_movement(&mut st, Player::One);
+    let ev = act(&mut st, Player::One, Action::Move { unit: mu });
+    let (line, _) = starshift::engine::clock::path(mu_at, c(10), starshift::engine::clock::Reminder::Left, 2);
+    assert_eq!(ev[1], Event::Moved { unit: mu, path: line, reminder: starshift::engine::clock::Reminder::Left });
+}
+
+/// 7.4 Rendezvous, 7.5: Flute A takes Flute B in tow. Docked, the two answer to one set of Maneuver
+/// Commands; a second steering command costs the two burn rates in Energy Units (6 + 6 = 12) from the ship
+/// issuing it, not a block each; and one move carries both hex by hex.
+#[test]
+fn a_docked_tow_moves_both_ships_at_the_combined_burn() {
+    let mut st = game("pirates");
+    let (fa, fb) = (st.find(Player::Two, 'A').expect("A"), st.find(Player::Two, 'B').expect("B"));
+    // Flute B alongside Flute A: the same hex, velocity (0) and direction (7.4).
+    st.ships[fb as usize].at = st.ships[fa as usize].at;
+    st.ships[fb as usize].facing = st.ships[fa as usize].facing;
+    let facing = st.ships[fa as usize].facing.expect("placed");
+    segment(&mut st, Player::Two);
+    let ev =
+        act(&mut st, Player::Two, Action::Battle { ship: fa, command: Battle::Rendezvous { with: Unit::Ship(fb) } });
+    assert_eq!(
+        ev,
+        [
+            Event::Commanded { ship: fa, command: Battle::Rendezvous { with: Unit::Ship(fb) } },
+            Event::Docked { unit: Unit::Ship(fb), with: Unit::Ship(fa) },
+        ]
+    );
+    let ev = act(&mut st, Player::Two, man(Unit::Ship(fa), Order::Accelerate));
+    assert_eq!(ev, [Event::Maneuvered { unit: Unit::Ship(fa), order: Order::Accelerate, by: By::Own }]);
+    let ev = act(&mut st, Player::Two, man(Unit::Ship(fa), Order::Accelerate));
+    assert_eq!(
+        ev,
+        [
+            Event::Spent { unit: Unit::Ship(fa), expense: Expense::ManeuverDocked, blocks: 0, units: 12 },
+            Event::Maneuvered { unit: Unit::Ship(fa), order: Order::Accelerate, by: By::Own },
+        ]
+    );
+    assert_eq!((st.ships[fa as usize].velocity, st.ships[fb as usize].velocity), (Some(2), Some(2)));
+    assert_eq!(st.ships[fb as usize].blocks_expended, 0, "the towed ship pays nothing");
+    assert_eq!((st.ships[fa as usize].blocks_expended, st.ships[fa as usize].track), (2, 0), "12 units: 2 blocks");
+    super::movement::pass_to_movement(&mut st, Player::Two);
+    assert_eq!(legal_actions(&st, Player::Two), [Action::Move { unit: Unit::Ship(fa) }], "one Velocity marker");
+    let from = st.ships[fa as usize].at.expect("placed");
+    let ev = act(&mut st, Player::Two, Action::Move { unit: Unit::Ship(fa) });
+    let (line, r) = starshift::engine::clock::path(from, facing, starshift::engine::clock::Reminder::Left, 2);
+    assert_eq!(
+        ev[..3],
+        [
+            Event::MoveBegan { unit: Unit::Ship(fa), velocity: 2 },
+            Event::Moved { unit: Unit::Ship(fa), path: line.clone(), reminder: r },
+            Event::MoveEnded { unit: Unit::Ship(fa) }
+        ]
+    );
+    assert_eq!((st.ships[fa as usize].at, st.ships[fb as usize].at), (Some(line[1]), Some(line[1])));
+}
