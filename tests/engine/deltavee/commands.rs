@@ -4,10 +4,12 @@
 use super::movement::{c, game, launch, ship};
 use starshift::engine::deltavee::action::{Action, Battle, Order};
 use starshift::engine::deltavee::data::{Class, Expense, Missile};
-use starshift::engine::deltavee::event::{By, Event};
+use starshift::engine::deltavee::event::{By, Event, Purpose};
 use starshift::engine::deltavee::map::at;
 use starshift::engine::deltavee::rules::{apply, legal_actions};
-use starshift::engine::deltavee::state::{CraftKind, JumpMarker, Phase, Player, Segment, State, Status, Unit};
+use starshift::engine::deltavee::state::{
+    CraftKind, Interception, JumpMarker, Phase, Player, Segment, State, Status, Unit,
+};
 
 /// Opens `p`'s Command Segment afresh (what `PhaseBegan` does), for cases set up by hand.
 fn segment(st: &mut State, p: Player) {
@@ -547,4 +549,86 @@ fn a_docked_tow_moves_both_ships_at_the_combined_burn() {
         ]
     );
     assert_eq!((st.ships[fa as usize].at, st.ships[fb as usize].at), (Some(line[1]), Some(line[1])));
+}
+
+/// 2.6: Velocity markers run from 0 to 9. The Sword at 9 (above its Maneuver Rating of 8: one speed command
+/// only, 7.1) may decelerate but not accelerate; at its next Command Segment an unguided missile at 9 stays
+/// at 9 while one at 8 is boosted to 9 (7.1).
+#[test]
+fn velocity_markers_stop_at_nine() {
+    let mut st = game("first-shot");
+    st.ships[0].velocity = Some(9);
+    segment(&mut st, Player::One);
+    refused(&mut st, Player::One, man(Unit::Ship(0), Order::Accelerate), "2.6");
+    act(&mut st, Player::One, man(Unit::Ship(0), Order::Decelerate));
+    assert_eq!(st.ships[0].velocity, Some(8));
+    refused(&mut st, Player::One, man(Unit::Ship(0), Order::Decelerate), "7.1");
+    let sword = Unit::Ship(0);
+    let fast = launch(&mut st, sword, CraftKind::Missile(Missile::Unguided), "A0115", 12, 9);
+    let slower = launch(&mut st, sword, CraftKind::Missile(Missile::Unguided), "A0215", 12, 8);
+    act(&mut st, Player::One, Action::EndCommands);
+    super::movement::pass_to(&mut st, Phase::Command(Player::One, Segment::Command));
+    assert!(st.in_play(Unit::Craft(fast)) && st.in_play(Unit::Craft(slower)), "moved north, still on map A");
+    assert_eq!(st.craft(slower).velocity, Some(9));
+    assert_eq!(st.craft(fast).velocity, Some(9), "no marker above 9");
+}
+
+/// 7.1: Maneuver and Battle Commands are not carried over: the Sword, given all eight of its Maneuver
+/// Commands at velocity 0 and its Battle Commands, has the same allowance again in its next Command Phase.
+#[test]
+fn commands_left_unissued_or_issued_do_not_carry_over() {
+    let mut st = game("first-shot");
+    st.ships[0].velocity = Some(0);
+    segment(&mut st, Player::One);
+    let sword = Unit::Ship(0);
+    for i in 0..8 {
+        let order = if i % 2 == 0 { Order::TurnLeft } else { Order::TurnRight };
+        act(&mut st, Player::One, man(sword, order));
+    }
+    refused(&mut st, Player::One, man(sword, Order::TurnLeft), "7.1");
+    for _ in 0..4 {
+        act(&mut st, Player::One, Action::Battle { ship: 0, command: Battle::ActiveSearch });
+    }
+    refused(&mut st, Player::One, Action::Battle { ship: 0, command: Battle::ActiveSearch }, "7.3");
+    act(&mut st, Player::One, Action::EndCommands);
+    super::movement::pass_to(&mut st, Phase::Command(Player::One, Segment::Command));
+    assert_eq!(st.ships[0].velocity, Some(0));
+    for i in 0..8 {
+        let order = if i % 2 == 0 { Order::TurnLeft } else { Order::TurnRight };
+        act(&mut st, Player::One, man(sword, order));
+    }
+    refused(&mut st, Player::One, man(sword, Order::TurnLeft), "7.1");
+    for _ in 0..4 {
+        act(&mut st, Player::One, Action::Battle { ship: 0, command: Battle::ActiveSearch });
+    }
+}
+
+/// 6.4, 9.6: the Interception Routine is conducted whatever the phase: Dagger A weaves, in its Command
+/// Phase, into the hex of the Sword's face-down guided missile (Civ 7); the missile's owner rolls at once.
+#[test]
+fn weaving_into_an_enemy_missiles_hex_sets_off_the_routine() {
+    let mut st = game("first-shot");
+    let sword = ship(&st, Player::One, 'A');
+    let dagger = ship(&st, Player::Two, 'A');
+    let m = launch(&mut st, sword, CraftKind::Missile(Missile::Guided), "A0806", 12, 2);
+    segment(&mut st, Player::Two);
+    st.dice = starshift::engine::dice::Dice::scripted(&[10]);
+    let ev = act(&mut st, Player::Two, man(dagger, Order::Weave { to: at("A0806") }));
+    let due = Interception { missile: m, target: Some(dagger), hex: at("A0806") };
+    // 12 against 3 o'clock: three positions apart, the chart: velocities 2 and 3 give 4 (8.4); Civ 7 in
+    // the 3–4 column: 5 (9.7). A 10 misses.
+    let chance =
+        Purpose::Interception { missile: m, target: dagger, civ: 7, relative_velocity: 4, column: (3, 4), chance: 5 };
+    assert_eq!(
+        ev,
+        [
+            Event::Spent { unit: dagger, expense: Expense::Weave, blocks: 1, units: 0 },
+            Event::Maneuvered { unit: dagger, order: Order::Weave { to: at("A0806") }, by: By::Own },
+            Event::InterceptionDue { interception: due },
+            Event::InterceptionBegan { interception: due, target: dagger, relative_velocity: 4 },
+            Event::Rolled { sides: 10, face: 10, purpose: chance },
+            Event::InterceptionResult { missile: m, target: dagger, intercepted: false },
+        ]
+    );
+    assert!(st.in_play(dagger) && st.in_play(Unit::Craft(m)) && st.interceptions.is_empty());
 }

@@ -334,8 +334,13 @@ fn a_missile_out_of_energy_leaves_at_the_end_of_the_movement_phase() {
 /// Plays `st` on with no commands and no fire until `p`'s next Movement Phase: every listed move is made,
 /// every Command Segment and Fire Phase ended at once.
 pub fn pass_to_movement(st: &mut State, p: Player) {
+    pass_to(st, Phase::Movement(p));
+}
+
+/// As [`pass_to_movement`], up to `phase`.
+pub fn pass_to(st: &mut State, phase: Phase) {
     for _ in 0..200 {
-        if st.phase == Phase::Movement(p) {
+        if st.phase == phase {
             return;
         }
         let seat = st.phasing().expect("a phasing player");
@@ -347,7 +352,7 @@ pub fn pass_to_movement(st: &mut State, p: Player) {
             .clone();
         apply(st, seat, &a).expect("listed");
     }
-    panic!("never reached {p:?}'s Movement Phase");
+    panic!("never reached {phase:?}");
 }
 
 /// 6.1: a corner move of one hex a Game-Turn keeps its zigzag across Game-Turns through the Direction
