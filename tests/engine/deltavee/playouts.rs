@@ -1,6 +1,7 @@
 //! DeltaVee: many short random games across the five scenarios (3.0, 11.0). For each game: no panic, some
-//! seat always has a legal action while the game is on, and the game's record replays (`Session::from_record`)
-//! to the same state hash. The count is sized to stay near a minute of a 2-core CI run in the dev profile.
+//! seat always has a legal action while the game is on, play gets past the first Game-Turn, and the game's
+//! record replays (`Session::from_record`) to the same state hash. The count (2000 games of up to 200
+//! actions) is sized to take about a minute of CPU in the dev profile: 20–40 s on a 2-core machine.
 
 use crate::support::Rng;
 use starshift::engine::deltavee::action::Action;
@@ -17,7 +18,7 @@ const GAMES: u64 = 400;
 const STEPS: usize = 200;
 
 /// One random game of `id`: fires and launches favoured when listed, so that damage and interceptions occur.
-fn short_game(id: &str, seed: u64) -> (usize, bool) {
+fn short_game(id: &str, seed: u64) -> (usize, bool, u32) {
     let mut s = Session::<DeltaVee>::new(id, Options::new(), seed).expect("sets up");
     let mut rng = Rng::new(seed ^ 0x9e37_79b9);
     let mut acted = 0;
@@ -45,23 +46,33 @@ fn short_game(id: &str, seed: u64) -> (usize, bool) {
         }
         acted += 1;
     }
+    // Play goes on: every game gets past its first Game-Turn or ends (3.0).
+    assert!(s.state.turn >= 2 || s.state.result.is_some(), "{id} seed {seed}: stuck in Game-Turn 1");
     let back = Session::<DeltaVee>::from_record(&s.record())
         .unwrap_or_else(|e| panic!("{id} seed {seed}: the record does not replay: {e}"));
     assert_eq!(back.hash(), s.hash(), "{id} seed {seed}: replayed state differs");
-    (acted, s.state.result.is_some())
+    (acted, s.state.result.is_some(), s.state.turn)
 }
 
 /// `GAMES` games of scenario `id`, each checked by `short_game`.
 fn games_of(id: &str) {
     let start = Instant::now();
-    let (mut actions, mut ended) = (0, 0);
+    let (mut actions, mut ended, mut turns) = (0, 0, Vec::new());
     for seed in 1..=GAMES {
         let r = catch_unwind(AssertUnwindSafe(|| short_game(id, seed)));
-        let (n, over) = r.unwrap_or_else(|_| panic!("{id} seed {seed}: the playout failed (see above)"));
+        let (n, over, turn) = r.unwrap_or_else(|_| panic!("{id} seed {seed}: the playout failed (see above)"));
         actions += n;
         ended += over as usize;
+        turns.push(turn);
     }
-    eprintln!("{id}: {GAMES} games, {actions} actions, {ended} ended, in {:.1?}", start.elapsed());
+    turns.sort();
+    eprintln!(
+        "{id}: {GAMES} games, {actions} actions, {ended} ended, Game-Turns reached min {} median {} max {}, in {:.1?}",
+        turns[0],
+        turns[turns.len() / 2],
+        turns[turns.len() - 1],
+        start.elapsed()
+    );
 }
 
 // One test per scenario, so that the test harness spreads them over the cores.
