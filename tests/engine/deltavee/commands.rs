@@ -632,3 +632,28 @@ fn weaving_into_an_enemy_missiles_hex_sets_off_the_routine() {
     );
     assert!(st.in_play(dagger) && st.in_play(Unit::Craft(m)) && st.interceptions.is_empty());
 }
+
+/// 5.6 with 7.1: a tractor beam's commands are Maneuver Commands, so a ship with an active force field or a
+/// jump marker takes none through it either. Scenario 4's Dagger (alerted, moved within four hexes of
+/// Flute A): held by the beam, it cannot be turned while its field is on or a Prepare Jump marker is atop.
+#[test]
+fn no_tractor_commands_to_a_ship_behind_a_force_field_or_a_jump_marker() {
+    let mut st = game("pirates");
+    let fa = st.find(Player::Two, 'A').expect("A");
+    let dagger = ship(&st, Player::One, 'A');
+    let Unit::Ship(d) = dagger else { panic!("a ship") };
+    st.ships[d as usize].alerted = true;
+    st.ships[d as usize].at = Some(st.ships[fa as usize].at.expect("placed").step(c(2).side().expect("side"), 3));
+    st.ships[d as usize].force_field = true;
+    segment(&mut st, Player::Two);
+    act(&mut st, Player::Two, Action::Battle { ship: fa, command: Battle::TractorBeam { pod: 3, target: dagger } });
+    let turn = Action::Tractor { ship: fa, order: Order::TurnRight };
+    refused(&mut st, Player::Two, turn.clone(), "7.1");
+    st.ships[d as usize].force_field = false;
+    st.ships[d as usize].jump = Some(JumpMarker::Prepare);
+    refused(&mut st, Player::Two, turn.clone(), "7.1");
+    st.ships[d as usize].jump = None;
+    let ev = act(&mut st, Player::Two, turn);
+    assert_eq!(ev[1], Event::Maneuvered { unit: dagger, order: Order::TurnRight, by: By::Tractor { ship: fa } });
+    assert_eq!(st.ships[d as usize].facing, Some(c(4)));
+}
