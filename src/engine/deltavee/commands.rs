@@ -13,7 +13,9 @@
 //!   is treated as any other Spacecraft); prepared counters atop a ship have no effect on play (7.4) and are
 //!   not detected until launched.
 //! - Through a tractor beam only Accelerate, Decelerate and Direction Change are issued, within the
-//!   target's Velocity Rating; the target's own allowance is untouched (5.6).
+//!   target's Velocity Rating; the target's own allowance is untouched (5.6). They are Maneuver Commands
+//!   all the same, so 7.1's bans (a jump marker, an active force field) and 8.9's destroyed engine apply
+//!   to them: a force field is a defence against a beam.
 //! - Velocity markers go from 0 to 9 (2.6): no Accelerate, and no unguided increase, beyond 9.
 //! - A damaged engine's block per Maneuver Command (8.9) is charged besides the block for steering beyond
 //!   the first and for a Weave: the summary (7.7) lists them as separate lines.
@@ -514,6 +516,18 @@ pub fn check_tractor(st: &State, p: Player, ship: ShipId, order: Order) -> Resul
     }
     if !order.is_steering() {
         return Err(refuse("5.6", "a tractor beam issues Accelerate, Decelerate and Direction Change"));
+    }
+    // 7.1 and 8.9 bar Maneuver Commands to such a unit whoever issues them (a beam's are Maneuver Commands).
+    if let Unit::Ship(t) = target {
+        if st.ship(t).jump.is_some() {
+            return Err(refuse("7.1", "a ship with a Prepare Jump or Jump marker takes no Maneuver Commands"));
+        }
+        if st.ship(t).force_field {
+            return Err(refuse("7.1", "a ship with an active force field takes no Maneuver Commands"));
+        }
+    }
+    if damage::engine(condition(st, target, Part::Engine)) == Engine::NoManeuvers {
+        return Err(refuse("8.9", "a destroyed engine allows no Maneuver Commands"));
     }
     check_order(st, target, order, st.tally(st.helm(target)).speed, false)?;
     let burn = st.class(target).map_or(0, |c| c.stats().burn_rate);

@@ -19,7 +19,8 @@
 //!   the first; it may stop short, and never launches again. The counters are not drawn from a pod (pod
 //!   box 0) and their Civ Level is the MIMS's. The counter mix is not limited.
 //! - A missile is launched only from a ship in play and able to fire (8.0: one unit's fires at a time; the
-//!   waiting Dagger of scenario 4 does not fire).
+//!   waiting Dagger of scenario 4 does not fire), and never from a ship whose force field is active (7.4;
+//!   its laser and particle fire go on).
 
 use super::action::Action;
 use super::commands::{self, missiles_left, MAX_VELOCITY};
@@ -110,6 +111,10 @@ pub fn check(
     }
     if !s.in_play() || !s.alerted {
         return Err(refuse("9.0", format!("{} is not in play", s.name())));
+    }
+    if s.force_field {
+        // 7.4: laser and particle fire may go on behind an active force field, missile launches may not.
+        return Err(refuse("7.4", "no missile is launched from a ship with an active force field"));
     }
     let Some(kind) = s.pods.get((pod as usize).wrapping_sub(1)).map(|x| x.kind) else {
         return Err(refuse("9.1", "there is no such pod box"));

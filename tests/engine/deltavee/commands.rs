@@ -4,10 +4,12 @@
 use super::movement::{c, game, launch, ship};
 use starshift::engine::deltavee::action::{Action, Battle, Order};
 use starshift::engine::deltavee::data::{Class, Expense, Missile};
-use starshift::engine::deltavee::event::{By, Event};
+use starshift::engine::deltavee::event::{By, Event, Purpose};
 use starshift::engine::deltavee::map::at;
 use starshift::engine::deltavee::rules::{apply, legal_actions};
-use starshift::engine::deltavee::state::{CraftKind, JumpMarker, Phase, Player, Segment, State, Status, Unit};
+use starshift::engine::deltavee::state::{
+    CraftKind, Interception, JumpMarker, Phase, Player, Segment, State, Status, Unit,
+};
 
 /// Opens `p`'s Command Segment afresh (what `PhaseBegan` does), for cases set up by hand.
 fn segment(st: &mut State, p: Player) {
@@ -456,4 +458,202 @@ fn set_up_choices_are_actions_and_play_begins_after_them() {
         }
     }
     let _ = JumpMarker::Jump;
+}
+
+/// 5.6, 7.4: a tractor beam steers an enemy spaceship as if its player controlled it: Flute A's Civ 7 beam
+/// (one Maneuver Command, four hexes) turns the Corco Mu from 9 to 10 o'clock at twice the Mu's burn rate
+/// (2 × 16 = 32 Energy Units, from the Flute; the Mu pays nothing), and the Mu's next move follows the
+/// new direction.
+#[test]
+fn a_tractor_beam_turns_an_enemy_ship() {
+    let mut st = game("pirates");
+    let fa = st.find(Player::Two, 'A').expect("A");
+    let mu = ship(&st, Player::One, 'B');
+    let Unit::Ship(m) = mu else { panic!("a ship") };
+    let flute_at = st.ships[fa as usize].at.expect("placed");
+    // Five hexes off, beyond the Civ 7 beam's reach; then four.
+    st.ships[m as usize].at = Some(flute_at.step(c(4).side().expect("a side"), 5));
+    segment(&mut st, Player::Two);
+    let beam = Action::Battle { ship: fa, command: Battle::TractorBeam { pod: 3, target: mu } };
+    refused(&mut st, Player::Two, beam.clone(), "5.6");
+    let mu_at = flute_at.step(c(4).side().expect("a side"), 4);
+    st.ships[m as usize].at = Some(mu_at);
+    let before = (st.ships[m as usize].blocks_expended, st.ships[m as usize].track);
+    act(&mut st, Player::Two, beam);
+    let ev = act(&mut st, Player::Two, Action::Tractor { ship: fa, order: Order::TurnRight });
+    assert_eq!(
+        ev,
+        [
+            Event::Spent { unit: Unit::Ship(fa), expense: Expense::TractorBeam, blocks: 0, units: 32 },
+            Event::Maneuvered { unit: mu, order: Order::TurnRight, by: By::Tractor { ship: fa } },
+        ]
+    );
+    assert_eq!(st.ships[m as usize].facing, Some(c(10)));
+    assert_eq!((st.ships[m as usize].blocks_expended, st.ships[m as usize].track), before, "the Mu pays nothing");
+    // 32 Energy Units at the Flute's burn rate of 6: five Energy Blocks and two Units on the track (10.3).
+    assert_eq!((st.ships[fa as usize].blocks_expended, st.ships[fa as usize].track), (5, 2));
+    // A Civ 7 beam gives one Maneuver Command (5.6).
+    refused(&mut st, Player::Two, Action::Tractor { ship: fa, order: Order::TurnRight }, "5.6");
+    // The Mu's owner moves it on its new course: two hexes toward 10 o'clock (6.0).
+    super::movement::pass_to_movement(&mut st, Player::One);
+    let ev = act(&mut st, Player::One, Action::Move { unit: mu });
+    let (line, _) = starshift::engine::clock::path(mu_at, c(10), starshift::engine::clock::Reminder::Left, 2);
+    assert_eq!(ev[1], Event::Moved { unit: mu, path: line, reminder: starshift::engine::clock::Reminder::Left });
+}
+
+/// 7.4 Rendezvous, 7.5: Flute A takes Flute B in tow. Docked, the two answer to one set of Maneuver
+/// Commands; a second steering command costs the two burn rates in Energy Units (6 + 6 = 12) from the ship
+/// issuing it, not a block each; and one move carries both hex by hex.
+#[test]
+fn a_docked_tow_moves_both_ships_at_the_combined_burn() {
+    let mut st = game("pirates");
+    let (fa, fb) = (st.find(Player::Two, 'A').expect("A"), st.find(Player::Two, 'B').expect("B"));
+    // Flute B alongside Flute A: the same hex, velocity (0) and direction (7.4).
+    st.ships[fb as usize].at = st.ships[fa as usize].at;
+    st.ships[fb as usize].facing = st.ships[fa as usize].facing;
+    let facing = st.ships[fa as usize].facing.expect("placed");
+    segment(&mut st, Player::Two);
+    let ev =
+        act(&mut st, Player::Two, Action::Battle { ship: fa, command: Battle::Rendezvous { with: Unit::Ship(fb) } });
+    assert_eq!(
+        ev,
+        [
+            Event::Commanded { ship: fa, command: Battle::Rendezvous { with: Unit::Ship(fb) } },
+            Event::Docked { unit: Unit::Ship(fb), with: Unit::Ship(fa) },
+        ]
+    );
+    let ev = act(&mut st, Player::Two, man(Unit::Ship(fa), Order::Accelerate));
+    assert_eq!(ev, [Event::Maneuvered { unit: Unit::Ship(fa), order: Order::Accelerate, by: By::Own }]);
+    let ev = act(&mut st, Player::Two, man(Unit::Ship(fa), Order::Accelerate));
+    assert_eq!(
+        ev,
+        [
+            Event::Spent { unit: Unit::Ship(fa), expense: Expense::ManeuverDocked, blocks: 0, units: 12 },
+            Event::Maneuvered { unit: Unit::Ship(fa), order: Order::Accelerate, by: By::Own },
+        ]
+    );
+    assert_eq!((st.ships[fa as usize].velocity, st.ships[fb as usize].velocity), (Some(2), Some(2)));
+    assert_eq!(st.ships[fb as usize].blocks_expended, 0, "the towed ship pays nothing");
+    assert_eq!((st.ships[fa as usize].blocks_expended, st.ships[fa as usize].track), (2, 0), "12 units: 2 blocks");
+    super::movement::pass_to_movement(&mut st, Player::Two);
+    assert_eq!(legal_actions(&st, Player::Two), [Action::Move { unit: Unit::Ship(fa) }], "one Velocity marker");
+    let from = st.ships[fa as usize].at.expect("placed");
+    let ev = act(&mut st, Player::Two, Action::Move { unit: Unit::Ship(fa) });
+    let (line, r) = starshift::engine::clock::path(from, facing, starshift::engine::clock::Reminder::Left, 2);
+    assert_eq!(
+        ev[..3],
+        [
+            Event::MoveBegan { unit: Unit::Ship(fa), velocity: 2 },
+            Event::Moved { unit: Unit::Ship(fa), path: line.clone(), reminder: r },
+            Event::MoveEnded { unit: Unit::Ship(fa) }
+        ]
+    );
+    assert_eq!((st.ships[fa as usize].at, st.ships[fb as usize].at), (Some(line[1]), Some(line[1])));
+}
+
+/// 2.6: Velocity markers run from 0 to 9. The Sword at 9 (above its Maneuver Rating of 8: one speed command
+/// only, 7.1) may decelerate but not accelerate; at its next Command Segment an unguided missile at 9 stays
+/// at 9 while one at 8 is boosted to 9 (7.1).
+#[test]
+fn velocity_markers_stop_at_nine() {
+    let mut st = game("first-shot");
+    st.ships[0].velocity = Some(9);
+    segment(&mut st, Player::One);
+    refused(&mut st, Player::One, man(Unit::Ship(0), Order::Accelerate), "2.6");
+    act(&mut st, Player::One, man(Unit::Ship(0), Order::Decelerate));
+    assert_eq!(st.ships[0].velocity, Some(8));
+    refused(&mut st, Player::One, man(Unit::Ship(0), Order::Decelerate), "7.1");
+    let sword = Unit::Ship(0);
+    let fast = launch(&mut st, sword, CraftKind::Missile(Missile::Unguided), "A0115", 12, 9);
+    let slower = launch(&mut st, sword, CraftKind::Missile(Missile::Unguided), "A0215", 12, 8);
+    act(&mut st, Player::One, Action::EndCommands);
+    super::movement::pass_to(&mut st, Phase::Command(Player::One, Segment::Command));
+    assert!(st.in_play(Unit::Craft(fast)) && st.in_play(Unit::Craft(slower)), "moved north, still on map A");
+    assert_eq!(st.craft(slower).velocity, Some(9));
+    assert_eq!(st.craft(fast).velocity, Some(9), "no marker above 9");
+}
+
+/// 7.1: Maneuver and Battle Commands are not carried over: the Sword, given all eight of its Maneuver
+/// Commands at velocity 0 and its Battle Commands, has the same allowance again in its next Command Phase.
+#[test]
+fn commands_left_unissued_or_issued_do_not_carry_over() {
+    let mut st = game("first-shot");
+    st.ships[0].velocity = Some(0);
+    segment(&mut st, Player::One);
+    let sword = Unit::Ship(0);
+    for i in 0..8 {
+        let order = if i % 2 == 0 { Order::TurnLeft } else { Order::TurnRight };
+        act(&mut st, Player::One, man(sword, order));
+    }
+    refused(&mut st, Player::One, man(sword, Order::TurnLeft), "7.1");
+    for _ in 0..4 {
+        act(&mut st, Player::One, Action::Battle { ship: 0, command: Battle::ActiveSearch });
+    }
+    refused(&mut st, Player::One, Action::Battle { ship: 0, command: Battle::ActiveSearch }, "7.3");
+    act(&mut st, Player::One, Action::EndCommands);
+    super::movement::pass_to(&mut st, Phase::Command(Player::One, Segment::Command));
+    assert_eq!(st.ships[0].velocity, Some(0));
+    for i in 0..8 {
+        let order = if i % 2 == 0 { Order::TurnLeft } else { Order::TurnRight };
+        act(&mut st, Player::One, man(sword, order));
+    }
+    refused(&mut st, Player::One, man(sword, Order::TurnLeft), "7.1");
+    for _ in 0..4 {
+        act(&mut st, Player::One, Action::Battle { ship: 0, command: Battle::ActiveSearch });
+    }
+}
+
+/// 6.4, 9.6: the Interception Routine is conducted whatever the phase: Dagger A weaves, in its Command
+/// Phase, into the hex of the Sword's face-down guided missile (Civ 7); the missile's owner rolls at once.
+#[test]
+fn weaving_into_an_enemy_missiles_hex_sets_off_the_routine() {
+    let mut st = game("first-shot");
+    let sword = ship(&st, Player::One, 'A');
+    let dagger = ship(&st, Player::Two, 'A');
+    let m = launch(&mut st, sword, CraftKind::Missile(Missile::Guided), "A0806", 12, 2);
+    segment(&mut st, Player::Two);
+    st.dice = starshift::engine::dice::Dice::scripted(&[10]);
+    let ev = act(&mut st, Player::Two, man(dagger, Order::Weave { to: at("A0806") }));
+    let due = Interception { missile: m, target: Some(dagger), hex: at("A0806") };
+    // 12 against 3 o'clock: three positions apart, the chart: velocities 2 and 3 give 4 (8.4); Civ 7 in
+    // the 3–4 column: 5 (9.7). A 10 misses.
+    let chance =
+        Purpose::Interception { missile: m, target: dagger, civ: 7, relative_velocity: 4, column: (3, 4), chance: 5 };
+    assert_eq!(
+        ev,
+        [
+            Event::Spent { unit: dagger, expense: Expense::Weave, blocks: 1, units: 0 },
+            Event::Maneuvered { unit: dagger, order: Order::Weave { to: at("A0806") }, by: By::Own },
+            Event::InterceptionDue { interception: due },
+            Event::InterceptionBegan { interception: due, target: dagger, relative_velocity: 4 },
+            Event::Rolled { sides: 10, face: 10, purpose: chance },
+            Event::InterceptionResult { missile: m, target: dagger, intercepted: false },
+        ]
+    );
+    assert!(st.in_play(dagger) && st.in_play(Unit::Craft(m)) && st.interceptions.is_empty());
+}
+
+/// 5.6 with 7.1: a tractor beam's commands are Maneuver Commands, so a ship with an active force field or a
+/// jump marker takes none through it either. Scenario 4's Dagger (alerted, moved within four hexes of
+/// Flute A): held by the beam, it cannot be turned while its field is on or a Prepare Jump marker is atop.
+#[test]
+fn no_tractor_commands_to_a_ship_behind_a_force_field_or_a_jump_marker() {
+    let mut st = game("pirates");
+    let fa = st.find(Player::Two, 'A').expect("A");
+    let dagger = ship(&st, Player::One, 'A');
+    let Unit::Ship(d) = dagger else { panic!("a ship") };
+    st.ships[d as usize].alerted = true;
+    st.ships[d as usize].at = Some(st.ships[fa as usize].at.expect("placed").step(c(2).side().expect("side"), 3));
+    st.ships[d as usize].force_field = true;
+    segment(&mut st, Player::Two);
+    act(&mut st, Player::Two, Action::Battle { ship: fa, command: Battle::TractorBeam { pod: 3, target: dagger } });
+    let turn = Action::Tractor { ship: fa, order: Order::TurnRight };
+    refused(&mut st, Player::Two, turn.clone(), "7.1");
+    st.ships[d as usize].force_field = false;
+    st.ships[d as usize].jump = Some(JumpMarker::Prepare);
+    refused(&mut st, Player::Two, turn.clone(), "7.1");
+    st.ships[d as usize].jump = None;
+    let ev = act(&mut st, Player::Two, turn);
+    assert_eq!(ev[1], Event::Maneuvered { unit: dagger, order: Order::TurnRight, by: By::Tractor { ship: fa } });
+    assert_eq!(st.ships[d as usize].facing, Some(c(4)));
 }

@@ -630,3 +630,30 @@ fn legal_actions() {
     st.fire.pending = None;
     assert!(fire_actions(&st, &st.fire).is_empty());
 }
+
+/// 8.4's example in play: Piccolo E (velocity 4, 3 o'clock) fires its burster's laser burst at Piccolo D
+/// (velocity 3), four hexes off any straight line, pointing 2, 8 or 12 o'clock: relative velocity 1, 7 or 5
+/// (statements 1, 2, 3); less the Piccolo's Targeting Program −2 (never below 0, 8.6) plus range 4 gives
+/// Target Values 4, 9 and 7 (8.7). Each fire is declared, rolled with a scripted d10 and resolved.
+#[test]
+fn the_relative_velocity_example_in_a_fire() {
+    // (target's facing, relative velocity, modified, Target Value, Fire Results column, laser burst Hit Chance)
+    for (facing, rv, modified, value, column, chance) in
+        [(2, 1, 0, 4, (4, 5), 4), (8, 7, 5, 9, (8, 9), 2), (12, 5, 3, 7, (6, 7), 3)]
+    {
+        let mut st = fire_phase("showdown", Player::One);
+        put(&mut st, 0, O, 3, 4);
+        put(&mut st, 1, O.step(d(1), 3).step(d(2), 1), facing, 3);
+        let ev = fire(&mut st, S(0), Source::Burster, Fire::LaserBurst, S(1), &[10]);
+        let FireEvent::Declared { option } = &ev[0] else { panic!("{ev:?}") };
+        assert_eq!(
+            (option.geometry.range, option.geometry.reduction, option.geometry.relative_velocity),
+            (4, Reduction::None, rv),
+            "{facing} o'clock"
+        );
+        assert_eq!((option.program, option.modifier, option.modified_velocity), (Program::Ship, -2, modified));
+        assert_eq!((option.target_value, option.chance, option.energy_units), (value, Chance::AtMost(chance), 0));
+        let roll = Roll::FireResults { fire: Fire::LaserBurst, target_value: value, column, chance };
+        assert_eq!(ev[1..], [FireEvent::Rolled { face: 10, roll }, FireEvent::Missed], "{facing} o'clock");
+    }
+}

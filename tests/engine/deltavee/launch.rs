@@ -160,3 +160,20 @@ fn a_mims_launches_four_unguided_missiles_once() {
         .unwrap_err();
     assert!(r.to_string().contains("9.9"), "{r}");
 }
+
+/// 7.4: behind an active force field the Sword may still fire its lasers, but launches no missile; with the
+/// field off again the same launch is listed and accepted.
+#[test]
+fn no_launch_from_behind_an_active_force_field() {
+    let mut st = fire_phase();
+    st.ships[0].force_field = true;
+    let a = Action::Launch { ship: 0, pod: 1, missile: Missile::Unguided, hex: at("A1012"), facing: c(9), velocity: 4 };
+    assert!(!legal_actions(&st, Player::One).iter().any(|x| matches!(x, Action::Launch { .. })));
+    assert!(legal_actions(&st, Player::One).iter().any(|x| matches!(x, Action::Fire { .. })), "fire goes on");
+    let before = st.clone();
+    let r = apply(&mut st, Player::One, &a).unwrap_err();
+    assert_eq!(r.case, "DeltaVee 7.4", "{r}");
+    assert_eq!(st, before);
+    st.ships[0].force_field = false;
+    act(&mut st, Player::One, a);
+}

@@ -19,3 +19,4 @@ mod units;
 mod walk;
 mod victory;
 mod game;
+mod playouts;

@@ -330,3 +330,75 @@ fn a_missile_out_of_energy_leaves_at_the_end_of_the_movement_phase() {
     assert!(ev.contains(&Event::Removed { unit: Unit::Craft(m), gone: Gone::Exhausted, case: "9.5".into() }));
     let _ = Class::Sword;
 }
+
+/// Plays `st` on with no commands and no fire until `p`'s next Movement Phase: every listed move is made,
+/// every Command Segment and Fire Phase ended at once.
+pub fn pass_to_movement(st: &mut State, p: Player) {
+    pass_to(st, Phase::Movement(p));
+}
+
+/// As [`pass_to_movement`], up to `phase`.
+pub fn pass_to(st: &mut State, phase: Phase) {
+    for _ in 0..200 {
+        if st.phase == phase {
+            return;
+        }
+        let seat = st.phasing().expect("a phasing player");
+        let legal = legal_actions(st, seat);
+        let a = legal
+            .iter()
+            .find(|a| matches!(a, Action::EndCommands | Action::EndFire | Action::Move { .. }))
+            .unwrap_or_else(|| panic!("nothing to pass with in {}: {legal:?}", st.phase.name()))
+            .clone();
+        apply(st, seat, &a).expect("listed");
+    }
+    panic!("never reached {phase:?}");
+}
+
+/// 6.1: a corner move of one hex a Game-Turn keeps its zigzag across Game-Turns through the Direction
+/// Reminder (left, right, left, …: the Piccolo's 3 o'clock line runs along row 07, every second hex on it),
+/// and a direction change removes the reminder, so the next corner move starts to the left again.
+#[test]
+fn the_zigzag_keeps_its_parity_across_game_turns() {
+    let mut st = game("showdown");
+    let e = ship(&st, Player::One, 'E');
+    let start = at("A0207");
+    let (line, _) = starshift::engine::clock::path(start, c(3), Reminder::Left, 5);
+    let want = [("A0307", Reminder::Right), ("A0407", Reminder::Left), ("A0507", Reminder::Right)];
+    let want = [want.as_slice(), &[("A0607", Reminder::Left), ("A0707", Reminder::Right)]].concat();
+    for (turn, (hex, reminder)) in want.into_iter().enumerate() {
+        assert_eq!(st.turn, turn as u32 + 1);
+        let from = st.at(e).expect("in play");
+        let ev = act(&mut st, Player::One, Action::Move { unit: e });
+        assert_eq!(
+            ev[..3],
+            [Event::MoveBegan { unit: e, velocity: 1 }, moved(e, &[hex], reminder), Event::MoveEnded { unit: e }]
+        );
+        assert_eq!((st.at(e), st.ship(0).reminder), (Some(at(hex)), reminder), "Game-Turn {}", turn + 1);
+        assert_eq!(st.at(e), Some(line[turn]), "on the corner line from {from}");
+        if turn % 2 == 1 {
+            assert_eq!(st.at(e).map(|h| h.distance(start)), Some(turn as i32 + 1), "every second hex on row 07");
+        }
+        if turn < 4 {
+            pass_to_movement(&mut st, Player::One);
+        }
+    }
+    // Game-Turn 5's Command Phase: turn away and back; the reminder owed the right but is removed (6.1), so
+    // Game-Turn 6's move starts to the left (north-east) again, not to the right (A0807).
+    let facing = st.ship(0).facing;
+    while st.phase != Phase::Command(Player::One, Segment::Command) {
+        let seat = st.phasing().expect("phasing");
+        let legal = legal_actions(&st, seat);
+        let a = legal.iter().find(|a| matches!(a, Action::EndCommands | Action::EndFire | Action::Move { .. }));
+        apply(&mut st, seat, &a.expect("pass").clone()).expect("listed");
+    }
+    act(&mut st, Player::One, Action::Maneuver { unit: e, order: Order::TurnLeft });
+    assert_eq!(st.ship(0).reminder, Reminder::Left, "a direction change removes the reminder");
+    act(&mut st, Player::One, Action::Maneuver { unit: e, order: Order::TurnRight });
+    assert_eq!((st.ship(0).facing, st.ship(0).reminder), (facing, Reminder::Left));
+    pass_to_movement(&mut st, Player::One);
+    let ev = act(&mut st, Player::One, Action::Move { unit: e });
+    let left = at("A0707").step(c(3).step_dir(Reminder::Left), 1);
+    assert_eq!(ev[1], Event::Moved { unit: e, path: vec![left], reminder: Reminder::Right });
+    assert_ne!(left, at("A0807"));
+}
