@@ -364,9 +364,13 @@ fn map_markup(v: &View, sel: Option<Unit>) -> String {
                 };
                 (short, k.facing.zip(k.velocity).map(|(f, vel)| (f.hour(), vel)))
             }
-            None => ("?", None),
+            // Its Velocity marker and facing are public (2.6).
+            None => ("?", c.facing.zip(c.velocity).map(|(f, vel)| (f.hour(), vel))),
         };
-        let name = format!("{} in {}", unit_name(v, u), map::label(h).unwrap_or_default());
+        let mut name = format!("{} in {}", unit_name(v, u), map::label(h).unwrap_or_default());
+        if let Some((hour, vel)) = course {
+            let _ = write!(name, ", facing {hour} o'clock, velocity {vel}");
+        }
         counter(&mut o, u, c.player, x, y, short, course, &name, sel == Some(u));
     }
     o

@@ -1,6 +1,7 @@
 //! What one seat may see (DeltaVee 2.5). An enemy battlecraft or missile that has not been revealed —
 //! in play, or prepared face down atop an enemy ship — is shown only as an unknown counter: its owner and
-//! where it is, nothing else (not its type, Civ Level, pod, number, course or energy). Detection (3.0) and
+//! where it is and, in play, its course (its Velocity marker is public, 2.6), nothing else (not its type,
+//! Civ Level, pod, number or energy). Detection (3.0) and
 //! Active Search (7.4) reveal for good; [`Craft::shown_to`] decides. A battlecraft docked in its pod and a
 //! face-down counter removed from play are not shown to the enemy at all.
 //!
@@ -84,7 +85,8 @@ pub struct CraftView {
 }
 
 /// A battlecraft or missile counter on the map or atop a ship. `known` is `None` for an enemy's
-/// unrevealed counter: then nothing but its id, owner and place is shown (2.5).
+/// unrevealed counter: then nothing but its id, owner, place and course is shown (2.5; both players may
+/// always inspect every Velocity marker, 2.6, and a counter on the map points its way).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct CounterView {
     pub id: CraftId,
@@ -94,6 +96,9 @@ pub struct CounterView {
     pub label: Option<String>,
     /// Prepared face down atop this ship (7.4).
     pub atop: Option<ShipId>,
+    /// Its facing and Velocity marker while in play (2.6: public).
+    pub facing: Option<Clock>,
+    pub velocity: Option<u8>,
     pub known: Option<CraftView>,
 }
 
@@ -319,6 +324,8 @@ pub fn view(st: &State, seat: Player) -> View {
                 at,
                 label: at.and_then(map::label),
                 atop,
+                facing: if k.in_play() { k.facing } else { None },
+                velocity: if k.in_play() { k.velocity } else { None },
                 known: known.then(|| craft_view(k, st.name(Unit::Craft(c)))),
             })
         })
