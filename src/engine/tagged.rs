@@ -97,7 +97,8 @@ impl Fields {
     pub fn done<T>(self, value: T) -> Result<T, E> {
         match self {
             Fields::Seq(it, n, _) if it.len() > 0 => {
-                let what = if n == 1 { "1 element in sequence".to_string() } else { format!("{n} elements in sequence") };
+                let what =
+                    if n == 1 { "1 element in sequence".to_string() } else { format!("{n} elements in sequence") };
                 Err(E::invalid_length(n + it.len(), &what.as_str()))
             }
             _ => Ok(value),

@@ -8,10 +8,13 @@ use super::setup::SetupAction;
 use super::state::{CraftId, ShipId, Unit};
 use crate::engine::clock::Clock;
 use crate::engine::hex::Hex;
+use crate::engine::tagged::{Tagged, E};
+use serde::de::Error as _;
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 /// A Maneuver Command (7.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(tag = "order", rename_all = "snake_case")]
 pub enum Order {
     /// Velocity one greater.
@@ -57,7 +60,7 @@ impl Order {
 }
 
 /// A Battle Command (7.4), issued to a spaceship.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(tag = "command", rename_all = "snake_case")]
 pub enum Battle {
     /// Place a missile of `missile` type from pod box `pod` face down atop the ship.
@@ -78,8 +81,10 @@ pub enum Battle {
     ForceField { on: bool },
 }
 
-/// One entry of a record.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+/// One entry of a record: `{"do": "maneuver", "unit": {"ship": 0}, "order": {"order": "accelerate"}}`.
+/// `Deserialize` (of `Order` and `Battle` too) is written by hand at the end of this file
+/// (`engine::tagged`): serde's derived code for internally tagged enums is tens of kB of wasm.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(tag = "do", rename_all = "snake_case")]
 pub enum Action {
     /// A set-up choice (11.0).
@@ -133,5 +138,149 @@ impl Action {
             Action::Fire { firer, .. } => Some(firer),
             _ => None,
         }
+    }
+}
+
+// ----- reading records (serde's internally tagged form, by hand) -------------------------------------------
+
+const ORDER: Tagged = Tagged {
+    key: "order",
+    tags: &["accelerate", "decelerate", "turn_left", "turn_right", "weave", "prepare_jump", "abort_jump", "jump"],
+    expected: "internally tagged enum Order",
+    seq_expected: None,
+};
+
+const BATTLE: Tagged = Tagged {
+    key: "command",
+    tags: &[
+        "prepare_missile",
+        "control_guided",
+        "active_search",
+        "prepare_battlecraft",
+        "launch_battlecraft",
+        "rendezvous",
+        "tractor_beam",
+        "force_field",
+    ],
+    expected: "internally tagged enum Battle",
+    seq_expected: None,
+};
+
+const ACTION: Tagged = Tagged {
+    key: "do",
+    tags: &[
+        "set_up",
+        "move",
+        "orbit",
+        "planet",
+        "resume",
+        "maneuver",
+        "tractor",
+        "battle",
+        "replenish",
+        "end_commands",
+        "fire",
+        "choose",
+        "intercept",
+        "decline",
+        "launch",
+        "mims_launch",
+        "end_fire",
+    ],
+    expected: "internally tagged enum Action",
+    seq_expected: None,
+};
+
+fn order(v: Value) -> Result<Order, E> {
+    let (i, mut f) = ORDER.open(v)?;
+    let o = match i {
+        0 => Order::Accelerate,
+        1 => Order::Decelerate,
+        2 => Order::TurnLeft,
+        3 => Order::TurnRight,
+        4 => Order::Weave { to: f.get("to")? },
+        5 => Order::PrepareJump,
+        6 => Order::AbortJump,
+        _ => Order::Jump,
+    };
+    f.done(o)
+}
+
+fn battle(v: Value) -> Result<Battle, E> {
+    let (i, mut f) = BATTLE.open(v)?;
+    let b = match i {
+        0 => Battle::PrepareMissile { pod: f.get("pod")?, missile: f.get("missile")? },
+        1 => Battle::ControlGuided { missile: f.get("missile")? },
+        2 => Battle::ActiveSearch,
+        3 => Battle::PrepareBattlecraft { pod: f.get("pod")? },
+        4 => Battle::LaunchBattlecraft {
+            craft: f.get("craft")?,
+            hex: f.get("hex")?,
+            facing: f.get("facing")?,
+            velocity: f.get("velocity")?,
+        },
+        5 => Battle::Rendezvous { with: f.get("with")? },
+        6 => Battle::TractorBeam { pod: f.get("pod")?, target: f.get("target")? },
+        _ => Battle::ForceField { on: f.get("on")? },
+    };
+    f.done(b)
+}
+
+fn action(v: Value) -> Result<Action, E> {
+    let (i, mut f) = ACTION.open(v)?;
+    let a = match i {
+        0 => Action::SetUp { choice: f.get("choice")? },
+        1 => Action::Move { unit: f.get("unit")? },
+        2 => Action::Orbit { unit: f.get("unit")? },
+        3 => Action::Planet { order: f.get("order")? },
+        4 => Action::Resume,
+        5 => Action::Maneuver { unit: f.get("unit")?, order: f.get("order")? },
+        6 => Action::Tractor { ship: f.get("ship")?, order: f.get("order")? },
+        7 => Action::Battle { ship: f.get("ship")?, command: f.get("command")? },
+        8 => Action::Replenish { craft: f.get("craft")?, units: f.get("units")? },
+        9 => Action::EndCommands,
+        10 => Action::Fire {
+            firer: f.get("firer")?,
+            source: f.get("source")?,
+            fire: f.get("fire")?,
+            target: f.get("target")?,
+        },
+        11 => Action::Choose { part: f.get("part")? },
+        12 => Action::Intercept { target: f.get("target")? },
+        13 => Action::Decline,
+        14 => Action::Launch {
+            ship: f.get("ship")?,
+            pod: f.get("pod")?,
+            missile: f.get("missile")?,
+            hex: f.get("hex")?,
+            facing: f.get("facing")?,
+            velocity: f.get("velocity")?,
+        },
+        15 => Action::MimsLaunch {
+            mims: f.get("mims")?,
+            hex: f.get("hex")?,
+            facing: f.get("facing")?,
+            velocity: f.get("velocity")?,
+        },
+        _ => Action::EndFire,
+    };
+    f.done(a)
+}
+
+impl<'de> Deserialize<'de> for Order {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Order, D::Error> {
+        order(Value::deserialize(d)?).map_err(D::Error::custom)
+    }
+}
+
+impl<'de> Deserialize<'de> for Battle {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Battle, D::Error> {
+        battle(Value::deserialize(d)?).map_err(D::Error::custom)
+    }
+}
+
+impl<'de> Deserialize<'de> for Action {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
+        action(Value::deserialize(d)?).map_err(D::Error::custom)
     }
 }

@@ -32,7 +32,6 @@ use super::rules::Ctx;
 use super::state::{
     Craft, CraftId, CraftKind, JumpMarker, JumpRule, Phase, Player, Segment, ShipId, State, Status, Unit,
 };
-use crate::engine::clock::Reminder;
 use crate::engine::game::Refusal;
 
 /// The highest Velocity marker (2.6).
@@ -744,7 +743,7 @@ pub fn battle(cx: &mut Ctx, p: Player, ship: ShipId, command: Battle) -> Result<
             let s = st.ship(ship);
             let number = st.crafts.iter().filter(|k| k.ship == ship && k.kind == CraftKind::Missile(missile)).count();
             let civ = super::data::pod_civ(s.pods[pod as usize - 1].kind, s.class.stats().civ).unwrap_or(7);
-            let craft = new_craft(s.player, CraftKind::Missile(missile), ship, pod, number as u8 + 1, civ);
+            let craft = Craft::aboard(s.player, CraftKind::Missile(missile), ship, pod, number as u8 + 1, civ);
             cx.emit(Event::CraftOut { craft });
         }
         Battle::ActiveSearch => {
@@ -763,7 +762,8 @@ pub fn battle(cx: &mut Ctx, p: Player, ship: ShipId, command: Battle) -> Result<
                 let s = st.ship(ship);
                 let class = s.pods[pod as usize - 1].craft.expect("checked");
                 let number = (1..=pod).filter(|&b| s.pods[b as usize - 1].craft.is_some()).count() as u8;
-                let craft = new_craft(s.player, CraftKind::Battlecraft(class), ship, pod, number, class.stats().civ);
+                let craft =
+                    Craft::aboard(s.player, CraftKind::Battlecraft(class), ship, pod, number, class.stats().civ);
                 cx.emit(Event::CraftOut { craft });
             }
         },
@@ -775,26 +775,6 @@ pub fn battle(cx: &mut Ctx, p: Player, ship: ShipId, command: Battle) -> Result<
         Battle::ControlGuided { .. } | Battle::TractorBeam { .. } | Battle::ForceField { .. } => {}
     }
     Ok(())
-}
-
-fn new_craft(player: Player, kind: CraftKind, ship: ShipId, pod: u8, number: u8, civ: u8) -> Craft {
-    Craft {
-        player,
-        kind,
-        ship,
-        pod,
-        number,
-        civ,
-        status: Status::Aboard,
-        at: None,
-        facing: None,
-        velocity: None,
-        reminder: Reminder::Left,
-        revealed: false,
-        expended: 0,
-        docked: None,
-        mims: None,
-    }
 }
 
 /// Every Battle Command worth trying for a ship, in a stable order.

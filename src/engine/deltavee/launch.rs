@@ -155,26 +155,6 @@ pub fn check(
     Ok(prepared)
 }
 
-fn new_missile(player: Player, missile: Missile, ship: ShipId, pod: u8, number: u8, civ: u8) -> Craft {
-    Craft {
-        player,
-        kind: CraftKind::Missile(missile),
-        ship,
-        pod,
-        number,
-        civ,
-        status: Status::Aboard,
-        at: None,
-        facing: None,
-        velocity: None,
-        reminder: Reminder::Left,
-        revealed: false,
-        expended: 0,
-        docked: None,
-        mims: None,
-    }
-}
-
 /// The next counter number of `missile` for `ship`'s letter (9.3).
 fn next_number(st: &State, ship: ShipId, missile: Missile) -> u8 {
     st.crafts.iter().filter(|k| k.ship == ship && k.kind == CraftKind::Missile(missile)).count() as u8 + 1
@@ -195,7 +175,7 @@ pub fn launch(
         None => {
             let s = cx.st.ship(ship);
             let civ = pod_civ(s.pods[pod as usize - 1].kind, s.class.stats().civ).unwrap_or(7);
-            let k = new_missile(p, missile, ship, pod, next_number(&cx.st, ship, missile), civ);
+            let k = Craft::aboard(p, CraftKind::Missile(missile), ship, pod, next_number(&cx.st, ship, missile), civ);
             (cx.st.crafts.len() as CraftId, Some(k))
         }
     };
@@ -245,7 +225,14 @@ pub fn check_mims(st: &State, p: Player, mims: CraftId, place: (Hex, Clock, u8))
 pub fn launch_mims(cx: &mut Ctx, p: Player, mims: CraftId, place: (Hex, Clock, u8)) -> Result<(), Refusal> {
     check_mims(&cx.st, p, mims, place)?;
     let m = cx.st.craft(mims).clone();
-    let mut k = new_missile(p, Missile::Unguided, m.ship, 0, next_number(&cx.st, m.ship, Missile::Unguided), m.civ);
+    let mut k = Craft::aboard(
+        p,
+        CraftKind::Missile(Missile::Unguided),
+        m.ship,
+        0,
+        next_number(&cx.st, m.ship, Missile::Unguided),
+        m.civ,
+    );
     k.mims = Some(mims);
     let craft = cx.st.crafts.len() as CraftId;
     let (hex, facing, velocity) = place;

@@ -230,6 +230,27 @@ pub struct Craft {
 }
 
 impl Craft {
+    /// A battlecraft or missile just taken from pod box `pod` of `ship`: face down atop it, no course yet
+    /// (7.4, 9.3).
+    pub fn aboard(player: Player, kind: CraftKind, ship: ShipId, pod: u8, number: u8, civ: u8) -> Craft {
+        Craft {
+            player,
+            kind,
+            ship,
+            pod,
+            number,
+            civ,
+            status: Status::Aboard,
+            at: None,
+            facing: None,
+            velocity: None,
+            reminder: Reminder::Left,
+            revealed: false,
+            expended: 0,
+            docked: None,
+            mims: None,
+        }
+    }
     /// Energy Units it started with: the Missile Chart's for its Civ Level (none for unguided missiles), a
     /// battlecraft's 15 (9.5, 5.6).
     pub fn allowance(&self) -> u8 {

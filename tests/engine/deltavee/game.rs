@@ -56,6 +56,9 @@ fn every_listed_action_reads_back_as_written() {
                     let bytes = w.finish();
                     let mut r = BitReader::new(&bytes);
                     assert_eq!(DeltaVee::read_action(&s.state, &mut r), Some((seat, a.clone())), "{}", sc.id);
+                    // And in the record's JSON form (the hand-written Deserialize, engine::tagged).
+                    let json = serde_json::to_value(a).unwrap();
+                    assert_eq!(serde_json::from_value::<Action>(json.clone()).ok().as_ref(), Some(a), "{json}");
                     checked += 1;
                     kinds.insert(format!("{a:?}").split([' ', '{']).next().unwrap_or_default().to_string());
                 }
@@ -352,4 +355,23 @@ fn the_mover_sees_its_move_in_progress_and_the_planet_stop() {
     assert!(m.planet.is_some(), "stopped in the planet hex (6.5)");
     assert!(own.prompt.contains("6.5"));
     assert!(DeltaVee::view(&st, Player::Two).motion.is_none());
+}
+
+#[test]
+fn records_refuse_actions_they_cannot_read() {
+    // engine::tagged: an unknown tag, a missing field, a wrong type: errors, never a panic.
+    for (json, why) in [
+        (serde_json::json!({"do": "warp", "unit": {"ship": 0}}), "unknown variant `warp`"),
+        (serde_json::json!({"do": "move"}), "missing field `unit`"),
+        (serde_json::json!({"do": "maneuver", "unit": {"ship": 0}, "order": {"order": "weave"}}), "missing field `to`"),
+        (serde_json::json!({"do": "battle", "ship": 0, "command": {"command": "force_field", "on": 3}}), "invalid type"),
+        (serde_json::json!(["move"]), "invalid length 0"),
+        (serde_json::json!(7), "invalid type"),
+    ] {
+        let e = serde_json::from_value::<Action>(json.clone()).unwrap_err().to_string();
+        assert!(e.contains(why), "{json}: {e}");
+    }
+    // The sequence form, as serde's derive reads it.
+    let a: Action = serde_json::from_value(serde_json::json!(["move", {"ship": 0}])).unwrap();
+    assert_eq!(a, Action::Move { unit: Unit::Ship(0) });
 }

@@ -1,30 +1,14 @@
 //! DeltaVee 2.5–2.7: battlecraft and missiles as units beside the ships — position, facing, velocity,
 //! reminder, owner, and the face-down counter the enemy sees until it is revealed.
 
-use starshift::engine::clock::{Clock, Reminder};
+use starshift::engine::clock::Clock;
 use starshift::engine::deltavee::data::{Class, Missile};
 use starshift::engine::deltavee::map::at;
 use starshift::engine::deltavee::setup::setup;
 use starshift::engine::deltavee::state::{Craft, CraftKind, JumpRule, Player, State, Status, Unit};
 
 fn craft(st: &State, ship: u8, kind: CraftKind, status: Status) -> Craft {
-    Craft {
-        player: st.ship(ship).player,
-        kind,
-        ship,
-        pod: 1,
-        number: 1,
-        civ: 7,
-        status,
-        at: None,
-        facing: None,
-        velocity: None,
-        reminder: Reminder::Left,
-        revealed: false,
-        expended: 0,
-        docked: None,
-        mims: None,
-    }
+    Craft { status, ..Craft::aboard(st.ship(ship).player, kind, ship, 1, 1, 7) }
 }
 
 #[test]
