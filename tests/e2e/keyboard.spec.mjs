@@ -30,6 +30,8 @@ async function tabTo(page, re, max = 60) {
 
 test("keyboard only: start a game, stage a unit, walk the map grid, cancel, and hand over", async ({ page }) => {
   await page.goto("/");
+  // The app starts once the page's static header is painted: wait for the lobby before tabbing.
+  await expect(page.getByRole("button", { name: "Start game" })).toBeVisible();
   await tabTo(page, /^Start game$/);
   await page.keyboard.press("Enter");
   await expect(page.locator(".topbar .status")).toContainText("Game-Turn 1");
@@ -78,6 +80,8 @@ test("keyboard only: start a game, stage a unit, walk the map grid, cancel, and 
 
 test("the units-as-text list plays a legal move without the map", async ({ page }) => {
   await page.goto("/");
+  // The app starts once the page's static header is painted: wait for the lobby before tabbing.
+  await expect(page.getByRole("button", { name: "Start game" })).toBeVisible();
   await tabTo(page, /^Start game$/);
   await page.keyboard.press("Enter");
   await expect(page.locator(".topbar .status")).toContainText("Game-Turn 1");
@@ -98,6 +102,8 @@ test("the units-as-text list plays a legal move without the map", async ({ page 
 
 test("the event log is a polite live region and dialogs are labelled", async ({ page }) => {
   await page.goto("/");
+  // The app starts once the page's static header is painted: wait for the lobby before tabbing.
+  await expect(page.getByRole("button", { name: "Start game" })).toBeVisible();
   await page.getByRole("button", { name: "Start game" }).click();
   await expect(page.locator(".log-list")).toHaveAttribute("aria-live", "polite");
   await expect(page.getByRole("grid", { name: /Map hexes/ })).toBeVisible();
