@@ -381,11 +381,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                         <g class="sg-l-hits" role="grid" aria-label="Map hexes: arrow keys move, Enter taps, Escape cancels">{hits}</g>
                     </g>
                 </svg>
-                <div class="sg-zoom" role="group" aria-label="Zoom">
-                    <button type="button" aria-label="Zoom in" on:click=click(move |_| pz.zoom_center(1.3))>"+"</button>
-                    <button type="button" aria-label="Zoom out" on:click=click(move |_| pz.zoom_center(1.0 / 1.3))>"\u{2212}"</button>
-                    <button type="button" aria-label="Fit the map" on:click=click(move |_| pz.fit())>"\u{2922}"</button>
-                </div>
+                {pz.buttons()}
                 <p class="sg-info" aria-live="polite">{rtext(move || info().unwrap_or_default())}</p>
                 {rview(move || chooser_view().into_any())}
             </div>

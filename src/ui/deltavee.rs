@@ -4,7 +4,8 @@
 //! its heading, to bring its orders first). Everything shown comes from the engine's `View`: an enemy's
 //! unrevealed counter is a "?" (DeltaVee 2.5).
 //!
-//! The map pans and zooms like StarGate's (`board::camera::PanZoom`): the first view shows whole tiles
+//! The map pans and zooms like StarGate's (`board::camera::PanZoom`: drag, pinch, wheel, the zoom buttons,
+//! the keys + - 0 on a unit): the first view shows whole tiles
 //! on wide boards, and this seat's units with counters a finger can tap on narrow ones.
 //!
 //! Still to come (issue 4): the Spacecraft Log sheets, the command and fire panels with
@@ -73,6 +74,7 @@ impl Screen for DeltaVee {
                 })>
                 <g transform=pz.transform() inner_html=rtext(move || view.with(|v| map_markup(v, sel.get())))></g>
             </svg>
+            {pz.buttons()}
         }
         .into_any()
     }

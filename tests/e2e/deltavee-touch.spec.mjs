@@ -64,6 +64,10 @@ test("DeltaVee on a phone: tappable counters, a finger pans, two pinch, a tap se
     expect(r.width).toBeGreaterThanOrEqual(44);
     expect(r.height).toBeGreaterThanOrEqual(44);
   }
+  for (const name of ["Zoom in", "Zoom out", "Fit the map"]) {
+    const z = await page.getByRole("button", { name }).boundingBox();
+    expect(Math.min(z.width, z.height), name).toBeGreaterThanOrEqual(44);
+  }
   await shot(page, "deltavee-phone-start");
 
   // A tap selects a unit.
@@ -145,5 +149,15 @@ test("DeltaVee on a desktop: the first view shows whole tiles; the wheel zooms a
   const c = await camera(page);
   expect(c.tx - b.tx).toBeCloseTo(50, 0);
   expect(c.ty - b.ty).toBeCloseTo(-40, 0);
+
+  // The zoom buttons: in, then the whole map (all three tiles) in view.
+  await page.getByRole("button", { name: "Zoom in" }).click();
+  await expect.poll(async () => (await camera(page)).k).toBeGreaterThan(c.k * 1.2);
+  await page.getByRole("button", { name: "Fit the map" }).click();
+  await expect.poll(async () => (await camera(page)).k).toBeLessThan(a.k);
+  const grid = await page.locator(".dv-grid").boundingBox();
+  expect(grid.x).toBeGreaterThanOrEqual(svg.x - 1);
+  expect(grid.x + grid.width).toBeLessThanOrEqual(svg.x + svg.width + 1);
+  await shot(page, "deltavee-desktop-fit");
   expect(errors, errors.join("\n")).toEqual([]);
 });

@@ -353,6 +353,19 @@ impl PanZoom {
         })
     }
 
+    /// The zoom buttons (in, out, fit), over the board's top right corner (`style/board.css`, `.sg-zoom`).
+    pub fn buttons(self) -> AnyView {
+        use crate::ui::click;
+        view! {
+            <div class="sg-zoom" role="group" aria-label="Zoom">
+                <button type="button" aria-label="Zoom in" on:click=click(move |_| self.zoom_center(1.3))>"+"</button>
+                <button type="button" aria-label="Zoom out" on:click=click(move |_| self.zoom_center(1.0 / 1.3))>"\u{2212}"</button>
+                <button type="button" aria-label="Fit the map" on:click=click(move |_| self.fit())>"\u{2922}"</button>
+            </div>
+        }
+        .into_any()
+    }
+
     /// The keys "+", "-" and "0" (zoom in, out, fit): whether `key` was one.
     pub fn key(self, key: &str) -> bool {
         match key {
