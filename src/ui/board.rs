@@ -5,7 +5,7 @@
 //! layers), `counters` (counter faces), `select` (what a tap means, accessible names), `camera` (pan,
 //! zoom, gestures). Styles: `style/board.css` (classes `sg-*`).
 
-mod camera;
+pub mod camera;
 mod counters;
 pub mod layout;
 mod map;
@@ -20,12 +20,10 @@ use crate::engine::stargate::view::UnitView;
 use crate::engine::stargate::{data, Action, UnitId, View};
 use crate::ui::focus::{self, after_render, focus_first};
 use crate::ui::{click, on_key, rtext, rview};
-use camera::{Cam, Gesture};
+use camera::{PanZoom, World};
 use layout::{center, S};
 use leptos::ev;
 use leptos::prelude::*;
-use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// The StarGate board.
 ///
@@ -37,15 +35,14 @@ use wasm_bindgen::JsCast;
 pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback<Action>) -> impl IntoView {
     let sel = RwSignal::new(None::<UnitId>);
     let chooser = RwSignal::new(None::<Chooser>);
-    let cam = RwSignal::new(Cam::default());
-    // Until the player pans or zooms, the camera is recomputed for each board size: the first view,
-    // or the whole map after "fit".
-    let auto = StoredValue::new(Some(Auto::Initial));
-    let gesture = StoredValue::new(Gesture::default());
     // The hex that holds the grid's roving tab stop (arrows move it); target and reveal hexes are
     // tab stops too, so Tab walks them.
     let kb = RwSignal::new(Hex::from_offset(data::COLS, 9));
-    let svg_ref = NodeRef::<leptos::svg::Svg>::new();
+    let pz = PanZoom::new(
+        Callback::new(|_| World { r: layout::world_rect(), start_k: MIN_START_PX / S, near: 0.0 }),
+        Callback::new(move |_| view.with_untracked(|v| focus(v, sel.get_untracked()))),
+    );
+    let cam = pz.cam;
 
     // A new view: keep or change the selection (the moving unit is selected automatically).
     Effect::new(move |_| {
@@ -58,97 +55,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
     let reveals = Memo::new(move |_| view.with(select::reveal_hexes));
     let acts = Memo::new(move |_| view.with(select::action_hexes));
 
-    // --- Camera -------------------------------------------------------------------------------------
-    let measure = move || -> Option<(f64, f64, f64, f64)> {
-        let r = svg_ref.get_untracked()?.get_bounding_client_rect();
-        Some((r.left(), r.top(), r.width(), r.height()))
-    };
-    // Re-read the board size; refit if untouched, else keep the view.
-    let resync = move || {
-        if let Some((_, _, w, h)) = measure() {
-            if w < 1.0 || h < 1.0 {
-                return;
-            }
-            let c = cam.get_untracked();
-            if (c.w, c.h) == (w, h) {
-                return;
-            }
-            match auto.get_value() {
-                Some(Auto::Fit) => cam.set(Cam::fit(w, h)),
-                // The first size: the first view. Later sizes keep the map point at the centre.
-                Some(Auto::Initial) if c.w == 0.0 => {
-                    cam.set(Cam::initial(w, h, view.with_untracked(|v| focus(v, sel.get_untracked()))))
-                }
-                _ => cam.set(Cam { w, h, tx: c.tx + (w - c.w) / 2.0, ty: c.ty + (h - c.h) / 2.0, ..c }),
-            }
-        }
-    };
-    let set_cam = move |c: Cam| {
-        auto.set_value(None);
-        cam.set(c);
-    };
-    let fit = move || {
-        auto.set_value(Some(Auto::Fit));
-        if let Some((_, _, w, h)) = measure() {
-            cam.set(Cam::fit(w, h));
-        }
-    };
-    let zoom_center = move |f: f64| {
-        resync();
-        let c = cam.get_untracked();
-        set_cam(c.zoom_at(c.w / 2.0, c.h / 2.0, f));
-    };
-    // Size changes: a ResizeObserver on the svg (the shell may resize the board without a window resize).
-    Effect::new(move |_| {
-        let Some(svg) = svg_ref.get() else { return };
-        request_animation_frame(resync);
-        let cb = Closure::<dyn FnMut()>::new(resync);
-        if let Some(ro) = resize_observer(&svg, &cb) {
-            let keep = StoredValue::new_local((ro, cb));
-            on_cleanup(move || keep.with_value(|(ro, _)| call_method(ro, "disconnect", None)));
-        }
-    });
-
-    let local = move |x: f64, y: f64| -> (f64, f64) { measure().map(|(l, t, _, _)| (x - l, y - t)).unwrap_or((x, y)) };
-    let on_down = move |e: ev::PointerEvent| {
-        if e.pointer_type() == "mouse" && e.button() != 0 {
-            return;
-        }
-        resync();
-        let (x, y) = local(e.client_x() as f64, e.client_y() as f64);
-        gesture.update_value(|g| g.down(e.pointer_id(), x, y));
-    };
-    let on_move = move |e: ev::PointerEvent| {
-        let (x, y) = local(e.client_x() as f64, e.client_y() as f64);
-        let was = gesture.with_value(|g| g.dragged);
-        let mut out = None;
-        gesture.update_value(|g| out = g.moved(e.pointer_id(), x, y, cam.get_untracked()));
-        if let Some(c) = out {
-            if !was {
-                if let Some(svg) = svg_ref.get_untracked() {
-                    let _ = svg.set_pointer_capture(e.pointer_id());
-                }
-            }
-            set_cam(c);
-        }
-    };
-    let on_up = move |e: ev::PointerEvent| gesture.update_value(|g| g.up(e.pointer_id()));
-    let on_wheel = move |e: ev::WheelEvent| {
-        e.prevent_default();
-        resync();
-        let (x, y) = local(e.client_x() as f64, e.client_y() as f64);
-        let unit = match e.delta_mode() {
-            1 => 16.0,
-            2 => 400.0,
-            _ => 1.0,
-        };
-        let d = camera::clamp(-e.delta_y() * unit * 0.0015, -0.5, 0.5);
-        // e^d to within 0.3% on [-0.5, 0.5] (a zoom step needs no more; no libm exp in the wasm).
-        let f = 1.0 + d * (1.0 + d * (0.5 + d * (1.0 / 6.0 + d / 24.0)));
-        set_cam(cam.get_untracked().zoom_at(x, y, f));
-    };
-    // The press that ends in a click panned or pinched: not a tap.
-    let dragged = move || gesture.with_value(|g| g.dragged);
+    let dragged = move || pz.dragged();
 
     // --- Taps and keys --------------------------------------------------------------------------------
     // An action; from the chooser, the focus then goes back to its hex.
@@ -199,10 +106,9 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
     let on_board_key = move |e: ev::KeyboardEvent| match e.key().as_str() {
         "Escape" if chooser.with_untracked(Option::is_some) => cancel(),
         "Escape" => clear(),
-        "+" | "=" => zoom_center(1.25),
-        "-" | "_" => zoom_center(0.8),
-        "0" => fit(),
-        _ => {}
+        k => {
+            pz.key(k);
+        }
     };
     let hexes = layout::all_hexes();
     let move_kb = move |h: Hex, key: &str| -> bool {
@@ -217,7 +123,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
         if data::on_map(to) || layout::is_staging(to) {
             kb.set(to);
             let (x, y) = center(to);
-            set_cam(cam.get_untracked().reveal(x * 1.0, y * 1.0, 2.0 * S * cam.get_untracked().k));
+            pz.set(cam.get_untracked().reveal(x * 1.0, y * 1.0, 2.0 * S * cam.get_untracked().k));
             focus_first(&format!("#sg-hex-{}", to.label()));
         }
         true
@@ -463,23 +369,19 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
     view! {
         <div class="sg-board" on:keydown=on_key(on_board_key)>
             <div class="sg-stage">
-                <svg node_ref=svg_ref class=rtext(lod) role="group" aria-label="StarGate map"
-                    on:pointerdown=on_down on:pointermove=on_move on:pointerup=on_up on:pointercancel=on_up
-                    on:wheel=on_wheel
+                <svg node_ref=pz.svg class=rtext(lod) role="group" aria-label="StarGate map"
+                    on:pointerdown=pz.on_down() on:pointermove=pz.on_move() on:pointerup=pz.on_up() on:pointercancel=pz.on_up()
+                    on:wheel=pz.on_wheel()
                     on:click=click(move |_| if !dragged() { clear() })>
                     <rect class="sg-space" width="100%" height="100%" fill="url(#sg-g-space)"/>
-                    <g transform=rtext(move || cam.get().transform())>
+                    <g transform=pz.transform()>
                         <g inner_html=map::layers()></g>
                         <g class="sg-l-hl" aria-hidden="true">{rview(move || highlights().into_any())}</g>
                         <g class="sg-l-units" inner_html=rtext(units_layer)></g>
                         <g class="sg-l-hits" role="grid" aria-label="Map hexes: arrow keys move, Enter taps, Escape cancels">{hits}</g>
                     </g>
                 </svg>
-                <div class="sg-zoom" role="group" aria-label="Zoom">
-                    <button type="button" aria-label="Zoom in" on:click=click(move |_| zoom_center(1.3))>"+"</button>
-                    <button type="button" aria-label="Zoom out" on:click=click(move |_| zoom_center(1.0 / 1.3))>"\u{2212}"</button>
-                    <button type="button" aria-label="Fit the map" on:click=click(move |_| fit())>"\u{2922}"</button>
-                </div>
+                {pz.buttons()}
                 <p class="sg-info" aria-live="polite">{rtext(move || info().unwrap_or_default())}</p>
                 {rview(move || chooser_view().into_any())}
             </div>
@@ -491,12 +393,8 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
 /// The tray buttons' counter view box: the counter (side 27) with a 2-unit margin.
 const TRAY_VIEWBOX: &str = "-15.5 -15.5 31 31";
 
-/// What the camera does on its own until the player pans or zooms.
-#[derive(Clone, Copy)]
-enum Auto {
-    Initial,
-    Fit,
-}
+/// Smallest on-screen hex radius (CSS px) of the first view.
+const MIN_START_PX: f64 = 16.0;
 
 /// Where the action is, for the first view on a small screen: the selected unit, else the first hex a
 /// legal action names.
@@ -542,21 +440,4 @@ fn esc_attr(out: &mut String, text: &str) {
 
 fn is_activate(e: &ev::KeyboardEvent) -> bool {
     matches!(e.key().as_str(), "Enter" | " " | "Spacebar")
-}
-
-/// `new ResizeObserver(cb).observe(el)`, through js-sys (web-sys' ResizeObserver feature is not enabled).
-fn resize_observer(el: &web_sys::Element, cb: &Closure<dyn FnMut()>) -> Option<JsValue> {
-    let ctor: js_sys::Function = js_sys::Reflect::get(&window(), &"ResizeObserver".into()).ok()?.dyn_into().ok()?;
-    let ro = js_sys::Reflect::construct(&ctor, &js_sys::Array::of1(cb.as_ref())).ok()?;
-    call_method(&ro, "observe", Some(el.as_ref()));
-    Some(ro)
-}
-
-fn call_method(obj: &JsValue, name: &str, arg: Option<&JsValue>) {
-    if let Ok(f) = js_sys::Reflect::get(obj, &name.into()).and_then(|f| f.dyn_into::<js_sys::Function>()) {
-        let _ = match arg {
-            Some(a) => f.call1(obj, a),
-            None => f.call0(obj),
-        };
-    }
 }

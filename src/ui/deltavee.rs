@@ -4,7 +4,11 @@
 //! its heading, to bring its orders first). Everything shown comes from the engine's `View`: an enemy's
 //! unrevealed counter is a "?" (DeltaVee 2.5).
 //!
-//! Still to come (issue 4): pan and zoom, the Spacecraft Log sheets, the command and fire panels with
+//! The map pans and zooms like StarGate's (`board::camera::PanZoom`: drag, pinch, wheel, the zoom buttons,
+//! the keys + - 0 on a unit): the first view shows whole tiles
+//! on wide boards, and this seat's units with counters a finger can tap on narrow ones.
+//!
+//! Still to come (issue 4): the Spacecraft Log sheets, the command and fire panels with
 //! costs and odds, next-move arrows and animation.
 
 use crate::engine::deltavee::action::Action;
@@ -14,7 +18,8 @@ use crate::engine::deltavee::view::{Choice, View};
 use crate::engine::deltavee::DeltaVee;
 use crate::engine::hex::Hex;
 use crate::engine::record::Session;
-use crate::ui::board::layout::{grid_center, num, S, SQ3, UNIT};
+use crate::ui::board::camera::{PanZoom, World};
+use crate::ui::board::layout::{grid_center, num, Rect, S, SQ3, UNIT};
 use crate::ui::game::{Panels, Screen};
 use crate::ui::{click, elem, esc, markup_panel, on_key, rtext};
 use leptos::prelude::*;
@@ -45,18 +50,31 @@ impl Screen for DeltaVee {
                 sel.set(Some(u));
             }
         };
+        let pz = PanZoom::new(
+            Callback::new(move |(w, h)| view.with_untracked(|v| world(&v.tiles, w, h))),
+            Callback::new(move |(w, _)| view.with_untracked(|v| focus(v, sel.get_untracked(), w))),
+        );
+        // Tiles laid down during the game widen the world.
+        Effect::new(move |_| {
+            view.with(|v| v.tiles.len());
+            pz.resync();
+        });
         view! {
-            <svg class="dv-board" role="group" aria-label="DeltaVee map" preserveAspectRatio="xMidYMid meet"
-                viewBox=rtext(move || view.with(|v| view_box(&v.tiles)))
-                inner_html=rtext(move || view.with(|v| map_markup(v, sel.get())))
-                on:click=click(move |ev| pick(ev.target()))
+            <svg node_ref=pz.svg class="dv-board" role="group" aria-label="DeltaVee map"
+                on:pointerdown=pz.on_down() on:pointermove=pz.on_move() on:pointerup=pz.on_up() on:pointercancel=pz.on_up()
+                on:wheel=pz.on_wheel()
+                on:click=click(move |ev| if !pz.dragged() { pick(ev.target()) })
                 on:keydown=on_key(move |ev| {
                     if ev.key() == "Enter" || ev.key() == " " {
                         ev.prevent_default();
                         pick(ev.target());
+                    } else if pz.key(&ev.key()) {
+                        ev.prevent_default();
                     }
                 })>
+                <g transform=pz.transform() inner_html=rtext(move || view.with(|v| map_markup(v, sel.get())))></g>
             </svg>
+            {pz.buttons()}
         }
         .into_any()
     }
@@ -171,7 +189,7 @@ fn orders_markup(o: &mut String, v: &View, sel: Option<Unit>) {
 // ----- the map ----------------------------------------------------------------------------------------
 
 /// The tiles' extent, one hex of margin.
-fn view_box(tiles: &[Tile]) -> String {
+fn extent(tiles: &[Tile]) -> Rect {
     let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
     for t in tiles {
         for h in [t.hex(1, 1), t.hex(map::TILE_COLS, map::TILE_ROWS), t.hex(2, map::TILE_ROWS)] {
@@ -180,14 +198,47 @@ fn view_box(tiles: &[Tile]) -> String {
         }
     }
     if x0 > x1 {
-        return "0 0 100 100".into();
+        (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0);
     }
-    let mut s = String::new();
-    for v in [x0 - 1.5 * S, y0 - 1.5 * S, x1 - x0 + 3.0 * S, y1 - y0 + 3.0 * S] {
-        num(&mut s, v, 0);
-        s.push(' ');
+    Rect { x0: x0 - 1.5 * S, y0: y0 - 1.5 * S, x1: x1 + 1.5 * S, y1: y1 + 1.5 * S }
+}
+
+/// Counter side (map units).
+const SIDE: f64 = 0.62 * S;
+/// The scale at which a counter is 46 CSS px across: a finger's target (44 px), with a margin.
+const TAP_K: f64 = 46.0 / SIDE;
+/// Boards narrower than this (phones) start at [`TAP_K`]; wider ones with whole tiles in view.
+const NARROW: f64 = 700.0;
+
+/// The camera's world for a `w`×`h` board: the tiles; the first view at least a tappable counter size on
+/// phones, else at least a whole tile; zooming in to twice a tappable size at least.
+fn world(tiles: &[Tile], w: f64, h: f64) -> World {
+    let one = extent(&[Tile { x: 0, y: 0 }]);
+    let tile_k = (w / one.w()).min(h / one.h());
+    World { r: extent(tiles), start_k: if w < NARROW { TAP_K } else { TAP_K.min(tile_k) }, near: 2.0 * TAP_K }
+}
+
+/// Where the first view centres: the selected unit, else this seat's first unit with an order, else its
+/// first unit on the map; on wide boards, the middle of that unit's tile.
+fn focus(v: &View, sel: Option<Unit>, w: f64) -> Option<(f64, f64)> {
+    let hex_of = |u: Unit| match u {
+        Unit::Ship(s) => v.ships.iter().find(|x| x.id == s && x.player == v.seat && matches!(x.status, Status::InPlay | Status::Landed))?.at,
+        Unit::Craft(c) => v.counters.iter().find(|x| x.id == c && x.player == v.seat && x.atop.is_none())?.at,
+    };
+    let own = || {
+        let ships = v.ships.iter().filter(|s| s.player == v.seat).map(|s| Unit::Ship(s.id));
+        ships.chain(v.counters.iter().filter(|c| c.player == v.seat).map(|c| Unit::Craft(c.id))).find_map(hex_of)
+    };
+    let h = sel
+        .and_then(hex_of)
+        .or_else(|| v.legal.iter().find_map(|c| c.action.unit().and_then(hex_of)))
+        .or_else(own)?;
+    if w < NARROW {
+        return Some(grid_center(h));
     }
-    s
+    let (t, _, _) = map::locate(h);
+    let r = extent(&[t]);
+    Some(((r.x0 + r.x1) / 2.0, (r.y0 + r.y1) / 2.0))
 }
 
 fn hex_outline(o: &mut String, h: Hex, scale: f64) {
@@ -229,7 +280,7 @@ const HOURS: [(f64, f64); 12] = [
 /// shown, and its accessible name.
 #[allow(clippy::too_many_arguments)]
 fn counter(o: &mut String, u: Unit, player: Player, x: f64, y: f64, short: &str, course: Option<(u8, u8)>, name: &str, sel: bool) {
-    let side = 0.62 * S;
+    let side = SIDE;
     let class = match (player, sel) {
         (Player::One, false) => "dv-unit p1",
         (Player::One, true) => "dv-unit p1 sel",

@@ -52,9 +52,11 @@ test("DeltaVee scenario 4 from the lobby: the map and its units, orders as butto
   expect(await ships.count()).toBeGreaterThan(1);
   await shot(page, "deltavee-start");
 
-  // Selecting a unit on the map marks it, and brings its orders (if it has any now) first.
+  // Selecting a unit on the map marks it, and brings its orders (if it has any now) first. The first view
+  // shows the viewing seat's units (the map pans and zooms: others may be out of view).
   await takeOver(page);
-  const first = ships.first();
+  const seat = (await page.locator(".viewing").textContent()).match(/Player [12]/)[0];
+  const first = map.getByRole("button", { name: new RegExp(`^${seat}'s .+ in [A-Z]\\d{4}`) }).first();
   await first.click();
   await expect(first).toHaveClass(/\bsel\b/);
   const selected = orders(page).locator(".dv-group.selected");

@@ -1,14 +1,27 @@
 //! Pan and zoom: the map group's transform (screen = map·k + t) and the pointer gesture that drives it.
-//! Zoom is clamped to [`MIN_ZOOM`]–[`MAX_ZOOM`] times the "fit" scale of the current board size.
+//! Zoom is clamped to [`MIN_ZOOM`]–[`MAX_ZOOM`] times the "fit" scale of the current board size (or in to
+//! the world's `near`). [`PanZoom`] wires a camera into a board's `<svg>`: StarGate's and DeltaVee's.
 
-use super::layout::{num, world_rect, Rect};
+use super::layout::{num, Rect};
+use leptos::ev;
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 pub const MIN_ZOOM: f64 = 0.5;
 pub const MAX_ZOOM: f64 = 6.0;
 /// A press that moves less than this many CSS pixels is a tap, not a pan.
 pub const TAP_SLOP: f64 = 6.0;
-/// Smallest on-screen hex radius (CSS px) of the first view.
-pub const MIN_START_PX: f64 = 16.0;
+
+/// What a board's camera shows: `r`, everything drawn (what "fit" shows; pans keep part of it on screen);
+/// `start_k`, the least scale of the first view (unless the whole of `r` fits at it); `near`, a scale
+/// zooming in may always reach (0: only [`MAX_ZOOM`] times "fit").
+#[derive(Clone, Copy, PartialEq)]
+pub struct World {
+    pub r: Rect,
+    pub start_k: f64,
+    pub near: f64,
+}
 
 #[derive(Clone, Copy, PartialEq)]
 pub struct Cam {
@@ -18,11 +31,13 @@ pub struct Cam {
     /// Screen size the camera was last fitted to or clamped for (CSS px).
     pub w: f64,
     pub h: f64,
+    pub world: World,
 }
 
 impl Default for Cam {
     fn default() -> Self {
-        Cam { k: 0.5, tx: 0.0, ty: 0.0, w: 0.0, h: 0.0 }
+        let r = Rect { x0: 0.0, y0: 0.0, x1: 100.0, y1: 100.0 };
+        Cam { k: 0.5, tx: 0.0, ty: 0.0, w: 0.0, h: 0.0, world: World { r, start_k: 0.0, near: 0.0 } }
     }
 }
 
@@ -38,22 +53,22 @@ fn fit_k(r: &Rect, w: f64, h: f64) -> f64 {
 
 impl Cam {
     /// The whole map, centred in a `w`×`h` board.
-    pub fn fit(w: f64, h: f64) -> Cam {
-        let r = world_rect();
+    pub fn fit(world: World, w: f64, h: f64) -> Cam {
+        let r = world.r;
         let k = fit_k(&r, w, h);
-        Cam { k, tx: (w - r.w() * k) / 2.0 - r.x0 * k, ty: (h - r.h() * k) / 2.0 - r.y0 * k, w, h }
+        Cam { k, tx: (w - r.w() * k) / 2.0 - r.x0 * k, ty: (h - r.h() * k) / 2.0 - r.y0 * k, w, h, world }
     }
 
-    /// The first view: the whole map, unless its hexes would be too small to tap (phones): then the
-    /// map's full height (hexes of at least [`MIN_START_PX`] radius), centred on `focus` (where the
-    /// action is) or on the map.
-    pub fn initial(w: f64, h: f64, focus: Option<(f64, f64)>) -> Cam {
-        let c = Cam::fit(w, h);
-        if c.hex_px() >= MIN_START_PX {
+    /// The first view: the whole map, unless it would be drawn smaller than `world.start_k` (phones:
+    /// hexes or counters too small to tap): then the map's full height (at least that scale), centred on
+    /// `focus` (where the action is) or on the map.
+    pub fn initial(world: World, w: f64, h: f64, focus: Option<(f64, f64)>) -> Cam {
+        let c = Cam::fit(world, w, h);
+        if c.k >= world.start_k {
             return c;
         }
-        let r = world_rect();
-        let k = (MIN_START_PX / super::layout::S).max(h / r.h());
+        let r = world.r;
+        let k = world.start_k.max(h / r.h());
         let (x, y) = focus.unwrap_or(((r.x0 + r.x1) / 2.0, (r.y0 + r.y1) / 2.0));
         // Centre on the focus, then let the map's edges keep it on screen.
         let c = Cam { k, ..c }.center_on(x, y);
@@ -87,15 +102,15 @@ impl Cam {
 
     /// Zoom by `f` about the screen point (px, py), clamped.
     pub fn zoom_at(self, px: f64, py: f64, f: f64) -> Cam {
-        let fk = fit_k(&world_rect(), self.w.max(1.0), self.h.max(1.0));
-        let k = clamp(self.k * f, fk * MIN_ZOOM, fk * MAX_ZOOM);
+        let fk = fit_k(&self.world.r, self.w.max(1.0), self.h.max(1.0));
+        let k = clamp(self.k * f, fk * MIN_ZOOM, (fk * MAX_ZOOM).max(self.world.near));
         let g = k / self.k;
         Cam { k, tx: px - (px - self.tx) * g, ty: py - (py - self.ty) * g, ..self }
     }
 
     /// Pan by a screen delta, keeping part of the map on screen.
     pub fn pan(self, dx: f64, dy: f64) -> Cam {
-        let r = world_rect();
+        let r = self.world.r;
         let keep = 60.0_f64.min(self.w / 3.0).min(self.h / 3.0);
         let tx = clamp(self.tx + dx, keep - r.x1 * self.k, self.w - keep - r.x0 * self.k);
         let ty = clamp(self.ty + dy, keep - r.y1 * self.k, self.h - keep - r.y0 * self.k);
@@ -182,5 +197,200 @@ impl Gesture {
 
     pub fn up(&mut self, id: i32) {
         self.pointers.retain(|p| p.0 != id);
+    }
+}
+
+/// What the camera does on its own until the player pans or zooms.
+#[derive(Clone, Copy)]
+enum Auto {
+    Initial,
+    Fit,
+}
+
+/// A camera wired into a board's `<svg>` (`svg`): its map group's transform ([`PanZoom::transform`]),
+/// pointer, wheel and zoom-button handlers, and a refit on resize until the player pans or zooms.
+#[derive(Clone, Copy)]
+pub struct PanZoom {
+    pub cam: RwSignal<Cam>,
+    pub svg: NodeRef<leptos::svg::Svg>,
+    // Until the player pans or zooms, the camera is recomputed for each board size: the first view, or
+    // the whole map after "fit".
+    auto: StoredValue<Option<Auto>>,
+    gesture: StoredValue<Gesture>,
+    /// The world for a board size; where the first view centres (for a board size).
+    world: Callback<(f64, f64), World>,
+    focus: Callback<(f64, f64), Option<(f64, f64)>>,
+}
+
+pub type PointerHandler = Box<dyn FnMut(ev::PointerEvent)>;
+
+impl PanZoom {
+    pub fn new(world: Callback<(f64, f64), World>, focus: Callback<(f64, f64), Option<(f64, f64)>>) -> PanZoom {
+        let pz = PanZoom {
+            cam: RwSignal::new(Cam::default()),
+            svg: NodeRef::new(),
+            auto: StoredValue::new(Some(Auto::Initial)),
+            gesture: StoredValue::new(Gesture::default()),
+            world,
+            focus,
+        };
+        // Size changes: a ResizeObserver on the svg (the shell may resize the board without a window resize).
+        Effect::new(move |_| {
+            let Some(svg) = pz.svg.get() else { return };
+            request_animation_frame(move || pz.resync());
+            let cb = Closure::<dyn FnMut()>::new(move || pz.resync());
+            if let Some(ro) = resize_observer(&svg, &cb) {
+                let keep = StoredValue::new_local((ro, cb));
+                on_cleanup(move || keep.with_value(|(ro, _)| call_method(ro, "disconnect", None)));
+            }
+        });
+        pz
+    }
+
+    fn measure(self) -> Option<(f64, f64, f64, f64)> {
+        let r = self.svg.get_untracked()?.get_bounding_client_rect();
+        Some((r.left(), r.top(), r.width(), r.height()))
+    }
+
+    /// Re-read the board size (and the world); refit if untouched, else keep the view.
+    pub fn resync(self) {
+        let Some((_, _, w, h)) = self.measure() else { return };
+        if w < 1.0 || h < 1.0 {
+            return;
+        }
+        let c = self.cam.get_untracked();
+        let world = self.world.run((w, h));
+        if (c.w, c.h) == (w, h) && c.world == world {
+            return;
+        }
+        self.cam.set(match self.auto.get_value() {
+            Some(Auto::Fit) => Cam::fit(world, w, h),
+            // The first size: the first view. Later sizes keep the map point at the centre.
+            Some(Auto::Initial) if c.w == 0.0 => Cam::initial(world, w, h, self.focus.run((w, h))),
+            _ => Cam { w, h, tx: c.tx + (w - c.w) / 2.0, ty: c.ty + (h - c.h) / 2.0, world, ..c },
+        });
+    }
+
+    /// The player moved the camera: it stays where they put it.
+    pub fn set(self, c: Cam) {
+        self.auto.set_value(None);
+        self.cam.set(c);
+    }
+
+    pub fn fit(self) {
+        self.auto.set_value(Some(Auto::Fit));
+        self.cam.update(|c| c.w = 0.0);
+        self.resync();
+    }
+
+    pub fn zoom_center(self, f: f64) {
+        self.resync();
+        let c = self.cam.get_untracked();
+        self.set(c.zoom_at(c.w / 2.0, c.h / 2.0, f));
+    }
+
+    /// The press that ends in a click panned or pinched: not a tap.
+    pub fn dragged(self) -> bool {
+        self.gesture.with_value(|g| g.dragged)
+    }
+
+    pub fn transform(self) -> crate::ui::Dyn<String> {
+        crate::ui::rtext(move || self.cam.get().transform())
+    }
+
+    fn local(self, x: i32, y: i32) -> (f64, f64) {
+        let (x, y) = (x as f64, y as f64);
+        self.measure().map(|(l, t, _, _)| (x - l, y - t)).unwrap_or((x, y))
+    }
+
+    pub fn on_down(self) -> PointerHandler {
+        Box::new(move |e| {
+            if e.pointer_type() == "mouse" && e.button() != 0 {
+                return;
+            }
+            self.resync();
+            let (x, y) = self.local(e.client_x(), e.client_y());
+            self.gesture.update_value(|g| g.down(e.pointer_id(), x, y));
+        })
+    }
+
+    pub fn on_move(self) -> PointerHandler {
+        Box::new(move |e| {
+            let (x, y) = self.local(e.client_x(), e.client_y());
+            let was = self.dragged();
+            let mut out = None;
+            self.gesture.update_value(|g| out = g.moved(e.pointer_id(), x, y, self.cam.get_untracked()));
+            if let Some(c) = out {
+                if !was {
+                    if let Some(svg) = self.svg.get_untracked() {
+                        let _ = svg.set_pointer_capture(e.pointer_id());
+                    }
+                }
+                self.set(c);
+            }
+        })
+    }
+
+    /// For pointerup and pointercancel.
+    pub fn on_up(self) -> PointerHandler {
+        Box::new(move |e| self.gesture.update_value(|g| g.up(e.pointer_id())))
+    }
+
+    pub fn on_wheel(self) -> Box<dyn FnMut(ev::WheelEvent)> {
+        Box::new(move |e| {
+            e.prevent_default();
+            self.resync();
+            let (x, y) = self.local(e.client_x(), e.client_y());
+            let unit = match e.delta_mode() {
+                1 => 16.0,
+                2 => 400.0,
+                _ => 1.0,
+            };
+            let d = clamp(-e.delta_y() * unit * 0.0015, -0.5, 0.5);
+            // e^d to within 0.3% on [-0.5, 0.5] (a zoom step needs no more; no libm exp in the wasm).
+            let f = 1.0 + d * (1.0 + d * (0.5 + d * (1.0 / 6.0 + d / 24.0)));
+            self.set(self.cam.get_untracked().zoom_at(x, y, f));
+        })
+    }
+
+    /// The zoom buttons (in, out, fit), over the board's top right corner (`style/board.css`, `.sg-zoom`).
+    pub fn buttons(self) -> AnyView {
+        use crate::ui::click;
+        view! {
+            <div class="sg-zoom" role="group" aria-label="Zoom">
+                <button type="button" aria-label="Zoom in" on:click=click(move |_| self.zoom_center(1.3))>"+"</button>
+                <button type="button" aria-label="Zoom out" on:click=click(move |_| self.zoom_center(1.0 / 1.3))>"\u{2212}"</button>
+                <button type="button" aria-label="Fit the map" on:click=click(move |_| self.fit())>"\u{2922}"</button>
+            </div>
+        }
+        .into_any()
+    }
+
+    /// The keys "+", "-" and "0" (zoom in, out, fit): whether `key` was one.
+    pub fn key(self, key: &str) -> bool {
+        match key {
+            "+" | "=" => self.zoom_center(1.25),
+            "-" | "_" => self.zoom_center(0.8),
+            "0" => self.fit(),
+            _ => return false,
+        }
+        true
+    }
+}
+
+/// `new ResizeObserver(cb).observe(el)`, through js-sys (web-sys' ResizeObserver feature is not enabled).
+fn resize_observer(el: &web_sys::Element, cb: &Closure<dyn FnMut()>) -> Option<JsValue> {
+    let ctor: js_sys::Function = js_sys::Reflect::get(&window(), &"ResizeObserver".into()).ok()?.dyn_into().ok()?;
+    let ro = js_sys::Reflect::construct(&ctor, &js_sys::Array::of1(cb.as_ref())).ok()?;
+    call_method(&ro, "observe", Some(el.as_ref()));
+    Some(ro)
+}
+
+fn call_method(obj: &JsValue, name: &str, arg: Option<&JsValue>) {
+    if let Ok(f) = js_sys::Reflect::get(obj, &name.into()).and_then(|f| f.dyn_into::<js_sys::Function>()) {
+        let _ = match arg {
+            Some(a) => f.call1(obj, a),
+            None => f.call0(obj),
+        };
     }
 }
