@@ -1,192 +1,14 @@
-//! DeltaVee's screen inside the game screen's shell (`ui::game`): the map tiles with planets, asteroid
-//! fields, ships and counters, drawn as SVG markup from the viewing seat's view; and the orders panel, the
-//! prompt and every legal action as a button, grouped by the unit it concerns (tap a unit on the map, or
-//! its heading, to bring its orders first). Everything shown comes from the engine's `View`: an enemy's
-//! unrevealed counter is a "?" (DeltaVee 2.5).
-//!
-//! The map pans and zooms like StarGate's (`board::camera::PanZoom`: drag, pinch, wheel, the zoom buttons,
-//! the keys + - 0 on a unit): the first view shows whole tiles
-//! on wide boards, and this seat's units with counters a finger can tap on narrow ones.
-//!
-//! Still to come (issue 4): the Spacecraft Log sheets, the command and fire panels with
-//! costs and odds, next-move arrows and animation.
+//! DeltaVee's map as SVG markup: the tiles, planets, asteroid fields and every counter this seat may see.
 
-use crate::engine::deltavee::action::Action;
+use super::{unit_key, unit_name};
 use crate::engine::deltavee::map::{self, Tile};
 use crate::engine::deltavee::state::{CraftKind, Player, Status, Unit};
-use crate::engine::deltavee::view::{Choice, View};
-use crate::engine::deltavee::DeltaVee;
+use crate::engine::deltavee::view::View;
 use crate::engine::hex::Hex;
-use crate::engine::record::Session;
-use crate::ui::board::camera::{PanZoom, World};
+use crate::ui::board::camera::World;
 use crate::ui::board::layout::{grid_center, num, Rect, S, SQ3, UNIT};
-use crate::ui::game::{Panels, Screen};
-use crate::ui::{click, elem, esc, markup_panel, on_key, rtext};
-use leptos::prelude::*;
+use crate::ui::esc;
 use std::fmt::Write;
-
-/// The unit whose orders come first, shared by the map and the orders panel.
-#[derive(Clone, Copy)]
-struct Selected(RwSignal<Option<Unit>>);
-
-impl Screen for DeltaVee {
-    const BOARD_FOCUS: &'static str = ".dv-unit";
-
-    fn prepare() {
-        provide_context(Selected(RwSignal::new(None)));
-    }
-
-    fn settle(_: &mut Session<DeltaVee>, _: &dyn Fn(Player) -> bool) -> bool {
-        false
-    }
-
-    fn board(view: Signal<View>, _: Callback<Action>) -> AnyView {
-        let sel = expect_context::<Selected>().0;
-        let pick = move |target: Option<web_sys::EventTarget>| {
-            use wasm_bindgen::JsCast;
-            let el = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok());
-            let unit = el.and_then(|e| e.closest("[data-unit]").ok().flatten()).and_then(|e| e.get_attribute("data-unit"));
-            if let Some(u) = unit.as_deref().and_then(parse_unit) {
-                sel.set(Some(u));
-            }
-        };
-        let pz = PanZoom::new(
-            Callback::new(move |(w, h)| view.with_untracked(|v| world(&v.tiles, w, h))),
-            Callback::new(move |(w, _)| view.with_untracked(|v| focus(v, sel.get_untracked(), w))),
-        );
-        // Tiles laid down during the game widen the world.
-        Effect::new(move |_| {
-            view.with(|v| v.tiles.len());
-            pz.resync();
-        });
-        view! {
-            <svg node_ref=pz.svg class="dv-board" role="group" aria-label="DeltaVee map"
-                on:pointerdown=pz.on_down() on:pointermove=pz.on_move() on:pointerup=pz.on_up() on:pointercancel=pz.on_up()
-                on:wheel=pz.on_wheel()
-                on:click=click(move |ev| if !pz.dragged() { pick(ev.target()) })
-                on:keydown=on_key(move |ev| {
-                    if ev.key() == "Enter" || ev.key() == " " {
-                        ev.prevent_default();
-                        pick(ev.target());
-                    } else if pz.key(&ev.key()) {
-                        ev.prevent_default();
-                    }
-                })>
-                <g transform=pz.transform() inner_html=rtext(move || view.with(|v| map_markup(v, sel.get())))></g>
-            </svg>
-            {pz.buttons()}
-        }
-        .into_any()
-    }
-
-    fn panels(p: Panels<DeltaVee>) -> AnyView {
-        let Panels { view, on_action, waiting_for, .. } = p;
-        let sel = expect_context::<Selected>().0;
-        let html = move || {
-            let mut o = String::new();
-            match waiting_for.get() {
-                Some(who) => elem(&mut o, "p", " class=\"waiting\"", &format!("Waiting for {} — send them the link.", crate::ui::table::the(&who))),
-                None => view.with(|v| orders_markup(&mut o, v, sel.get())),
-            }
-            o
-        };
-        let on_button = move |i: usize| {
-            let action = view.with_untracked(|v| ordered(v, sel.get_untracked()).into_iter().nth(i).map(|c| c.action.clone()));
-            if let Some(a) = action {
-                on_action.run(a);
-            }
-        };
-        markup_panel("card prompt dv-orders", "orders-h", Box::new(|| true), Box::new(html), Box::new(on_button))
-    }
-
-    fn aid() -> AnyView {
-        ().into_any()
-    }
-}
-
-/// "s3" for ship 3, "c12" for craft 12 (the map's `data-unit`).
-fn unit_key(u: Unit) -> String {
-    match u {
-        Unit::Ship(s) => format!("s{s}"),
-        Unit::Craft(c) => format!("c{c}"),
-    }
-}
-
-fn parse_unit(key: &str) -> Option<Unit> {
-    match key.split_at_checked(1)? {
-        ("s", n) => n.parse().ok().map(Unit::Ship),
-        ("c", n) => n.parse().ok().map(Unit::Craft),
-        _ => None,
-    }
-}
-
-/// The unit's name as this seat may read it.
-fn unit_name(v: &View, u: Unit) -> String {
-    match u {
-        Unit::Ship(s) => v.ships.iter().find(|x| x.id == s).map(|x| x.name.clone()),
-        Unit::Craft(c) => v.counters.iter().find(|x| x.id == c).map(|x| match &x.known {
-            Some(k) => k.name.clone(),
-            None => format!("{}'s face-down counter #{c}", x.player.name()),
-        }),
-    }
-    .unwrap_or_default()
-}
-
-/// The legal actions in the panel's order: the selected unit's, then each other unit's in the order
-/// the list gives them, then those that name no unit. The buttons' order is this order.
-fn ordered(v: &View, sel: Option<Unit>) -> Vec<&Choice> {
-    let mut units: Vec<Option<Unit>> = Vec::new();
-    for c in &v.legal {
-        let u = c.action.unit();
-        if !units.contains(&u) {
-            units.push(u);
-        }
-    }
-    units.sort_by_key(|u| match u {
-        _ if *u == sel && sel.is_some() => 0,
-        Some(_) => 1,
-        None => 2,
-    });
-    units.iter().flat_map(|&u| v.legal.iter().filter(move |c| c.action.unit() == u)).collect()
-}
-
-fn orders_markup(o: &mut String, v: &View, sel: Option<Unit>) {
-    elem(o, "h2", " id=\"orders-h\"", "Orders");
-    let prompt = if !v.prompt.is_empty() {
-        v.prompt.as_str()
-    } else if v.legal.is_empty() {
-        "Nothing to do now."
-    } else {
-        "Choose an action."
-    };
-    elem(o, "p", " class=\"prompt-text\"", prompt);
-    if let Some(p) = v.points {
-        elem(o, "p", " class=\"muted\"", &format!("Victory Points: Player 1 {}, Player 2 {} (11.0).", p[0], p[1]));
-    }
-    let mut current: Option<Option<Unit>> = None;
-    for c in ordered(v, sel) {
-        let u = c.action.unit();
-        if current != Some(u) {
-            if current.is_some() {
-                o.push_str("</div>");
-            }
-            current = Some(u);
-            let title = match u {
-                Some(u) => unit_name(v, u),
-                None => "General".to_string(),
-            };
-            let class = if u.is_some() && u == sel { "dv-group selected" } else { "dv-group" };
-            let _ = write!(o, "<div class=\"{class}\">");
-            elem(o, "h3", "", &title);
-        }
-        elem(o, "button", "", &c.label);
-    }
-    if current.is_some() {
-        o.push_str("</div>");
-    }
-}
-
-// ----- the map ----------------------------------------------------------------------------------------
 
 /// The tiles' extent, one hex of margin.
 fn extent(tiles: &[Tile]) -> Rect {
@@ -212,7 +34,7 @@ const NARROW: f64 = 700.0;
 
 /// The camera's world for a `w`×`h` board: the tiles; the first view at least a tappable counter size on
 /// phones, else at least a whole tile; zooming in to twice a tappable size at least.
-fn world(tiles: &[Tile], w: f64, h: f64) -> World {
+pub(super) fn world(tiles: &[Tile], w: f64, h: f64) -> World {
     let one = extent(&[Tile { x: 0, y: 0 }]);
     let tile_k = (w / one.w()).min(h / one.h());
     World { r: extent(tiles), start_k: if w < NARROW { TAP_K } else { TAP_K.min(tile_k) }, near: 2.0 * TAP_K }
@@ -220,19 +42,22 @@ fn world(tiles: &[Tile], w: f64, h: f64) -> World {
 
 /// Where the first view centres: the selected unit, else this seat's first unit with an order, else its
 /// first unit on the map; on wide boards, the middle of that unit's tile.
-fn focus(v: &View, sel: Option<Unit>, w: f64) -> Option<(f64, f64)> {
+pub(super) fn focus(v: &View, sel: Option<Unit>, w: f64) -> Option<(f64, f64)> {
     let hex_of = |u: Unit| match u {
-        Unit::Ship(s) => v.ships.iter().find(|x| x.id == s && x.player == v.seat && matches!(x.status, Status::InPlay | Status::Landed))?.at,
+        Unit::Ship(s) => {
+            v.ships
+                .iter()
+                .find(|x| x.id == s && x.player == v.seat && matches!(x.status, Status::InPlay | Status::Landed))?
+                .at
+        }
         Unit::Craft(c) => v.counters.iter().find(|x| x.id == c && x.player == v.seat && x.atop.is_none())?.at,
     };
     let own = || {
         let ships = v.ships.iter().filter(|s| s.player == v.seat).map(|s| Unit::Ship(s.id));
         ships.chain(v.counters.iter().filter(|c| c.player == v.seat).map(|c| Unit::Craft(c.id))).find_map(hex_of)
     };
-    let h = sel
-        .and_then(hex_of)
-        .or_else(|| v.legal.iter().find_map(|c| c.action.unit().and_then(hex_of)))
-        .or_else(own)?;
+    let h =
+        sel.and_then(hex_of).or_else(|| v.legal.iter().find_map(|c| c.action.unit().and_then(hex_of))).or_else(own)?;
     if w < NARROW {
         return Some(grid_center(h));
     }
@@ -279,7 +104,17 @@ const HOURS: [(f64, f64); 12] = [
 /// A counter: a square with a short name, its course (an arrow toward its facing and its velocity) when
 /// shown, and its accessible name.
 #[allow(clippy::too_many_arguments)]
-fn counter(o: &mut String, u: Unit, player: Player, x: f64, y: f64, short: &str, course: Option<(u8, u8)>, name: &str, sel: bool) {
+fn counter(
+    o: &mut String,
+    u: Unit,
+    player: Player,
+    x: f64,
+    y: f64,
+    short: &str,
+    course: Option<(u8, u8)>,
+    name: &str,
+    sel: bool,
+) {
     let side = SIDE;
     let class = match (player, sel) {
         (Player::One, false) => "dv-unit p1",
@@ -287,7 +122,8 @@ fn counter(o: &mut String, u: Unit, player: Player, x: f64, y: f64, short: &str,
         (Player::Two, false) => "dv-unit p2",
         (Player::Two, true) => "dv-unit p2 sel",
     };
-    let _ = write!(o, "<g class=\"{class}\" data-unit=\"{}\" role=\"button\" tabindex=\"0\" aria-label=\"", unit_key(u));
+    let _ =
+        write!(o, "<g class=\"{class}\" data-unit=\"{}\" role=\"button\" tabindex=\"0\" aria-label=\"", unit_key(u));
     esc(o, name);
     // A tap anywhere on the counter or its course selects it.
     o.push_str("\"><circle class=\"dv-hit\" cx=\"");
@@ -324,7 +160,7 @@ fn counter(o: &mut String, u: Unit, player: Player, x: f64, y: f64, short: &str,
     o.push_str("</text></g>");
 }
 
-fn map_markup(v: &View, sel: Option<Unit>) -> String {
+pub(super) fn map_markup(v: &View, sel: Option<Unit>) -> String {
     let mut o = String::with_capacity(64 * 1024);
     // The grid, one path for every tile; each tile's letter under its hexes; the hex labels.
     // Decoration for the eye only: units carry their hexes in their names.
