@@ -104,6 +104,15 @@ pub fn legal_actions(st: &State, seat: Player) -> Vec<Action> {
 }
 
 /// An action in words, for buttons and lists (as its player sees it).
+/// "an" before a vowel, else "a".
+fn article(word: &str) -> &'static str {
+    if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    }
+}
+
 pub fn describe_action(st: &State, a: &Action) -> String {
     let hex = |h| super::map::label(h).unwrap_or_else(|| format!("{h:?}"));
     match a {
@@ -122,7 +131,7 @@ pub fn describe_action(st: &State, a: &Action) -> String {
         Action::Battle { ship, command } => {
             let what = match *command {
                 Battle::PrepareMissile { pod, missile } => {
-                    format!("Prepare a {} missile from pod {pod}", missile.name())
+                    format!("Prepare {} {} missile from pod {pod}", article(missile.name()), missile.name())
                 }
                 Battle::ControlGuided { missile } => {
                     format!("Control {}", st.name(Unit::Craft(missile)))
@@ -146,10 +155,10 @@ pub fn describe_action(st: &State, a: &Action) -> String {
         }
         Action::Fire { firer, source, fire, target } => {
             let from = match source {
-                super::damage::Source::Burster => "burster".to_string(),
+                super::damage::Source::Burster => "the burster".to_string(),
                 super::damage::Source::Pod(n) => format!("pod {n}"),
             };
-            format!("{}: {} from the {from} at {}", st.name(*firer), fire.name(), st.name(*target))
+            format!("{}: {} from {from} at {}", st.name(*firer), fire.name(), st.name(*target))
         }
         Action::Choose { part } => match &st.fire.pending {
             Some(p) => format!("The hit strikes {}'s {}", st.name(p.target), fire::part_name(st, p.target, *part)),
@@ -158,8 +167,9 @@ pub fn describe_action(st: &State, a: &Action) -> String {
         Action::Intercept { target } => format!("Intercept {}", st.name(*target)),
         Action::Decline => "Decline the Interception Routine".into(),
         Action::Launch { ship, pod, missile, hex: h, facing, velocity } => format!(
-            "{}: launch a {} missile from pod {pod} into {}, {facing}, velocity {velocity}",
+            "{}: launch {} {} missile from pod {pod} into {}, {facing}, velocity {velocity}",
             st.ship(*ship).name(),
+            article(missile.name()),
             missile.name(),
             hex(*h)
         ),

@@ -20,3 +20,4 @@ mod walk;
 mod victory;
 mod game;
 mod playouts;
+mod e2e_script;
