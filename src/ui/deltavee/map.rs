@@ -66,7 +66,7 @@ pub(super) fn focus(v: &View, sel: Option<Unit>, w: f64) -> Option<(f64, f64)> {
     Some(((r.x0 + r.x1) / 2.0, (r.y0 + r.y1) / 2.0))
 }
 
-fn hex_outline(o: &mut String, h: Hex, scale: f64) {
+pub(super) fn hex_outline(o: &mut String, h: Hex, scale: f64) {
     let (x, y) = grid_center(h);
     for (i, (c, s)) in UNIT.iter().enumerate() {
         o.push(if i == 0 { 'M' } else { 'L' });
@@ -123,7 +123,7 @@ fn counter(
         (Player::Two, true) => "dv-unit p2 sel",
     };
     let _ =
-        write!(o, "<g class=\"{class}\" data-unit=\"{}\" role=\"button\" tabindex=\"0\" aria-label=\"", unit_key(u));
+        write!(o, "<g class=\"{class}\" data-unit=\"{}\" role=\"button\" tabindex=\"-1\" aria-label=\"", unit_key(u));
     esc(o, name);
     // A tap anywhere on the counter or its course selects it.
     o.push_str("\"><circle class=\"dv-hit\" cx=\"");
@@ -139,7 +139,7 @@ fn counter(
     o.push_str("\" height=\"");
     num(o, side, 1);
     o.push_str("\" rx=\"3\"/>");
-    if let Some((hour, velocity)) = course {
+    if let Some((hour, _)) = course {
         let (sx, cy) = HOURS[(hour.clamp(1, 12) - 1) as usize];
         o.push_str("<path class=\"dv-course\" d=\"M");
         num(o, x, 1);
@@ -149,7 +149,13 @@ fn counter(
         num(o, x + sx * 0.85 * S, 1);
         o.push(' ');
         num(o, y - cy * 0.85 * S, 1);
-        o.push_str("\"/><text class=\"dv-velocity\"");
+        o.push_str("\"/>");
+    }
+    // The printed face beside the button, not in it: the button's name says it all in words.
+    o.push_str("</g><g aria-hidden=\"true\">");
+    if let Some((hour, velocity)) = course {
+        let (sx, cy) = HOURS[(hour.clamp(1, 12) - 1) as usize];
+        o.push_str("<text class=\"dv-velocity\"");
         at(o, x + sx * 0.95 * S, y - cy * 0.95 * S + 4.0);
         let _ = write!(o, ">{velocity}</text>");
     }

@@ -12,17 +12,20 @@
 //! costs and odds, next-move arrows and animation.
 
 use crate::engine::deltavee::action::Action;
-use crate::engine::deltavee::state::{Player, Unit};
+use crate::engine::deltavee::state::{Player, Status, Unit};
 use crate::engine::deltavee::view::View;
 use crate::engine::deltavee::DeltaVee;
+use crate::engine::hex::Hex;
 use crate::engine::record::Session;
 use crate::ui::board::camera::PanZoom;
+use crate::ui::board::layout::{grid_center, S};
 use crate::ui::game::{Panels, Screen};
 use crate::ui::{click, elem, markup_panel, on_key, rtext};
 use leptos::prelude::*;
 use map::{focus, map_markup, world};
 use orders::{ordered, orders_markup};
 
+mod grid;
 mod map;
 mod orders;
 
@@ -31,7 +34,7 @@ mod orders;
 struct Selected(RwSignal<Option<Unit>>);
 
 impl Screen for DeltaVee {
-    const BOARD_FOCUS: &'static str = ".dv-unit";
+    const BOARD_FOCUS: &'static str = ".dv-cell[tabindex=\"0\"]";
 
     fn prepare() {
         provide_context(Selected(RwSignal::new(None)));
@@ -52,6 +55,8 @@ impl Screen for DeltaVee {
                 sel.set(Some(u));
             }
         };
+        // The grid cell that holds the map's one tab stop (grid.rs).
+        let tab = StoredValue::new(None::<Hex>);
         let pz = PanZoom::new(
             Callback::new(move |(w, h)| view.with_untracked(|v| world(&v.tiles, w, h))),
             Callback::new(move |(w, _)| view.with_untracked(|v| focus(v, sel.get_untracked(), w))),
@@ -67,14 +72,28 @@ impl Screen for DeltaVee {
                 on:wheel=pz.on_wheel()
                 on:click=click(move |ev| if !pz.dragged() { pick(ev.target()) })
                 on:keydown=on_key(move |ev| {
-                    if ev.key() == "Enter" || ev.key() == " " {
-                        ev.prevent_default();
-                        pick(ev.target());
-                    } else if pz.key(&ev.key()) {
+                    let key = ev.key();
+                    let cell = target_id(ev.target()).as_deref().and_then(grid::cell_hex);
+                    let handled = match cell {
+                        Some(h) => on_cell_key(view, sel, pz, tab, h, &key),
+                        None if key == "Enter" || key == " " => {
+                            pick(ev.target());
+                            true
+                        }
+                        None => false,
+                    };
+                    if handled || pz.key(&key) {
                         ev.prevent_default();
                     }
                 })>
-                <g transform=pz.transform() inner_html=rtext(move || view.with(|v| map_markup(v, sel.get())))></g>
+                <g transform=pz.transform()>
+                    <g inner_html=rtext(move || view.with(|v| map_markup(v, sel.get())))></g>
+                    <g inner_html=rtext(move || view.with(|v| {
+                        let mut o = String::new();
+                        grid::cells(&mut o, v, tab.get_value().or_else(|| first_hex(v)));
+                        o
+                    }))></g>
+                </g>
             </svg>
             {pz.buttons()}
         }
@@ -109,6 +128,62 @@ impl Screen for DeltaVee {
 
     fn aid() -> AnyView {
         ().into_any()
+    }
+}
+
+/// The id of the element an event targets.
+fn target_id(target: Option<web_sys::EventTarget>) -> Option<String> {
+    use wasm_bindgen::JsCast;
+    Some(target?.dyn_into::<web_sys::Element>().ok()?.id())
+}
+
+/// Where the map's tab stop starts: this seat's first ship on the map.
+fn first_hex(v: &View) -> Option<Hex> {
+    v.ships
+        .iter()
+        .filter(|s| s.player == v.seat && matches!(s.status, Status::InPlay | Status::Landed))
+        .find_map(|s| s.at)
+}
+
+/// A key on the grid cell of hex `h` (grid.rs): arrows move the tab stop (and the camera, to keep it in
+/// view), Enter or Space selects the next unit there, Escape clears the selection. True if handled.
+fn on_cell_key(
+    view: Signal<View>,
+    sel: RwSignal<Option<Unit>>,
+    pz: PanZoom,
+    tab: StoredValue<Option<Hex>>,
+    h: Hex,
+    key: &str,
+) -> bool {
+    match key {
+        "Enter" | " " => {
+            if let Some(u) = view.with_untracked(|v| grid::next_in(v, h, sel.get_untracked())) {
+                sel.set(Some(u));
+            }
+            true
+        }
+        "Escape" => {
+            sel.set(None);
+            true
+        }
+        _ => {
+            let Some(to) = view.with_untracked(|v| grid::step(&v.tiles, h, key)) else {
+                return key.starts_with("Arrow");
+            };
+            tab.set_value(Some(to));
+            let doc = document();
+            if let Some(old) = doc.get_element_by_id(&grid::cell_id(h)) {
+                let _ = old.set_attribute("tabindex", "-1");
+            }
+            if let Some(new) = doc.get_element_by_id(&grid::cell_id(to)) {
+                let _ = new.set_attribute("tabindex", "0");
+                let (x, y) = grid_center(to);
+                let c = pz.cam.get_untracked();
+                pz.set(c.reveal(x, y, 2.0 * S * c.k));
+                crate::ui::focus::focus_first(&format!("#{}", grid::cell_id(to)));
+            }
+            true
+        }
     }
 }
 
