@@ -91,6 +91,28 @@ test("DeltaVee log sheet: a tap from the ship on the map, figures from the engin
   await enemy.getByRole("button", { name: "Close" }).click();
   await expect(enemy).toHaveCount(0);
   await expect(enemyButton).toBeFocused();
+
+  // Live: Player 1 moves; in Player 2's Command Phase his Piccolo accelerates twice, and the second speed
+  // command costs an Energy Block (7.5). His sheet marks it: 9 Energy Blocks left, the first one crossed.
+  await page.getByRole("button", { name: "Move Player 1's Piccolo E", exact: true }).click();
+  const handover = page.getByRole("dialog", { name: /Pass the device to Player 2/ });
+  await expect(handover).toBeVisible();
+  await page.getByRole("button", { name: "Player 2 ready" }).click();
+  await expect(page.locator(".viewing")).toContainText("Player 2");
+  const accelerate = page.getByRole("button", { name: "Player 2's Piccolo D: Accelerate", exact: true });
+  await accelerate.click();
+  await expect(page.locator(".log-list")).toContainText("Accelerate");
+  await accelerate.click();
+  await page.locator("section.dv-sheet-card").getByRole("button", { name: "Log sheet: Player 2's Piccolo D" }).click();
+  const mine = sheetDialog(page, "Player 2's Piccolo D");
+  await expect(mine.locator(".dv-sheet-energy-sum")).toHaveText(
+    "10 Energy Blocks of 3 Energy Units: 1 expended, 9 left (27 Energy Units). Burn rate 3.",
+  );
+  await expect(mine.locator(".dv-sheet-blocks li.spent")).toHaveCount(1);
+  await expect(mine.locator(".dv-sheet-blocks li.open")).toHaveCount(9);
+  await shot(page, "deltavee-sheet-spent-desktop");
+  await page.keyboard.press("Escape");
+  await expect(mine).toHaveCount(0);
   expect(errors, errors.join("\n")).toEqual([]);
 });
 
