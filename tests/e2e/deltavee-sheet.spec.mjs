@@ -4,7 +4,20 @@
 // unguided missiles and 1 intelligent; no force field). The enemy's sheet has no energy or missile figures
 // (2.5). Screenshots at 1280×800 and 390×844 go to $STARSHIFT_SCREENSHOTS.
 import { test, expect } from "@playwright/test";
+import { createRequire } from "node:module";
 import { shot, watchErrors } from "./support.mjs";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** axe-core on the open sheet: no serious or critical violations (the context bypasses the CSP for it). */
+async function scan(page, what) {
+  await page.addScriptTag({ path: axePath });
+  const result = await page.evaluate(() => window.axe.run(".dv-sheet", { resultTypes: ["violations"] }));
+  const bad = result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${what}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`);
+  expect(bad).toEqual([]);
+}
 
 async function newShowdown(page) {
   await page.goto("/");
@@ -117,7 +130,7 @@ test("DeltaVee log sheet: a tap from the ship on the map, figures from the engin
 });
 
 test("DeltaVee log sheet on a phone: opened from the selected ship, the sheet scrolls inside the dialog", async ({ browser }) => {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true });
   const page = await ctx.newPage();
   const errors = watchErrors(page);
   await newShowdown(page);
@@ -142,6 +155,7 @@ test("DeltaVee log sheet on a phone: opened from the selected ship, the sheet sc
   expect(sw).toBeLessThanOrEqual(cw + 1);
   expect(sh).toBeGreaterThan(ch);
   await shot(page, "deltavee-sheet-phone");
+  await scan(page, "sheet");
   await body.evaluate((b) => b.scrollTo(0, b.scrollHeight));
   await shot(page, "deltavee-sheet-phone-end");
   await own.getByRole("button", { name: "Close" }).tap();
