@@ -17,6 +17,7 @@ use super::event::Event;
 use super::fire::{FireEvent, NoEffect};
 use super::map;
 use super::rules::{self, describe_action};
+use super::sheet::{self, SheetView};
 use super::state::{
     Craft, CraftId, CraftKind, JumpMarker, Motion, Phase, Player, Segment, ShipId, State, Status, Unit,
 };
@@ -64,6 +65,9 @@ pub struct ShipView {
     pub damage: Damage,
     /// Its owner's log; `None` in the enemy's view.
     pub log: Option<LogView>,
+    /// Its Spacecraft Log sheet as this seat may read it (10.0): the energy and missile sections are the
+    /// owner's only.
+    pub sheet: SheetView,
 }
 
 /// A battlecraft or missile counter as its owner, or the enemy once revealed, sees it.
@@ -307,6 +311,7 @@ pub fn view(st: &State, seat: Player) -> View {
                     energy_units_left: sh.units_left(),
                     missiles: sh.pods.iter().map(|p| p.missiles).collect(),
                 }),
+                sheet: sheet::sheet(st, s, seat),
             }
         })
         .collect();

@@ -8,8 +8,11 @@
 //! the keys + - 0 on a unit): the first view shows whole tiles
 //! on wide boards, and this seat's units with counters a finger can tap on narrow ones.
 //!
-//! Still to come (issue 4): the Spacecraft Log sheets, the command and fire panels with
-//! costs and odds, next-move arrows and animation.
+//! Each ship's Spacecraft Log sheet (`sheet`) is one tap away: a button on the map while a ship is
+//! selected, and the "Log sheets" card.
+//!
+//! Still to come (issue 4): the command and fire panels with costs and odds, next-move arrows and
+//! animation.
 
 use crate::engine::deltavee::action::Action;
 use crate::engine::deltavee::state::{Player, Status, Unit};
@@ -28,6 +31,7 @@ use orders::{ordered, orders_markup};
 mod grid;
 mod map;
 mod orders;
+mod sheet;
 
 /// The unit whose orders come first, shared by the map and the orders panel.
 #[derive(Clone, Copy)]
@@ -38,6 +42,7 @@ impl Screen for DeltaVee {
 
     fn prepare() {
         provide_context(Selected(RwSignal::new(None)));
+        sheet::prepare();
     }
 
     fn settle(_: &mut Session<DeltaVee>, _: &dyn Fn(Player) -> bool) -> bool {
@@ -96,6 +101,7 @@ impl Screen for DeltaVee {
                 </g>
             </svg>
             {pz.buttons()}
+            {sheet::board_button(view)}
         }
         .into_any()
     }
@@ -123,7 +129,9 @@ impl Screen for DeltaVee {
                 on_action.run(a);
             }
         };
-        markup_panel("card prompt dv-orders", "orders-h", Box::new(|| true), Box::new(html), Box::new(on_button))
+        let orders =
+            markup_panel("card prompt dv-orders", "orders-h", Box::new(|| true), Box::new(html), Box::new(on_button));
+        view! { {orders} {sheet::log_sheets(view)} }.into_any()
     }
 
     fn aid() -> AnyView {

@@ -172,6 +172,15 @@ fn the_view_shows_an_enemy_unrevealed_counter_only_as_an_unknown_counter() {
     assert!(enemy["legal"].as_array().unwrap().iter().any(|c| own_launches(&c)));
     let mut others = enemy.clone();
     others["legal"] = Value::Array(enemy["legal"].as_array().unwrap().iter().filter(|c| !own_launches(c)).cloned().collect());
+    // So does the log sheet of his own ship (its Missile sections, 10.2); the enemy ship's has none.
+    for ship in others["ships"].as_array_mut().unwrap() {
+        if ship["player"] == "two" {
+            assert!(ship["sheet"]["missiles"].is_array());
+            ship.as_object_mut().unwrap().remove("sheet");
+        } else {
+            assert_eq!(ship["sheet"]["missiles"], Value::Null);
+        }
+    }
     let text = others.to_string();
     for word in ["uided", "Missile", " missile", "civ", "kind\":{"] {
         assert!(!text.contains(word), "{word:?} leaks into the enemy's view: {text}");

@@ -15,6 +15,7 @@ mod map;
 pub mod movement;
 mod relvel;
 mod setup;
+mod sheet;
 mod units;
 mod walk;
 mod victory;
