@@ -12,16 +12,16 @@
 
 use super::action::{Action, Battle};
 use super::damage::Damage;
-use super::data::Part;
+use super::data::{Missile, Part};
 use super::event::Event;
 use super::fire::{FireEvent, NoEffect};
 use super::map;
+use super::map::Tile;
 use super::rules::{self, describe_action};
 use super::sheet::{self, SheetView};
 use super::state::{
     Craft, CraftId, CraftKind, JumpMarker, Motion, Phase, Player, Segment, ShipId, State, Status, Unit,
 };
-use super::map::Tile;
 use super::victory::{self, Outcome};
 use crate::engine::clock::Clock;
 use crate::engine::hex::Hex;
@@ -309,7 +309,9 @@ pub fn view(st: &State, seat: Player) -> View {
                 log: own.then(|| LogView {
                     energy_blocks_left: sh.blocks_left(),
                     energy_units_left: sh.units_left(),
-                    missiles: sh.pods.iter().map(|p| p.missiles).collect(),
+                    missiles: (1..=sh.pods.len() as u8)
+                        .map(|pod| Missile::ALL.map(|m| super::commands::missiles_left(st, s, pod, m)))
+                        .collect(),
                 }),
                 sheet: sheet::sheet(st, s, seat),
             }

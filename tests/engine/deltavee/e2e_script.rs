@@ -92,3 +92,25 @@ fn e2e_script_is_up_to_date() {
         "{FILE} is out of date: run STARSHIFT_WRITE_E2E=1 cargo test --test engine deltavee::e2e_script"
     );
 }
+
+/// 10.2: the owner's log counts the missiles still in each pod: the Showdown's first launch (an unguided
+/// missile from the Piccolo's hunter pod, 9.1) leaves one fewer there; the enemy's view has no log.
+#[test]
+fn the_owners_log_counts_missiles_left_after_a_launch() {
+    let game = play(SEED);
+    let mut s = Session::<DeltaVee>::new(SCENARIO, Options::new(), SEED).unwrap();
+    let mine =
+        |s: &Session<DeltaVee>| view(&s.state, starshift::engine::deltavee::state::Player::One).ships[0].log.clone();
+    let before = mine(&s).expect("the owner's log").missiles[0];
+    for e in &game.history {
+        let launch = matches!(e.action, Action::Launch { .. });
+        s.act(e.seat, e.action.clone()).unwrap();
+        if launch {
+            break;
+        }
+    }
+    let after = mine(&s).unwrap().missiles[0];
+    assert_eq!(after[0] + 1, before[0], "one unguided missile fewer: {before:?} → {after:?}");
+    assert_eq!(after[1..], before[1..]);
+    assert!(view(&s.state, starshift::engine::deltavee::state::Player::Two).ships[0].log.is_none());
+}
