@@ -16,6 +16,7 @@ use super::data::Part;
 use super::event::Event;
 use super::fire::{FireEvent, NoEffect};
 use super::map;
+use super::movement;
 use super::rules::{self, describe_action};
 use super::state::{
     Craft, CraftId, CraftKind, JumpMarker, Motion, Phase, Player, Segment, ShipId, State, Status, Unit,
@@ -64,6 +65,9 @@ pub struct ShipView {
     pub damage: Damage,
     /// Its owner's log; `None` in the enemy's view.
     pub log: Option<LogView>,
+    /// The hexes its next move would enter, in order, from its course now (6.1; see
+    /// [`movement::projection`]); empty when it will not move.
+    pub next: Vec<Hex>,
 }
 
 /// A battlecraft or missile counter as its owner, or the enemy once revealed, sees it.
@@ -100,6 +104,9 @@ pub struct CounterView {
     pub facing: Option<Clock>,
     pub velocity: Option<u8>,
     pub known: Option<CraftView>,
+    /// The hexes its next move would enter, in order (its course is public, 2.6): for a face-down enemy
+    /// counter, projected without telling its type ([`movement::projection`]).
+    pub next: Vec<Hex>,
 }
 
 /// A legal action with its words for a button or a list.
@@ -307,6 +314,7 @@ pub fn view(st: &State, seat: Player) -> View {
                     energy_units_left: sh.units_left(),
                     missiles: sh.pods.iter().map(|p| p.missiles).collect(),
                 }),
+                next: movement::projection(st, Unit::Ship(s), true),
             }
         })
         .collect();
@@ -327,6 +335,7 @@ pub fn view(st: &State, seat: Player) -> View {
                 facing: if k.in_play() { k.facing } else { None },
                 velocity: if k.in_play() { k.velocity } else { None },
                 known: known.then(|| craft_view(k, st.name(Unit::Craft(c)))),
+                next: movement::projection(st, Unit::Craft(c), known),
             })
         })
         .collect();
