@@ -41,11 +41,16 @@ pub trait Screen:
     /// Done after every change, before the autosave (StarGate: disclosing a secret kept on this device,
     /// 7.12); true if it changed the session.
     fn settle(s: &mut Session<Self>, is_local: &dyn Fn(Self::Seat) -> bool) -> bool;
-    fn board(view: Signal<Self::View>, on_action: Callback<Self::Action>) -> AnyView;
+    /// `applied`: the events of the last action applied on this device, set anew after each (a board may
+    /// show what it did, e.g. DeltaVee animates moves; it may ignore them).
+    fn board(view: Signal<Self::View>, on_action: Callback<Self::Action>, applied: Signal<Applied<Self>>) -> AnyView;
     fn panels(p: Panels<Self>) -> AnyView;
     /// The player aid at the foot of the panels.
     fn aid() -> AnyView;
 }
+
+/// The events of the last action applied on this device (empty until one is).
+pub type Applied<G> = Arc<Vec<<G as Game>::Event>>;
 
 pub fn game_screen(open: Arc<OpenGame>) -> AnyView {
     match &open.table {
@@ -73,6 +78,7 @@ fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
     let notice = RwSignal::new(open.notice.clone());
     let share_url = RwSignal::new(None::<String>);
     let drawer = RwSignal::new(false);
+    let applied = RwSignal::new(Applied::<G>::default());
 
     // After every change: the game's own settling, hand over if another person on this device is to act,
     // and autosave.
@@ -106,13 +112,14 @@ fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
         }
         let seat = shown.get_untracked();
         let outcome = session.try_maybe_update(|s| match s.act(seat, action) {
-            Ok(_) => (true, Ok(())),
+            Ok(events) => (true, Ok(events.to_vec())),
             Err(r) => (false, Err(r)),
         });
         match outcome {
-            Some(Ok(())) => {
+            Some(Ok(events)) => {
                 refusal.set(None);
                 after_change();
+                applied.set(Arc::new(events));
             }
             Some(Err(r)) => refusal.set(Some(r.to_string())),
             None => {}
@@ -214,7 +221,7 @@ fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
             <div class="game-body" inert=rflag(move || handover.get().is_some())>
                 <section class="board-area" aria-label="Board">
                     {show(Box::new(move || handover.get().is_none()),
-                        Box::new(move || G::board(view_sig, on_action)),
+                        Box::new(move || G::board(view_sig, on_action, applied.into())),
                         Box::new(|| view! { <div class="board-hidden" aria-hidden="true"></div> }.into_any()))}
                 </section>
                 // On narrow screens the panels are a drawer under the board: a part of it, or most of the

@@ -8,8 +8,10 @@
 //! the keys + - 0 on a unit): the first view shows whole tiles
 //! on wide boards, and this seat's units with counters a finger can tap on narrow ones.
 //!
-//! Still to come (issue 4): the Spacecraft Log sheets, the command and fire panels with
-//! costs and odds, next-move arrows and animation.
+//! Each unit's next move is a dashed arrow (the engine's projection), and the moves of each action made on
+//! this device slide along their hexes (`map::animate_moves`), the camera keeping this seat's units in view.
+//!
+//! Still to come (issue 4): the Spacecraft Log sheets, the command and fire panels with costs and odds.
 
 use crate::engine::deltavee::action::Action;
 use crate::engine::deltavee::state::{Player, Unit};
@@ -17,10 +19,10 @@ use crate::engine::deltavee::view::View;
 use crate::engine::deltavee::DeltaVee;
 use crate::engine::record::Session;
 use crate::ui::board::camera::PanZoom;
-use crate::ui::game::{Panels, Screen};
+use crate::ui::game::{Applied, Panels, Screen};
 use crate::ui::{click, elem, markup_panel, on_key, rtext};
 use leptos::prelude::*;
-use map::{focus, map_markup, world};
+use map::{animate_moves, focus, map_markup, world};
 use orders::{ordered, orders_markup};
 
 mod map;
@@ -41,7 +43,7 @@ impl Screen for DeltaVee {
         false
     }
 
-    fn board(view: Signal<View>, _: Callback<Action>) -> AnyView {
+    fn board(view: Signal<View>, _: Callback<Action>, applied: Signal<Applied<DeltaVee>>) -> AnyView {
         let sel = expect_context::<Selected>().0;
         let pick = move |target: Option<web_sys::EventTarget>| {
             use wasm_bindgen::JsCast;
@@ -56,6 +58,7 @@ impl Screen for DeltaVee {
             Callback::new(move |(w, h)| view.with_untracked(|v| world(&v.tiles, w, h))),
             Callback::new(move |(w, _)| view.with_untracked(|v| focus(v, sel.get_untracked(), w))),
         );
+        animate_moves(view, applied, sel, pz);
         // Tiles laid down during the game widen the world.
         Effect::new(move |_| {
             view.with(|v| v.tiles.len());
