@@ -41,16 +41,24 @@ pub trait Screen:
     /// Done after every change, before the autosave (StarGate: disclosing a secret kept on this device,
     /// 7.12); true if it changed the session.
     fn settle(s: &mut Session<Self>, is_local: &dyn Fn(Self::Seat) -> bool) -> bool;
-    /// `applied`: the events of the last action applied on this device, set anew after each (a board may
-    /// show what it did, e.g. DeltaVee animates moves; it may ignore them).
-    fn board(view: Signal<Self::View>, on_action: Callback<Self::Action>, applied: Signal<Applied<Self>>) -> AnyView;
+    /// `applied`: the last action applied on this device, set anew after each (`None` until one is): a
+    /// board may show what it did (DeltaVee animates moves) or ignore it.
+    fn board(
+        view: Signal<Self::View>,
+        on_action: Callback<Self::Action>,
+        applied: Signal<Option<Arc<Applied<Self>>>>,
+    ) -> AnyView;
     fn panels(p: Panels<Self>) -> AnyView;
     /// The player aid at the foot of the panels.
     fn aid() -> AnyView;
 }
 
-/// The events of the last action applied on this device (empty until one is).
-pub type Applied<G> = Arc<Vec<<G as Game>::Event>>;
+/// The last action applied on this device, for a board to show what it did (DeltaVee animates moves).
+pub struct Applied<G: Game> {
+    /// The viewing seat's view just before it (where the units stood).
+    pub before: G::View,
+    pub events: Vec<G::Event>,
+}
 
 pub fn game_screen(open: Arc<OpenGame>) -> AnyView {
     match &open.table {
@@ -78,7 +86,7 @@ fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
     let notice = RwSignal::new(open.notice.clone());
     let share_url = RwSignal::new(None::<String>);
     let drawer = RwSignal::new(false);
-    let applied = RwSignal::new(Applied::<G>::default());
+    let applied = RwSignal::new(None::<Arc<Applied<G>>>);
 
     // After every change: the game's own settling, hand over if another person on this device is to act,
     // and autosave.
@@ -111,15 +119,18 @@ fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
             return;
         }
         let seat = shown.get_untracked();
-        let outcome = session.try_maybe_update(|s| match s.act(seat, action) {
-            Ok(events) => (true, Ok(events.to_vec())),
-            Err(r) => (false, Err(r)),
+        let outcome = session.try_maybe_update(|s| {
+            let before = G::view(&s.state, seat);
+            match s.act(seat, action) {
+                Ok(events) => (true, Ok(Applied { before, events: events.to_vec() })),
+                Err(r) => (false, Err(r)),
+            }
         });
         match outcome {
-            Some(Ok(events)) => {
+            Some(Ok(a)) => {
                 refusal.set(None);
                 after_change();
-                applied.set(Arc::new(events));
+                applied.set(Some(Arc::new(a)));
             }
             Some(Err(r)) => refusal.set(Some(r.to_string())),
             None => {}

@@ -380,6 +380,26 @@ fn reduced_motion() -> bool {
     js_sys::Reflect::get(&list, &"matches".into()).ok().and_then(|m| m.as_bool()).unwrap_or(false)
 }
 
+/// `el.animate(keyframes, {duration, easing: "linear"})`, one keyframe per value of `prop`: the Web
+/// Animations API through js-sys (web-sys' Animation is not enabled; the page's Content Security Policy
+/// refuses written `style` attributes, not this). Once it ends the element is drawn as its markup says.
+fn animate(el: &web_sys::Element, prop: &str, values: &[String], ms: f64) {
+    use js_sys::{Array, Function, Object, Reflect};
+    use wasm_bindgen::JsCast;
+    let frames = Array::new();
+    for v in values {
+        let frame = Object::new();
+        let _ = Reflect::set(&frame, &prop.into(), &v.into());
+        frames.push(&frame);
+    }
+    let options = Object::new();
+    let _ = Reflect::set(&options, &"duration".into(), &ms.into());
+    let _ = Reflect::set(&options, &"easing".into(), &"linear".into());
+    if let Some(f) = Reflect::get(el, &"animate".into()).ok().and_then(|f| f.dyn_into::<Function>().ok()) {
+        let _ = f.call2(el, &frames, &options);
+    }
+}
+
 /// Shows the moves of each action applied on this device: every unit this seat sees moving slides along
 /// its zigzag hex by hex ([`STEP_MS`] each; at once when the reader prefers reduced motion), drawn where
 /// the move ended all the while (the markup shows the final state; the animation only offsets the counter
@@ -387,26 +407,16 @@ fn reduced_motion() -> bool {
 /// selected one, in view, e.g. onto a map just laid down (6.2).
 pub(super) fn animate_moves(
     view: Signal<View>,
-    applied: Signal<Applied<DeltaVee>>,
+    applied: Signal<Option<std::sync::Arc<Applied<DeltaVee>>>>,
     sel: RwSignal<Option<Unit>>,
     pz: PanZoom,
 ) {
-    // The units' places as of the view before its latest change: a memo handed its own last value,
-    // read on every change (so it never skips one).
-    let seen = Memo::new(move |prev: Option<&(Vec<(Unit, Hex)>, Vec<(Unit, Hex)>)>| {
-        let now = view.with(places);
-        (prev.map_or_else(|| now.clone(), |p| p.1.clone()), now)
-    });
-    Effect::new(move |_| seen.track());
     let generation = StoredValue::new(0u32);
     Effect::new(move |first: Option<()>| {
-        let events = applied.get();
-        // The board's first look: nothing has happened in front of it yet.
-        if first.is_none() {
-            return;
-        }
-        let (before, after) = seen.get_untracked();
-        let trails = trails(&events, &before, &after);
+        let applied = applied.get();
+        // The board's first look: nothing has happened in front of it yet (e.g. just handed over).
+        let Some(a) = applied.filter(|_| first.is_some()) else { return };
+        let trails = trails(&a.events, &places(&a.before), &view.with_untracked(places));
         if trails.is_empty() {
             return;
         }
@@ -448,57 +458,41 @@ pub(super) fn animate_moves(
             });
             return;
         }
-        let frames = std::sync::Arc::new(frames);
-        let show = move |i: usize, frames: &[(String, Vec<(f64, f64)>)]| {
-            let Some(svg) = pz.svg.get_untracked() else { return };
-            for (key, offsets) in frames {
+        // In the next frame, before it is painted: after the markup of the new state is in (no flash of
+        // the counter at its end before it starts).
+        request_animation_frame(move || {
+            let Some(svg) = pz.svg.try_get_untracked().flatten().filter(|_| current()) else { return };
+            for (key, offsets) in &frames {
                 let unit = svg.query_selector(&format!("[data-unit=\"{key}\"]")).ok().flatten();
                 let arrow = svg.query_selector(&format!("[data-next=\"{key}\"]")).ok().flatten();
-                let (Some(unit), arrow) = (unit, arrow) else { continue };
-                if i > steps {
-                    let _ = unit.remove_attribute("style");
-                    if let Some(a) = arrow {
-                        let _ = a.remove_attribute("style");
-                    }
-                    continue;
-                }
-                let (dx, dy) = offsets[i.min(offsets.len() - 1)];
-                let mut style = String::from("transform:translate(");
-                num(&mut style, dx, 1);
-                style.push_str("px,");
-                num(&mut style, dy, 1);
-                style.push_str("px)");
-                if i == 0 {
-                    style.push_str(";transition:none");
-                    let _ = unit.set_attribute("style", &style);
-                    // Commit the start before the first transition.
-                    let _ = unit.get_bounding_client_rect();
-                    if let Some(a) = arrow {
-                        let _ = a.set_attribute("style", "visibility:hidden");
-                    }
-                } else {
-                    let _ = write!(style, ";transition:transform {STEP_MS}ms linear");
-                    let _ = unit.set_attribute("style", &style);
+                let Some(unit) = unit else { continue };
+                let shifts: Vec<String> = offsets
+                    .iter()
+                    .map(|&(dx, dy)| {
+                        let mut t = String::from("translate(");
+                        num(&mut t, dx, 1);
+                        t.push_str("px,");
+                        num(&mut t, dy, 1);
+                        t.push_str("px)");
+                        t
+                    })
+                    .collect();
+                // One hex per step; its new arrow waits for it.
+                let ms = (STEP_MS * (shifts.len() as u64 - 1)) as f64;
+                animate(&unit, "transform", &shifts, ms);
+                if let Some(a) = arrow {
+                    animate(&a, "visibility", &["hidden".into(), "hidden".into()], ms);
                 }
             }
-        };
-        crate::ui::focus::after_render(move || {
-            if !current() {
-                return;
-            }
-            show(0, &frames);
-            for i in 1..=steps + 1 {
-                let frames = frames.clone();
+            for i in 1..=steps {
                 let follow = follow.clone();
-                let at = std::time::Duration::from_millis(STEP_MS * (i as u64 - 1));
                 set_timeout(
                     move || {
                         if current() {
-                            show(i, &frames);
-                            follow(i.min(steps));
+                            follow(i)
                         }
                     },
-                    at,
+                    std::time::Duration::from_millis(STEP_MS * (i as u64 - 1)),
                 );
             }
         });

@@ -24,6 +24,7 @@ use crate::ui::{click, elem, markup_panel, on_key, rtext};
 use leptos::prelude::*;
 use map::{animate_moves, focus, map_markup, world};
 use orders::{ordered, orders_markup};
+use std::sync::Arc;
 
 mod map;
 mod orders;
@@ -43,7 +44,7 @@ impl Screen for DeltaVee {
         false
     }
 
-    fn board(view: Signal<View>, _: Callback<Action>, applied: Signal<Applied<DeltaVee>>) -> AnyView {
+    fn board(view: Signal<View>, _: Callback<Action>, applied: Signal<Option<Arc<Applied<DeltaVee>>>>) -> AnyView {
         let sel = expect_context::<Selected>().0;
         let pick = move |target: Option<web_sys::EventTarget>| {
             use wasm_bindgen::JsCast;
