@@ -17,6 +17,7 @@ use super::event::Event;
 use super::fire::{FireEvent, NoEffect};
 use super::map;
 use super::map::Tile;
+use super::movement;
 use super::rules::{self, describe_action};
 use super::sheet::{self, SheetView};
 use super::state::{
@@ -68,6 +69,9 @@ pub struct ShipView {
     /// Its Spacecraft Log sheet as this seat may read it (10.0): the energy and missile sections are the
     /// owner's only.
     pub sheet: SheetView,
+    /// The hexes its next move would enter, in order, from its course now (6.1; see
+    /// [`movement::projection`]); empty when it will not move.
+    pub next: Vec<Hex>,
 }
 
 /// A battlecraft or missile counter as its owner, or the enemy once revealed, sees it.
@@ -104,6 +108,9 @@ pub struct CounterView {
     pub facing: Option<Clock>,
     pub velocity: Option<u8>,
     pub known: Option<CraftView>,
+    /// The hexes its next move would enter, in order (its course is public, 2.6): for a face-down enemy
+    /// counter, projected without telling its type ([`movement::projection`]).
+    pub next: Vec<Hex>,
 }
 
 /// A legal action with its words for a button or a list.
@@ -314,6 +321,7 @@ pub fn view(st: &State, seat: Player) -> View {
                         .collect(),
                 }),
                 sheet: sheet::sheet(st, s, seat),
+                next: movement::projection(st, Unit::Ship(s), true),
             }
         })
         .collect();
@@ -334,6 +342,7 @@ pub fn view(st: &State, seat: Player) -> View {
                 facing: if k.in_play() { k.facing } else { None },
                 velocity: if k.in_play() { k.velocity } else { None },
                 known: known.then(|| craft_view(k, st.name(Unit::Craft(c)))),
+                next: movement::projection(st, Unit::Craft(c), known),
             })
         })
         .collect();

@@ -11,8 +11,12 @@
 //! Each ship's Spacecraft Log sheet (`sheet`) is one tap away: a button on the map while a ship is
 //! selected, and the "Log sheets" card.
 //!
-//! Still to come (issue 4): the command and fire panels with costs and odds, next-move arrows and
-//! animation.
+//! Each unit's next move is a dashed arrow (the engine's projection), and the moves of each action made on
+//! this device slide along their hexes (`map::animate_moves`), the camera keeping this seat's units in view.
+//!
+//! The map is also an ARIA grid for the keyboard and screen readers (`grid`).
+//!
+//! Still to come (issue 4): the command and fire panels with costs and odds.
 
 use crate::engine::deltavee::action::Action;
 use crate::engine::deltavee::state::{Player, Status, Unit};
@@ -22,11 +26,12 @@ use crate::engine::hex::Hex;
 use crate::engine::record::Session;
 use crate::ui::board::camera::PanZoom;
 use crate::ui::board::layout::{grid_center, S};
-use crate::ui::game::{Panels, Screen};
+use crate::ui::game::{Applied, Panels, Screen};
 use crate::ui::{click, elem, markup_panel, on_key, rtext};
 use leptos::prelude::*;
-use map::{focus, map_markup, world};
+use map::{animate_moves, focus, map_markup, world};
 use orders::{ordered, orders_markup};
+use std::sync::Arc;
 
 mod grid;
 mod map;
@@ -49,7 +54,7 @@ impl Screen for DeltaVee {
         false
     }
 
-    fn board(view: Signal<View>, _: Callback<Action>) -> AnyView {
+    fn board(view: Signal<View>, _: Callback<Action>, applied: Signal<Option<Arc<Applied<DeltaVee>>>>) -> AnyView {
         let sel = expect_context::<Selected>().0;
         let pick = move |target: Option<web_sys::EventTarget>| {
             use wasm_bindgen::JsCast;
@@ -66,6 +71,7 @@ impl Screen for DeltaVee {
             Callback::new(move |(w, h)| view.with_untracked(|v| world(&v.tiles, w, h))),
             Callback::new(move |(w, _)| view.with_untracked(|v| focus(v, sel.get_untracked(), w))),
         );
+        animate_moves(view, applied, sel, pz);
         // Tiles laid down during the game widen the world.
         Effect::new(move |_| {
             view.with(|v| v.tiles.len());

@@ -160,7 +160,7 @@ fn the_view_shows_an_enemy_unrevealed_counter_only_as_an_unknown_counter() {
     assert_eq!(cs.len(), 2);
     for c in &cs {
         let keys: Vec<&String> = c.as_object().unwrap().keys().collect();
-        assert_eq!(keys, ["at", "atop", "facing", "id", "known", "label", "player", "velocity"], "{c}");
+        assert_eq!(keys, ["at", "atop", "facing", "id", "known", "label", "next", "player", "velocity"], "{c}");
         assert_eq!(c["known"], Value::Null);
         assert_eq!(c["player"], "one");
         assert!(!c["at"].is_null(), "its place is shown: {c}");

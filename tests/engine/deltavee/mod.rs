@@ -13,6 +13,7 @@ mod launch;
 mod log;
 mod map;
 pub mod movement;
+mod projection;
 mod relvel;
 mod setup;
 mod sheet;
