@@ -49,6 +49,11 @@ pub trait Screen:
         applied: Signal<Option<Arc<Applied<Self>>>>,
     ) -> AnyView;
     fn panels(p: Panels<Self>) -> AnyView;
+    /// How long the board takes to show what an action did (DeltaVee's moves slide): the hand-over screen
+    /// waits that long before covering it.
+    fn showing_ms(_: &Applied<Self>) -> u32 {
+        0
+    }
     /// The player aid at the foot of the panels.
     fn aid() -> AnyView;
 }
@@ -88,15 +93,27 @@ fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
     let drawer = RwSignal::new(false);
     let applied = RwSignal::new(None::<Arc<Applied<G>>>);
 
-    // After every change: the game's own settling, hand over if another person on this device is to act,
-    // and autosave.
-    let after_change = move || {
+    // After every change: the game's own settling, hand over if another person on this device is to act
+    // (once the board has shown the change for `wait` ms), and autosave.
+    let after_change = move |wait: u32| {
         session.update(|s| {
             G::settle(s, &is_local);
         });
         if let Some(s) = acting_local() {
             if s != shown.get_untracked() {
-                handover.set(Some(s));
+                if wait == 0 {
+                    handover.set(Some(s));
+                } else {
+                    set_timeout(
+                        move || {
+                            // Still to hand over: nothing else happened meanwhile (e.g. an undo).
+                            if acting_local() == Some(s) && handover.try_get_untracked() == Some(None) {
+                                handover.set(Some(s));
+                            }
+                        },
+                        std::time::Duration::from_millis(wait as u64),
+                    );
+                }
             }
         }
         share_url.set(None);
@@ -129,7 +146,7 @@ fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
         match outcome {
             Some(Ok(a)) => {
                 refusal.set(None);
-                after_change();
+                after_change(G::showing_ms(&a));
                 applied.set(Some(Arc::new(a)));
             }
             Some(Err(r)) => refusal.set(Some(r.to_string())),
@@ -139,7 +156,7 @@ fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
 
     // Opened where the game's own settling has something to do (e.g. a returned link).
     if session.try_update(|s| G::settle(s, &is_local)).unwrap_or(false) {
-        after_change();
+        after_change(0);
     }
 
     let view_sig: Signal<G::View> = Signal::derive(move || session.with(|s| G::view(&s.state, shown.get())));
@@ -171,7 +188,7 @@ fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
         match r {
             Some(Ok(())) => {
                 refusal.set(None);
-                after_change();
+                after_change(0);
             }
             Some(Err(e)) => refusal.set(Some(e)),
             None => {}

@@ -6,7 +6,7 @@ import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { shot, watchErrors } from "./support.mjs";
+import { handOver, shot, watchErrors } from "./support.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const script = JSON.parse(readFileSync(join(here, "fixtures", "deltavee-showdown.json"), "utf8"));
@@ -31,12 +31,10 @@ const tooSmall = (page) =>
 /** Plays the script's steps `from`..`to` by their buttons, through the hand-over screens. */
 async function play(page, from, to) {
   for (const step of script.steps.slice(from, to)) {
-    const ready = page.getByRole("button", { name: `${step.seat} ready` });
-    if (await ready.isVisible()) await ready.click();
+    await handOver(page);
     await page.locator("section.dv-orders").getByRole("button", { name: step.label, exact: true }).click();
   }
-  const ready = page.getByRole("button", { name: /Player \d ready/ });
-  if (await ready.isVisible()) await ready.click();
+  await handOver(page);
 }
 
 for (const [name, viewport, touch] of LAYOUTS) {

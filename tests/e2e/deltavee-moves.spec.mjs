@@ -4,20 +4,14 @@
 // ends where the arrow pointed, in view. Scenario 1 from the lobby, both seats on this device. Screenshots go to
 // $STARSHIFT_SCREENSHOTS.
 import { test, expect } from "@playwright/test";
-import { shot, watchErrors } from "./support.mjs";
+import { handOver, shot, watchErrors } from "./support.mjs";
 
 const status = (page) => page.locator(".topbar .status-main");
 const map = (page) => page.getByRole("group", { name: "DeltaVee map" });
 const arrow = (page, key) => page.locator(`.dv-next[data-next="${key}"]`);
 const counter = (page, key) => page.locator(`.dv-unit[data-unit="${key}"]`);
 
-async function takeOver(page) {
-  const dialog = page.getByRole("dialog", { name: /Pass the device to Player [12]/ });
-  if (await dialog.isVisible()) {
-    await page.getByRole("button", { name: /Player \d ready/ }).click();
-    await expect(dialog).toHaveCount(0);
-  }
-}
+const takeOver = handOver;
 
 /** Scenario 1 from the lobby; Player 2 on this device too, or `remote` (then no hand-over cuts a move short). */
 async function newShowdown(page, { remote = false } = {}) {
@@ -72,7 +66,7 @@ async function moveAlongArrow(page, key, name, { handedOver = false } = {}) {
   await order(page, name);
   await expect(counter(page, key)).toHaveAttribute("aria-label", new RegExp(` in ${to}, `));
   // The animation is over: the counter drawn in its hex, its new arrow shown.
-  await expect.poll(() => counter(page, key).evaluate((g) => g.getAnimations().length)).toBe(0);
+  await expect.poll(() => page.locator(`[data-piece="${key}"]`).evaluate((g) => g.getAnimations().length)).toBe(0);
   await expect(arrow(page, key)).toBeVisible();
   if (!handedOver) expect(await inView(page, key), `${key} in view after its move`).toBe(true);
   return to;
@@ -113,8 +107,26 @@ test("DeltaVee next-move arrows on a phone, both seats on this device: each move
   await expect(arrow(page, "s0")).toHaveAttribute("data-to", "A0307");
   await expect(arrow(page, "s1")).toHaveAttribute("data-to", "B1411");
   await shot(page, "deltavee-moves-phone-arrows");
-  // Player 1's only move ends his phase: the device goes to Player 2 (the board is hidden meanwhile).
+  // Player 1's only move ends his phase: the device goes to Player 2, once the move has been shown (the
+  // hand-over screen comes when the counter's slide is over, not before).
+  await page.evaluate(() => {
+    window.__slide = null;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (keyframes, options) {
+      if (this.getAttribute("data-piece") === "s0") window.__slide = { start: performance.now(), ms: options.duration };
+      return animate.call(this, keyframes, options);
+    };
+    new MutationObserver((_, obs) => {
+      if (document.querySelector(".handover")) {
+        window.__cover = performance.now();
+        obs.disconnect();
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await moveAlongArrow(page, "s0", "Move Player 1's Piccolo E", { handedOver: true });
+  const { slide, cover } = await page.evaluate(() => ({ slide: window.__slide, cover: window.__cover }));
+  expect(slide, "the move slid in pass-and-play").not.toBeNull();
+  expect(cover, "then the hand-over screen").toBeGreaterThanOrEqual(slide.start + slide.ms);
 
   // On to Player 2's Movement Phase (his Command Segment, then Player 1's Fire Phase), and his move.
   await order(page, "End the Command Segment");

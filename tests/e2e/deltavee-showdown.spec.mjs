@@ -8,7 +8,7 @@ import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { shot, watchErrors } from "./support.mjs";
+import { handOver, shot, watchErrors } from "./support.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const script = JSON.parse(readFileSync(join(here, "fixtures", "deltavee-showdown.json"), "utf8"));
@@ -29,12 +29,7 @@ test("DeltaVee scenario 1 from the lobby to a victory by taps, then its final li
   let handovers = 0;
   let fired = false;
   for (const [i, step] of script.steps.entries()) {
-    const dialog = page.getByRole("dialog", { name: new RegExp(`Pass the device to ${step.seat}`) });
-    if (await dialog.isVisible()) {
-      handovers++;
-      await page.getByRole("button", { name: `${step.seat} ready` }).click();
-      await expect(dialog).toHaveCount(0);
-    }
+    if (await handOver(page)) handovers++;
     await expect(page.locator(".viewing"), `step ${i}: ${step.label}`).toContainText(step.seat);
     const before = await page.locator(".log-list li").count();
     await orders(page).getByRole("button", { name: step.label, exact: true }).click();

@@ -2,7 +2,7 @@
 // (the engine's legal actions), the map's units named for screen readers, pass-and-play hand-over, and
 // the position reopened from a shared link in a fresh browser. Screenshots go to $STARSHIFT_SCREENSHOTS.
 import { test, expect } from "@playwright/test";
-import { shot, watchErrors } from "./support.mjs";
+import { handOver, shot, watchErrors } from "./support.mjs";
 
 const status = (page) => page.locator(".topbar .status-main");
 const orders = (page) => page.locator("section.dv-orders");
@@ -19,12 +19,7 @@ async function newDeltaVee(page, scenario) {
 /** Takes the hand-over screen if it is up; counts the hand-overs taken. */
 let handovers = 0;
 async function takeOver(page) {
-  const dialog = page.getByRole("dialog", { name: /Pass the device to Player [12]/ });
-  if (await dialog.isVisible()) {
-    handovers++;
-    await page.getByRole("button", { name: /Player \d ready/ }).click();
-    await expect(dialog).toHaveCount(0);
-  }
+  if (await handOver(page)) handovers++;
 }
 
 /** Plays `n` actions, each the last button of the orders panel (the phase-ending or general one when there

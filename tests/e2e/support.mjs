@@ -1,4 +1,5 @@
 // Helpers shared by the browser tests (not a test file: Playwright runs *.spec.mjs only).
+import { expect } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,4 +17,20 @@ export function watchErrors(page) {
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
   page.on("console", (m) => { if (m.type() === "error") errors.push(`console: ${m.text()}`); });
   return errors;
+}
+
+/** DeltaVee in pass-and-play, after an action: waits until the device is handed over (the hand-over
+ *  screen, which waits for the board to show the moves, is taken here) or play stays on this screen (an
+ *  order to give, a waiting note, the game over). True if it was handed over. */
+export async function handOver(page) {
+  const dialog = page.getByRole("dialog", { name: /Pass the device to Player [12]/ });
+  const settled = dialog
+    .or(page.locator("section.dv-orders").getByRole("button"))
+    .or(page.getByText(/Waiting for Player [12] — send them the link\./))
+    .or(page.getByRole("region", { name: "Game over" }));
+  await expect(settled.first()).toBeVisible();
+  if (!(await dialog.isVisible())) return false;
+  await page.getByRole("button", { name: /Player \d ready/ }).click();
+  await expect(dialog).toHaveCount(0);
+  return true;
 }

@@ -373,6 +373,26 @@ fn trails(events: &[Logged], before: &[(Unit, Hex)], after: &[(Unit, Hex)]) -> V
 /// Time per hex of a move's animation.
 const STEP_MS: u64 = 120;
 
+/// How long the moves of an action take to show: the longest unit's hexes at [`STEP_MS`] each, and a
+/// moment to see where it ended (nothing with reduced motion).
+pub(super) fn showing_ms(a: &Applied<DeltaVee>) -> u32 {
+    if reduced_motion() {
+        return 0;
+    }
+    let mut hexes: Vec<(Unit, usize)> = Vec::new();
+    for ev in &a.events {
+        let Event::Moved { unit, path, .. } = &ev.event else { continue };
+        match hexes.iter_mut().find(|(u, _)| u == unit) {
+            Some((_, n)) => *n += path.len(),
+            None => hexes.push((*unit, path.len())),
+        }
+    }
+    match hexes.iter().map(|(_, n)| *n).max() {
+        Some(n) if n > 0 => (STEP_MS * n as u64 + 250) as u32,
+        _ => 0,
+    }
+}
+
 /// `window.matchMedia("(prefers-reduced-motion: reduce)").matches` (web-sys' MediaQueryList is not enabled).
 fn reduced_motion() -> bool {
     use wasm_bindgen::JsCast;

@@ -112,6 +112,10 @@ impl Screen for DeltaVee {
         .into_any()
     }
 
+    fn showing_ms(a: &Applied<DeltaVee>) -> u32 {
+        map::showing_ms(a)
+    }
+
     fn panels(p: Panels<DeltaVee>) -> AnyView {
         let Panels { view, on_action, waiting_for, .. } = p;
         let sel = expect_context::<Selected>().0;
