@@ -122,7 +122,7 @@ pub fn describe_action(st: &State, a: &Action) -> String {
         Action::Battle { ship, command } => {
             let what = match *command {
                 Battle::PrepareMissile { pod, missile } => {
-                    format!("Prepare a {} missile from pod {pod}", missile.name())
+                    format!("Prepare {} {} missile from pod {pod}", a_or_an(missile.name()), missile.name())
                 }
                 Battle::ControlGuided { missile } => {
                     format!("Control {}", st.name(Unit::Craft(missile)))
@@ -158,8 +158,9 @@ pub fn describe_action(st: &State, a: &Action) -> String {
         Action::Intercept { target } => format!("Intercept {}", st.name(*target)),
         Action::Decline => "Decline the Interception Routine".into(),
         Action::Launch { ship, pod, missile, hex: h, facing, velocity } => format!(
-            "{}: launch a {} missile from pod {pod} into {}, {facing}, velocity {velocity}",
+            "{}: launch {} {} missile from pod {pod} into {}, {facing}, velocity {velocity}",
             st.ship(*ship).name(),
+            a_or_an(missile.name()),
             missile.name(),
             hex(*h)
         ),
@@ -170,6 +171,15 @@ pub fn describe_action(st: &State, a: &Action) -> String {
         ),
         Action::EndCommands => "End the Command Segment".into(),
         Action::EndFire => "End the Fire Phase".into(),
+    }
+}
+
+/// "a" or "an" before a missile type's name ("an unguided", "an intelligent", "a guided", "a MIMS").
+pub fn a_or_an(name: &str) -> &'static str {
+    if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
     }
 }
 
