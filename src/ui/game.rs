@@ -41,10 +41,23 @@ pub trait Screen:
     /// Done after every change, before the autosave (StarGate: disclosing a secret kept on this device,
     /// 7.12); true if it changed the session.
     fn settle(s: &mut Session<Self>, is_local: &dyn Fn(Self::Seat) -> bool) -> bool;
-    fn board(view: Signal<Self::View>, on_action: Callback<Self::Action>) -> AnyView;
+    /// `applied`: the last action applied on this device, set anew after each (`None` until one is): a
+    /// board may show what it did (DeltaVee animates moves) or ignore it.
+    fn board(
+        view: Signal<Self::View>,
+        on_action: Callback<Self::Action>,
+        applied: Signal<Option<Arc<Applied<Self>>>>,
+    ) -> AnyView;
     fn panels(p: Panels<Self>) -> AnyView;
     /// The player aid at the foot of the panels.
     fn aid() -> AnyView;
+}
+
+/// The last action applied on this device, for a board to show what it did (DeltaVee animates moves).
+pub struct Applied<G: Game> {
+    /// The viewing seat's view just before it (where the units stood).
+    pub before: G::View,
+    pub events: Vec<G::Event>,
 }
 
 pub fn game_screen(open: Arc<OpenGame>) -> AnyView {
@@ -73,6 +86,7 @@ fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
     let notice = RwSignal::new(open.notice.clone());
     let share_url = RwSignal::new(None::<String>);
     let drawer = RwSignal::new(false);
+    let applied = RwSignal::new(None::<Arc<Applied<G>>>);
 
     // After every change: the game's own settling, hand over if another person on this device is to act,
     // and autosave.
@@ -105,14 +119,18 @@ fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
             return;
         }
         let seat = shown.get_untracked();
-        let outcome = session.try_maybe_update(|s| match s.act(seat, action) {
-            Ok(_) => (true, Ok(())),
-            Err(r) => (false, Err(r)),
+        let outcome = session.try_maybe_update(|s| {
+            let before = G::view(&s.state, seat);
+            match s.act(seat, action) {
+                Ok(events) => (true, Ok(Applied { before, events: events.to_vec() })),
+                Err(r) => (false, Err(r)),
+            }
         });
         match outcome {
-            Some(Ok(())) => {
+            Some(Ok(a)) => {
                 refusal.set(None);
                 after_change();
+                applied.set(Some(Arc::new(a)));
             }
             Some(Err(r)) => refusal.set(Some(r.to_string())),
             None => {}
@@ -214,7 +232,7 @@ fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
             <div class="game-body" inert=rflag(move || handover.get().is_some())>
                 <section class="board-area" aria-label="Board">
                     {show(Box::new(move || handover.get().is_none()),
-                        Box::new(move || G::board(view_sig, on_action)),
+                        Box::new(move || G::board(view_sig, on_action, applied.into())),
                         Box::new(|| view! { <div class="board-hidden" aria-hidden="true"></div> }.into_any()))}
                 </section>
                 // On narrow screens the panels are a drawer under the board: a part of it, or most of the

@@ -9,9 +9,10 @@ use crate::platform::{secrets, seed};
 use crate::ui::aid::player_aid;
 use crate::ui::approach::approach_panel;
 use crate::ui::combat::combat_panel;
-use crate::ui::game::{Panels, Screen};
+use crate::ui::game::{Applied, Panels, Screen};
 use crate::ui::{button_index, click, nothing, on_event, rtext, rview, show};
 use leptos::prelude::*;
+use std::sync::Arc;
 
 impl Screen for StarGate {
     const BOARD_FOCUS: &'static str = ".sg-hit[tabindex=\"0\"]";
@@ -20,7 +21,7 @@ impl Screen for StarGate {
         disclose_kept_secret(s, is_local)
     }
 
-    fn board(view: Signal<View>, on_action: Callback<Action>) -> AnyView {
+    fn board(view: Signal<View>, on_action: Callback<Action>, _: Signal<Option<Arc<Applied<StarGate>>>>) -> AnyView {
         view! { <crate::ui::board::Board view=view on_action=on_action/> }.into_any()
     }
 

@@ -146,7 +146,7 @@ test("DeltaVee's command and fire panels: costs, commands left, and a fire's fig
   await expect(burst).toHaveCount(0);
   await expect(figs.locator("dd")).toHaveText(["4", "8", "−4 (pod 1's)", "4", "8"]);
   const from = "Player 2's Piccolo D: ";
-  const at = " from the pod 1 at Player 1's Piccolo E";
+  const at = " from pod 1 at Player 1's Piccolo E";
   const note = (name) => fire.locator(".dv-row").filter({ has: page.getByRole("button", { name, exact: true }) }).locator(".dv-note");
   await expect(note(`${from}laser burst${at}`)).toHaveText("Hit chance 20%: a d10 roll of 2 or less · no energy");
   await expect(note(`${from}laser barrage${at}`)).toHaveText("Hit chance 40%: a d10 roll of 4 or less · 2 EU");
@@ -179,7 +179,7 @@ test("DeltaVee's Hit Table choice: a button per part, the unit hit named; axe on
   await orders(page).getByRole("group", { name: "Fire from" }).getByRole("button", { name: "Pod 1 (hunter)" }).click();
   await expect(orders(page).getByRole("heading", { name: "Launch an unguided missile" })).toBeVisible();
   await axe(page, "fire panel");
-  await play(page, button(page, "Player 2's Piccolo D: laser barrage from the pod 1 at Player 1's Piccolo E"));
+  await play(page, button(page, "Player 2's Piccolo D: laser barrage from pod 1 at Player 1's Piccolo E"));
   const hit = orders(page).locator(".dv-hitpick");
   await expect(hit.getByRole("heading", { name: "Hit Table (8.8): Player 1's Piccolo E is hit" })).toBeVisible();
   const parts = hit.getByRole("button", { name: /^The hit strikes Player 1's Piccolo E's / });

@@ -108,3 +108,46 @@ test("the event log is a polite live region and dialogs are labelled", async ({ 
   await expect(page.locator(".log-list")).toHaveAttribute("aria-live", "polite");
   await expect(page.getByRole("grid", { name: /Map hexes/ })).toBeVisible();
 });
+
+test("keyboard only on DeltaVee's map: one tab stop in an ARIA grid, arrows between hexes, Enter selects, Escape clears, an order by Enter", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Start game" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "DeltaVee" });
+  await page.getByRole("combobox", { name: "Scenario" }).selectOption({ label: "1: The Showdown" });
+  await tabTo(page, /^Start game$/);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("group", { name: "DeltaVee map" })).toBeVisible();
+
+  // The map's one tab stop starts on this seat's ship (scenario 1: Piccolo E in A0207).
+  const start = await tabTo(page, /^hex A0207/);
+  expect(start.role).toBe("gridcell");
+  expect(start.name).toBe("hex A0207, Player 1's Piccolo E");
+  expect(await page.locator('[role="gridcell"][tabindex="0"]').count()).toBe(1);
+  await expect(page.getByRole("grid", { name: /^Map hexes/ })).toBeVisible();
+
+  // Enter selects the ship there: it is marked, and its orders come first.
+  await page.keyboard.press("Enter");
+  const ship = page.getByRole("button", { name: /^Player 1's Piccolo E in A0207/ });
+  await expect(ship).toHaveClass(/\bsel\b/);
+  await expect(page.locator("section.dv-orders .dv-group").first()).toHaveClass(/selected/);
+
+  // Arrows move between hexes (columns west–east, rows north–south), keeping one tab stop.
+  await page.keyboard.press("ArrowRight");
+  expect((await focused(page)).name).toBe("hex A0307");
+  await page.keyboard.press("ArrowDown");
+  expect((await focused(page)).name).toBe("hex A0308");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowLeft");
+  expect((await focused(page)).name).toBe("hex A0207, Player 1's Piccolo E");
+  expect(await page.locator('[role="gridcell"][tabindex="0"]').count()).toBe(1);
+  await page.screenshot({ path: join(shots, "keyboard-deltavee-grid.png") });
+
+  // Escape clears the selection.
+  await page.keyboard.press("Escape");
+  await expect(ship).not.toHaveClass(/\bsel\b/);
+
+  // An order from the panel by keyboard.
+  await tabTo(page, /^Move Player 1's Piccolo E$/);
+  await page.keyboard.press("Enter");
+  await expect(log(page)).toContainText("Piccolo E");
+});

@@ -7,10 +7,10 @@
 //! missiles, map features and the phases of 3.0), `setup` (the five scenarios of 11.0 and their set-up
 //! choices), `action` and `event` (what players do and what happens), `rules` (the sequence of play,
 //! legal actions, apply), `movement` (the Movement Phase, 6.0–6.8), `commands` (the Command Phase,
-//! 7.0–7.7), `damage` (the Status boxes of the log and what damage does, 8.8–8.9), `fire` (laser and
-//! particle fire, 8.0–8.9) and `figures` (what the command and fire panels show beside a legal action:
-//! costs, allowances left, a fire's figures). The twelve facings and zigzag moves (6.1) are shared, in
-//! [`crate::engine::clock`].
+//! 7.0–7.7), `damage` (the Status boxes of the log and what damage does, 8.8–8.9), `sheet` (a ship's log
+//! as a seat may read it, 10.0), `fire` (laser and particle fire, 8.0–8.9) and `figures` (what the
+//! command and fire panels show beside a legal action: costs, allowances left, a fire's figures). The
+//! twelve facings and zigzag moves (6.1) are shared, in [`crate::engine::clock`].
 
 pub mod action;
 pub mod codec;
@@ -29,6 +29,7 @@ pub mod movement;
 pub mod relvel;
 pub mod rules;
 pub mod setup;
+pub mod sheet;
 pub mod state;
 pub mod victory;
 pub mod view;

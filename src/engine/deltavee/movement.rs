@@ -27,10 +27,10 @@ use super::commands::{self, refuse};
 use super::event::{By, Event, Purpose};
 use super::fire;
 use super::intercept;
-use super::map::locate;
+use super::map::{locate, Tile};
 use super::rules::Ctx;
 use super::state::{Gone, Interception, JumpMarker, PlanetStop, Player, State, Status, Unit};
-use crate::engine::clock::advance;
+use crate::engine::clock::{advance, Clock, Reminder};
 use crate::engine::game::Refusal;
 use crate::engine::hex::Hex;
 
@@ -164,6 +164,84 @@ pub fn resume(cx: &mut Ctx) -> Result<(), Refusal> {
     Ok(())
 }
 
+/// One hex of a move as the map alone decides it: the stepping shared by the real move ([`go`]) and the
+/// projection of the next one ([`projection`]), so the two never part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The hex entered (6.1).
+    pub hex: Hex,
+    /// The zigzag side owed after it (6.1).
+    pub reminder: Reminder,
+    /// The map to lay down first when the hex is off the maps on the table (6.2; a missile is removed
+    /// instead and never enters it).
+    pub new_tile: Option<Tile>,
+    /// A planet hex (6.5).
+    pub planet: bool,
+    /// An asteroid hex (6.6).
+    pub asteroid: bool,
+}
+
+/// The next hex of a move from `at` facing `facing` with the zigzag side `reminder` owed (6.1), and what
+/// the map there calls for. `laid` are maps taken as already on the table besides the state's (the
+/// projection's own, 6.2). Pure: reads the state, changes nothing.
+pub fn step(st: &State, at: Hex, facing: Clock, reminder: Reminder, laid: &[Tile]) -> Step {
+    let (hex, reminder) = advance(at, facing, reminder);
+    let tile = locate(hex).0;
+    let new_tile = (!st.tiles.contains(&tile) && !laid.contains(&tile)).then_some(tile);
+    Step { hex, reminder, new_tile, planet: st.planets.contains(&hex), asteroid: st.asteroids.contains(&hex) }
+}
+
+/// The hexes `unit` would enter, in order, in its next move (the map's next-move arrows): from its facing,
+/// velocity and zigzag reminder now, stepped by [`step`] exactly as [`go`] steps. Our choices for what
+/// depends on more than the course:
+/// - it ends where the map ends the move: a missile at the last hex before the edge of the maps (it is
+///   removed there, 6.2) or in a planet hex (destroyed, 6.5); a spaceship or battlecraft in a planet hex
+///   where it would pause for Maneuver Commands (6.5: where it goes from there is the player's choice).
+///   Maps a spacecraft would lay down (6.2) are taken as laid;
+/// - asteroid hexes (6.6) and interceptions (6.4, 9.6) do not end it: they may damage or destroy the
+///   unit but never turn it;
+/// - a unit that will not move has none: velocity 0 (6.3) or scenario 4's Dagger waiting to be alerted.
+///   An orbiting unit (6.5) is shown its one hex on: it may also stay;
+/// - the unit whose move is in progress (paused in a planet hex or for a choice) has the rest of that
+///   move: after a planet stop, its velocity less the hexes already moved (6.5).
+///
+/// `known`: whether the viewer knows what the unit is. An enemy's face-down counter (2.5) is projected
+/// without telling a missile from a battlecraft: across the edge of the maps, and to its first planet hex.
+pub fn projection(st: &State, unit: Unit, known: bool) -> Vec<Hex> {
+    let (Some(mut at), Some(facing)) = (st.at(unit), st.facing(unit)) else { return Vec::new() };
+    if !st.in_play(unit) || waiting(st, unit) {
+        return Vec::new();
+    }
+    let velocity = st.velocity(unit).unwrap_or(0);
+    let left = match &st.motion {
+        Some(m) if m.unit == unit || st.docked(unit) == Some(m.unit) => match m.planet {
+            Some(_) => velocity.saturating_sub(m.done),
+            None => m.left,
+        },
+        _ => velocity,
+    };
+    let missile = known && !st.is_spacecraft(unit);
+    let pauses = !known || planet_stop(st, unit).is_some();
+    let mut reminder = st.reminder(unit);
+    let mut laid = Vec::new();
+    let mut out = Vec::with_capacity(left as usize);
+    for _ in 0..left {
+        let s = step(st, at, facing, reminder, &laid);
+        if let Some(tile) = s.new_tile {
+            if missile {
+                break;
+            }
+            laid.push(tile);
+        }
+        (at, reminder) = (s.hex, s.reminder);
+        out.push(at);
+        if s.planet && (missile || pauses) {
+            break;
+        }
+    }
+    out
+}
+
 /// Goes on with the move in progress until it ends, or pauses in a planet hex (6.5) or for the choice of
 /// part an asteroid hit leaves open (6.6).
 pub fn go(cx: &mut Ctx) {
@@ -185,9 +263,8 @@ pub fn go(cx: &mut Ctx) {
         }
     };
     for _ in 0..m.left {
-        let (next, r) = advance(at, facing, reminder);
-        let tile = locate(next).0;
-        if !cx.st.tiles.contains(&tile) {
+        let s = step(&cx.st, at, facing, reminder, &[]);
+        if let Some(tile) = s.new_tile {
             flush(cx, &mut path, reminder);
             if missile {
                 cx.emit(Event::Removed { unit: u, gone: Gone::OffMap, case: "6.2".into() });
@@ -195,9 +272,9 @@ pub fn go(cx: &mut Ctx) {
             }
             cx.emit(Event::TilePlaced { tile });
         }
-        (at, reminder) = (next, r);
+        (at, reminder) = (s.hex, s.reminder);
         path.push(at);
-        let planet = cx.st.planets.contains(&at);
+        let planet = s.planet;
         if missile && planet {
             flush(cx, &mut path, reminder);
             cx.emit(Event::Removed { unit: u, gone: Gone::Destroyed, case: "6.5".into() });
@@ -215,7 +292,7 @@ pub fn go(cx: &mut Ctx) {
                 return;
             }
         }
-        if cx.st.asteroids.contains(&at) {
+        if s.asteroid {
             flush(cx, &mut path, reminder);
             // Each unit entering checks: a docked partner too (7.4: it moves under the same marker).
             for x in std::iter::once(u).chain(cx.st.docked(u)) {

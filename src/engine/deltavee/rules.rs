@@ -103,6 +103,15 @@ pub fn legal_actions(st: &State, seat: Player) -> Vec<Action> {
     out
 }
 
+/// "an" before a vowel, else "a".
+pub fn article(word: &str) -> &'static str {
+    if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    }
+}
+
 /// An action in words, for buttons and lists (as its player sees it).
 pub fn describe_action(st: &State, a: &Action) -> String {
     let hex = |h| super::map::label(h).unwrap_or_else(|| format!("{h:?}"));
@@ -122,7 +131,7 @@ pub fn describe_action(st: &State, a: &Action) -> String {
         Action::Battle { ship, command } => {
             let what = match *command {
                 Battle::PrepareMissile { pod, missile } => {
-                    format!("Prepare {} {} missile from pod {pod}", a_or_an(missile.name()), missile.name())
+                    format!("Prepare {} {} missile from pod {pod}", article(missile.name()), missile.name())
                 }
                 Battle::ControlGuided { missile } => {
                     format!("Control {}", st.name(Unit::Craft(missile)))
@@ -146,10 +155,10 @@ pub fn describe_action(st: &State, a: &Action) -> String {
         }
         Action::Fire { firer, source, fire, target } => {
             let from = match source {
-                super::damage::Source::Burster => "burster".to_string(),
+                super::damage::Source::Burster => "the burster".to_string(),
                 super::damage::Source::Pod(n) => format!("pod {n}"),
             };
-            format!("{}: {} from the {from} at {}", st.name(*firer), fire.name(), st.name(*target))
+            format!("{}: {} from {from} at {}", st.name(*firer), fire.name(), st.name(*target))
         }
         Action::Choose { part } => match &st.fire.pending {
             Some(p) => format!("The hit strikes {}'s {}", st.name(p.target), fire::part_name(st, p.target, *part)),
@@ -160,7 +169,7 @@ pub fn describe_action(st: &State, a: &Action) -> String {
         Action::Launch { ship, pod, missile, hex: h, facing, velocity } => format!(
             "{}: launch {} {} missile from pod {pod} into {}, {facing}, velocity {velocity}",
             st.ship(*ship).name(),
-            a_or_an(missile.name()),
+            article(missile.name()),
             missile.name(),
             hex(*h)
         ),
@@ -171,15 +180,6 @@ pub fn describe_action(st: &State, a: &Action) -> String {
         ),
         Action::EndCommands => "End the Command Segment".into(),
         Action::EndFire => "End the Fire Phase".into(),
-    }
-}
-
-/// "a" or "an" before a missile type's name ("an unguided", "an intelligent", "a guided", "a MIMS").
-pub fn a_or_an(name: &str) -> &'static str {
-    if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
-        "an"
-    } else {
-        "a"
     }
 }
 

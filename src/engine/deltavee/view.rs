@@ -12,16 +12,18 @@
 
 use super::action::{Action, Battle};
 use super::damage::Damage;
-use super::data::Part;
+use super::data::{Missile, Part};
 use super::event::Event;
 use super::figures::{self, Figures};
 use super::fire::{FireEvent, NoEffect};
 use super::map;
+use super::map::Tile;
+use super::movement;
 use super::rules::{self, describe_action};
+use super::sheet::{self, SheetView};
 use super::state::{
     Craft, CraftId, CraftKind, JumpMarker, Motion, Phase, Player, Segment, ShipId, State, Status, Unit,
 };
-use super::map::Tile;
 use super::victory::{self, Outcome};
 use crate::engine::clock::Clock;
 use crate::engine::hex::Hex;
@@ -65,6 +67,12 @@ pub struct ShipView {
     pub damage: Damage,
     /// Its owner's log; `None` in the enemy's view.
     pub log: Option<LogView>,
+    /// Its Spacecraft Log sheet as this seat may read it (10.0): the energy and missile sections are the
+    /// owner's only.
+    pub sheet: SheetView,
+    /// The hexes its next move would enter, in order, from its course now (6.1; see
+    /// [`movement::projection`]); empty when it will not move.
+    pub next: Vec<Hex>,
 }
 
 /// A battlecraft or missile counter as its owner, or the enemy once revealed, sees it.
@@ -101,6 +109,9 @@ pub struct CounterView {
     pub facing: Option<Clock>,
     pub velocity: Option<u8>,
     pub known: Option<CraftView>,
+    /// The hexes its next move would enter, in order (its course is public, 2.6): for a face-down enemy
+    /// counter, projected without telling its type ([`movement::projection`]).
+    pub next: Vec<Hex>,
 }
 
 /// A legal action with its words for a button or a list, and the figures to show beside it (a Command's
@@ -313,8 +324,12 @@ pub fn view(st: &State, seat: Player) -> View {
                 log: own.then(|| LogView {
                     energy_blocks_left: sh.blocks_left(),
                     energy_units_left: sh.units_left(),
-                    missiles: sh.pods.iter().map(|p| p.missiles).collect(),
+                    missiles: (1..=sh.pods.len() as u8)
+                        .map(|pod| Missile::ALL.map(|m| super::commands::missiles_left(st, s, pod, m)))
+                        .collect(),
                 }),
+                sheet: sheet::sheet(st, s, seat),
+                next: movement::projection(st, Unit::Ship(s), true),
             }
         })
         .collect();
@@ -335,6 +350,7 @@ pub fn view(st: &State, seat: Player) -> View {
                 facing: if k.in_play() { k.facing } else { None },
                 velocity: if k.in_play() { k.velocity } else { None },
                 known: known.then(|| craft_view(k, st.name(Unit::Craft(c)))),
+                next: movement::projection(st, Unit::Craft(c), known),
             })
         })
         .collect();

@@ -289,6 +289,21 @@ impl PanZoom {
         self.set(c.zoom_at(c.w / 2.0, c.h / 2.0, f));
     }
 
+    /// Keeps the map point (x, y) in view (e.g. a unit that moved onto a map just laid down): when it is
+    /// not at least `margin` px inside the board, the board centres on it; otherwise nothing moves.
+    pub fn keep_in_view(self, x: f64, y: f64, margin: f64) {
+        self.resync();
+        let c = self.cam.get_untracked();
+        if c.w < 1.0 || c.h < 1.0 {
+            return;
+        }
+        let (sx, sy) = (x * c.k + c.tx, y * c.k + c.ty);
+        let margin = margin.min(c.w / 3.0).min(c.h / 3.0);
+        if sx < margin || sy < margin || sx > c.w - margin || sy > c.h - margin {
+            self.set(c.center_on(x, y));
+        }
+    }
+
     /// The press that ends in a click panned or pinched: not a tap.
     pub fn dragged(self) -> bool {
         self.gesture.with_value(|g| g.dragged)

@@ -12,7 +12,7 @@ use crate::engine::deltavee::damage::{Program, Source};
 use crate::engine::deltavee::data::Chance;
 use crate::engine::deltavee::figures::Figures;
 use crate::engine::deltavee::fire::{FireOption, Reduction};
-use crate::engine::deltavee::rules::a_or_an;
+use crate::engine::deltavee::rules::article;
 use crate::engine::deltavee::state::Unit;
 use crate::engine::deltavee::view::View;
 use crate::ui::elem;
@@ -226,7 +226,7 @@ pub(super) fn fire_group(
             .collect();
         let id = format!("dv-l{}", here[0]);
         o.push_str("<div class=\"dv-target\">");
-        elem(o, "h4", "", &format!("Launch {} {} missile", a_or_an(m.name()), m.name()));
+        elem(o, "h4", "", &format!("Launch {} {} missile", article(m.name()), m.name()));
         let note = match &v.legal[here[0]].figures {
             Some(Figures::Launch { missiles_left, .. }) => {
                 format!(

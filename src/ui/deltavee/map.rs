@@ -1,13 +1,19 @@
-//! DeltaVee's map as SVG markup: the tiles, planets, asteroid fields and every counter this seat may see.
+//! DeltaVee's map as SVG markup: the tiles, planets, asteroid fields, every counter this seat may see and
+//! each one's next move as an arrow; and the animation of the moves just made along their hexes.
 
 use super::{unit_key, unit_name};
+use crate::engine::deltavee::event::Event;
+use crate::engine::deltavee::game::Logged;
 use crate::engine::deltavee::map::{self, Tile};
 use crate::engine::deltavee::state::{CraftKind, Player, Status, Unit};
 use crate::engine::deltavee::view::View;
+use crate::engine::deltavee::DeltaVee;
 use crate::engine::hex::Hex;
-use crate::ui::board::camera::World;
+use crate::ui::board::camera::{PanZoom, World};
 use crate::ui::board::layout::{grid_center, num, Rect, S, SQ3, UNIT};
 use crate::ui::esc;
+use crate::ui::game::Applied;
+use leptos::prelude::*;
 use std::fmt::Write;
 
 /// The tiles' extent, one hex of margin.
@@ -66,7 +72,7 @@ pub(super) fn focus(v: &View, sel: Option<Unit>, w: f64) -> Option<(f64, f64)> {
     Some(((r.x0 + r.x1) / 2.0, (r.y0 + r.y1) / 2.0))
 }
 
-fn hex_outline(o: &mut String, h: Hex, scale: f64) {
+pub(super) fn hex_outline(o: &mut String, h: Hex, scale: f64) {
     let (x, y) = grid_center(h);
     for (i, (c, s)) in UNIT.iter().enumerate() {
         o.push(if i == 0 { 'M' } else { 'L' });
@@ -123,7 +129,7 @@ fn counter(
         (Player::Two, true) => "dv-unit p2 sel",
     };
     let _ =
-        write!(o, "<g class=\"{class}\" data-unit=\"{}\" role=\"button\" tabindex=\"0\" aria-label=\"", unit_key(u));
+        write!(o, "<g class=\"dv-piece\" data-piece=\"{key}\"><g class=\"{class}\" data-unit=\"{key}\" role=\"button\" tabindex=\"-1\" aria-label=\"", key = unit_key(u));
     esc(o, name);
     // A tap anywhere on the counter or its course selects it.
     o.push_str("\"><circle class=\"dv-hit\" cx=\"");
@@ -139,7 +145,7 @@ fn counter(
     o.push_str("\" height=\"");
     num(o, side, 1);
     o.push_str("\" rx=\"3\"/>");
-    if let Some((hour, velocity)) = course {
+    if let Some((hour, _)) = course {
         let (sx, cy) = HOURS[(hour.clamp(1, 12) - 1) as usize];
         o.push_str("<path class=\"dv-course\" d=\"M");
         num(o, x, 1);
@@ -149,7 +155,13 @@ fn counter(
         num(o, x + sx * 0.85 * S, 1);
         o.push(' ');
         num(o, y - cy * 0.85 * S, 1);
-        o.push_str("\"/><text class=\"dv-velocity\"");
+        o.push_str("\"/>");
+    }
+    // The printed face beside the button, not in it: the button's name says it all in words.
+    o.push_str("</g><g aria-hidden=\"true\">");
+    if let Some((hour, velocity)) = course {
+        let (sx, cy) = HOURS[(hour.clamp(1, 12) - 1) as usize];
+        o.push_str("<text class=\"dv-velocity\"");
         at(o, x + sx * 0.95 * S, y - cy * 0.95 * S + 4.0);
         let _ = write!(o, ">{velocity}</text>");
     }
@@ -157,7 +169,60 @@ fn counter(
     at(o, x, y + 4.0);
     o.push('>');
     esc(o, short);
-    o.push_str("</text></g>");
+    o.push_str("</text></g></g>");
+}
+
+/// A unit's next move (the engine's projection, `movement::projection`) as a dashed arrow from its hex
+/// through the centre of each hex it would enter, for the eye only (its accessible name says where it
+/// ends). Coloured like its side's counters; dashes for this seat's own units, dots for the enemy's.
+fn next_arrow(o: &mut String, u: Unit, player: Player, own: bool, from: Hex, next: &[Hex]) {
+    let Some(&end) = next.last() else { return };
+    let class = match (player, own) {
+        (Player::One, true) => "dv-next p1 own",
+        (Player::One, false) => "dv-next p1 enemy",
+        (Player::Two, true) => "dv-next p2 own",
+        (Player::Two, false) => "dv-next p2 enemy",
+    };
+    let _ = write!(o, "<g class=\"{class}\" data-next=\"{}\" data-to=\"", unit_key(u));
+    esc(o, &map::label(end).unwrap_or_default());
+    o.push_str("\"><path class=\"dv-next-line\" d=\"");
+    let points: Vec<(f64, f64)> = std::iter::once(from).chain(next.iter().copied()).map(grid_center).collect();
+    for (i, &(x, y)) in points.iter().enumerate() {
+        o.push(if i == 0 { 'M' } else { 'L' });
+        num(o, x, 1);
+        o.push(' ');
+        num(o, y, 1);
+    }
+    // The head: a chevron at the end hex's centre, along the last step.
+    let (x1, y1) = points[points.len() - 1];
+    let (x0, y0) = points[points.len() - 2];
+    let len = ((x1 - x0).powi(2) + (y1 - y0).powi(2)).sqrt().max(1e-6);
+    let (dx, dy) = ((x1 - x0) / len, (y1 - y0) / len);
+    let (back, wide) = (0.42 * S, 0.3 * S);
+    o.push_str("\"/><path class=\"dv-next-head\" d=\"M");
+    num(o, x1 - dx * back - dy * wide, 1);
+    o.push(' ');
+    num(o, y1 - dy * back + dx * wide, 1);
+    o.push('L');
+    num(o, x1, 1);
+    o.push(' ');
+    num(o, y1, 1);
+    o.push('L');
+    num(o, x1 - dx * back + dy * wide, 1);
+    o.push(' ');
+    num(o, y1 - dy * back - dx * wide, 1);
+    o.push_str("\"/></g>");
+}
+
+/// ", next move to B1409" for a unit's accessible name; nothing when it will not move.
+fn next_words(next: &[Hex]) -> String {
+    match next.last() {
+        None => String::new(),
+        Some(&h) => match map::label(h) {
+            Some(l) => format!(", next move to {l}"),
+            None => format!(", next move {} hexes, off the lettered maps", next.len()),
+        },
+    }
 }
 
 pub(super) fn map_markup(v: &View, sel: Option<Unit>) -> String {
@@ -208,7 +273,19 @@ pub(super) fn map_markup(v: &View, sel: Option<Unit>) -> String {
         num(&mut o, 0.7 * S, 1);
         o.push_str("\"/>");
     }
-    o.push_str("</g>");
+    // Each unit's next move (6.1), under the counters.
+    o.push_str("<g class=\"dv-nexts\">");
+    for s in v.ships.iter().filter(|s| s.status == Status::InPlay) {
+        if let Some(h) = s.at {
+            next_arrow(&mut o, Unit::Ship(s.id), s.player, s.player == v.seat, h, &s.next);
+        }
+    }
+    for c in v.counters.iter().filter(|c| c.atop.is_none()) {
+        if let Some(h) = c.at {
+            next_arrow(&mut o, Unit::Craft(c.id), c.player, c.player == v.seat, h, &c.next);
+        }
+    }
+    o.push_str("</g></g>");
     // Units on the map, each hex's spread a little so a stack stays readable.
     let mut placed: Vec<(Hex, u32)> = Vec::new();
     let mut spot = |h: Hex| {
@@ -236,6 +313,7 @@ pub(super) fn map_markup(v: &View, sel: Option<Unit>) -> String {
         if s.force_field {
             name.push_str(", force field on");
         }
+        name.push_str(&next_words(&s.next));
         let short = format!("{}{}", &s.class[..1], s.letter);
         counter(&mut o, Unit::Ship(s.id), s.player, x, y, &short, course, &name, sel == Some(Unit::Ship(s.id)));
     }
@@ -258,7 +336,172 @@ pub(super) fn map_markup(v: &View, sel: Option<Unit>) -> String {
         if let Some((hour, vel)) = course {
             let _ = write!(name, ", facing {hour} o'clock, velocity {vel}");
         }
+        name.push_str(&next_words(&c.next));
         counter(&mut o, u, c.player, x, y, short, course, &name, sel == Some(u));
     }
     o
+}
+
+/// Where each unit on the map this seat sees stands (ships in play or landed, counters in play).
+fn places(v: &View) -> Vec<(Unit, Hex)> {
+    let ships = v.ships.iter().filter(|s| matches!(s.status, Status::InPlay | Status::Landed));
+    let ships = ships.filter_map(|s| Some((Unit::Ship(s.id), s.at?)));
+    ships
+        .chain(v.counters.iter().filter(|c| c.atop.is_none()).filter_map(|c| Some((Unit::Craft(c.id), c.at?))))
+        .collect()
+}
+
+/// The moves among `events` this seat may watch: each unit seen on the map before and after them, with the
+/// hexes from where it stood through every hex it entered (`Event::Moved`, one or more pieces), ending where
+/// it stands now. Positions and courses are public (2.6), so every such move is shown to either seat.
+fn trails(events: &[Logged], before: &[(Unit, Hex)], after: &[(Unit, Hex)]) -> Vec<(Unit, Vec<Hex>)> {
+    let mut out: Vec<(Unit, Vec<Hex>)> = Vec::new();
+    for ev in events {
+        let Event::Moved { unit, path, .. } = &ev.event else { continue };
+        match out.iter_mut().find(|(u, _)| u == unit) {
+            Some((_, hexes)) => hexes.extend(path),
+            None => {
+                let Some(&(_, from)) = before.iter().find(|(u, _)| u == unit) else { continue };
+                out.push((*unit, std::iter::once(from).chain(path.iter().copied()).collect()));
+            }
+        }
+    }
+    out.retain(|(u, hexes)| after.iter().any(|(x, h)| x == u && hexes.last() == Some(h)));
+    out
+}
+
+/// Time per hex of a move's animation.
+const STEP_MS: u64 = 120;
+
+/// `window.matchMedia("(prefers-reduced-motion: reduce)").matches` (web-sys' MediaQueryList is not enabled).
+fn reduced_motion() -> bool {
+    use wasm_bindgen::JsCast;
+    let w = leptos::prelude::window();
+    let Some(f) =
+        js_sys::Reflect::get(&w, &"matchMedia".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    else {
+        return false;
+    };
+    let Ok(list) = f.call1(&w, &"(prefers-reduced-motion: reduce)".into()) else { return false };
+    js_sys::Reflect::get(&list, &"matches".into()).ok().and_then(|m| m.as_bool()).unwrap_or(false)
+}
+
+/// `el.animate(keyframes, {duration, easing: "linear"})`, one keyframe per value of `prop`: the Web
+/// Animations API through js-sys (web-sys' Animation is not enabled; the page's Content Security Policy
+/// refuses written `style` attributes, not this). Once it ends the element is drawn as its markup says.
+fn animate(el: &web_sys::Element, prop: &str, values: &[String], ms: f64) {
+    use js_sys::{Array, Function, Object, Reflect};
+    use wasm_bindgen::JsCast;
+    let frames = Array::new();
+    for v in values {
+        let frame = Object::new();
+        let _ = Reflect::set(&frame, &prop.into(), &v.into());
+        frames.push(&frame);
+    }
+    let options = Object::new();
+    let _ = Reflect::set(&options, &"duration".into(), &ms.into());
+    let _ = Reflect::set(&options, &"easing".into(), &"linear".into());
+    if let Some(f) = Reflect::get(el, &"animate".into()).ok().and_then(|f| f.dyn_into::<Function>().ok()) {
+        let _ = f.call2(el, &frames, &options);
+    }
+}
+
+/// Shows the moves of each action applied on this device: every unit this seat sees moving slides along
+/// its zigzag hex by hex ([`STEP_MS`] each; at once when the reader prefers reduced motion), drawn where
+/// the move ended all the while (the markup shows the final state; the animation only offsets the counter
+/// and hides its new arrow until it arrives). The camera keeps this seat's own moving units, and the
+/// selected one, in view, e.g. onto a map just laid down (6.2).
+pub(super) fn animate_moves(
+    view: Signal<View>,
+    applied: Signal<Option<std::sync::Arc<Applied<DeltaVee>>>>,
+    sel: RwSignal<Option<Unit>>,
+    pz: PanZoom,
+) {
+    let generation = StoredValue::new(0u32);
+    Effect::new(move |first: Option<()>| {
+        let applied = applied.get();
+        // The board's first look: nothing has happened in front of it yet (e.g. just handed over).
+        let Some(a) = applied.filter(|_| first.is_some()) else { return };
+        let trails = trails(&a.events, &places(&a.before), &view.with_untracked(places));
+        if trails.is_empty() {
+            return;
+        }
+        let followed: Vec<usize> = view.with_untracked(|v| {
+            let own = |u: Unit| match u {
+                Unit::Ship(s) => v.ships.iter().any(|x| x.id == s && x.player == v.seat),
+                Unit::Craft(c) => v.counters.iter().any(|x| x.id == c && x.player == v.seat),
+            };
+            let sel = sel.get_untracked();
+            (0..trails.len()).filter(|&i| own(trails[i].0) || sel == Some(trails[i].0)).collect()
+        });
+        generation.update_value(|g| *g += 1);
+        let gen = generation.get_value();
+        let steps = trails.iter().map(|(_, h)| h.len() - 1).max().unwrap_or(0);
+        // Offsets from where each counter is drawn (its last hex), per step; step 0 is where it stood.
+        let frames: Vec<(String, Vec<(f64, f64)>)> = trails
+            .iter()
+            .map(|(u, hexes)| {
+                let end = grid_center(hexes[hexes.len() - 1]);
+                (unit_key(*u), hexes.iter().map(|&h| grid_center(h)).map(|(x, y)| (x - end.0, y - end.1)).collect())
+            })
+            .collect();
+        let follow = move |i: usize| {
+            let margin = 2.0 * SIDE * pz.cam.get_untracked().k;
+            for &t in &followed {
+                let hexes = &trails[t].1;
+                let (x, y) = grid_center(hexes[i.min(hexes.len() - 1)]);
+                pz.keep_in_view(x, y, margin);
+            }
+        };
+        // Each step first checks that no newer move took over and that the board is still there (a
+        // hand-over takes it away, disposing of its reactive values).
+        let current = move || generation.try_get_value() == Some(gen);
+        if reduced_motion() {
+            crate::ui::focus::after_render(move || {
+                if current() {
+                    follow(steps)
+                }
+            });
+            return;
+        }
+        // In the next frame, before it is painted: after the markup of the new state is in (no flash of
+        // the counter at its end before it starts).
+        request_animation_frame(move || {
+            let Some(svg) = pz.svg.try_get_untracked().flatten().filter(|_| current()) else { return };
+            for (key, offsets) in &frames {
+                // The whole piece: the counter's button and its printed face beside it.
+                let unit = svg.query_selector(&format!("[data-piece=\"{key}\"]")).ok().flatten();
+                let arrow = svg.query_selector(&format!("[data-next=\"{key}\"]")).ok().flatten();
+                let Some(unit) = unit else { continue };
+                let shifts: Vec<String> = offsets
+                    .iter()
+                    .map(|&(dx, dy)| {
+                        let mut t = String::from("translate(");
+                        num(&mut t, dx, 1);
+                        t.push_str("px,");
+                        num(&mut t, dy, 1);
+                        t.push_str("px)");
+                        t
+                    })
+                    .collect();
+                // One hex per step; its new arrow waits for it.
+                let ms = (STEP_MS * (shifts.len() as u64 - 1)) as f64;
+                animate(&unit, "transform", &shifts, ms);
+                if let Some(a) = arrow {
+                    animate(&a, "visibility", &["hidden".into(), "hidden".into()], ms);
+                }
+            }
+            for i in 1..=steps {
+                let follow = follow.clone();
+                set_timeout(
+                    move || {
+                        if current() {
+                            follow(i)
+                        }
+                    },
+                    std::time::Duration::from_millis(STEP_MS * (i as u64 - 1)),
+                );
+            }
+        });
+    });
 }

@@ -8,29 +8,40 @@
 //! the keys + - 0 on a unit): the first view shows whole tiles
 //! on wide boards, and this seat's units with counters a finger can tap on narrow ones.
 //!
+//! Each ship's Spacecraft Log sheet (`sheet`) is one tap away: a button on the map while a ship is
+//! selected, and the "Log sheets" card.
+//!
+//! Each unit's next move is a dashed arrow (the engine's projection), and the moves of each action made on
+//! this device slide along their hexes (`map::animate_moves`), the camera keeping this seat's units in view.
+//!
+//! The map is also an ARIA grid for the keyboard and screen readers (`grid`).
+//!
 //! The orders panel (`orders`) is also the command panel — each unit's Maneuver and Battle Commands left
 //! and every Command's cost — and, in the Fire Phase, the fire panel (`fire`): pick a unit's source, see
 //! each target's range, relative velocity, modifier, Target Value and Hit Chance before the roll. The
 //! figures are the engine's (`view::Choice::figures`).
-//!
-//! Still to come (issue 4): the Spacecraft Log sheets, next-move arrows and animation.
 
 use crate::engine::deltavee::action::Action;
 use crate::engine::deltavee::damage::Source;
-use crate::engine::deltavee::state::{Player, Unit};
+use crate::engine::deltavee::state::{Player, Status, Unit};
 use crate::engine::deltavee::view::View;
 use crate::engine::deltavee::DeltaVee;
+use crate::engine::hex::Hex;
 use crate::engine::record::Session;
 use crate::ui::board::camera::PanZoom;
-use crate::ui::game::{Panels, Screen};
+use crate::ui::board::layout::{grid_center, S};
+use crate::ui::game::{Applied, Panels, Screen};
 use crate::ui::{click, elem, markup_panel, on_key, rtext};
 use leptos::prelude::*;
-use map::{focus, map_markup, world};
+use map::{animate_moves, focus, map_markup, world};
 use orders::{orders_markup, Btn};
+use std::sync::Arc;
 
 mod fire;
+mod grid;
 mod map;
 mod orders;
+mod sheet;
 
 /// The unit whose orders come first, shared by the map and the orders panel.
 #[derive(Clone, Copy)]
@@ -41,18 +52,19 @@ struct Selected(RwSignal<Option<Unit>>);
 struct FireSource(RwSignal<Option<(Unit, Source)>>);
 
 impl Screen for DeltaVee {
-    const BOARD_FOCUS: &'static str = ".dv-unit";
+    const BOARD_FOCUS: &'static str = ".dv-cell[tabindex=\"0\"]";
 
     fn prepare() {
         provide_context(Selected(RwSignal::new(None)));
         provide_context(FireSource(RwSignal::new(None)));
+        sheet::prepare();
     }
 
     fn settle(_: &mut Session<DeltaVee>, _: &dyn Fn(Player) -> bool) -> bool {
         false
     }
 
-    fn board(view: Signal<View>, _: Callback<Action>) -> AnyView {
+    fn board(view: Signal<View>, _: Callback<Action>, applied: Signal<Option<Arc<Applied<DeltaVee>>>>) -> AnyView {
         let sel = expect_context::<Selected>().0;
         let pick = move |target: Option<web_sys::EventTarget>| {
             use wasm_bindgen::JsCast;
@@ -63,10 +75,13 @@ impl Screen for DeltaVee {
                 sel.set(Some(u));
             }
         };
+        // The grid cell that holds the map's one tab stop (grid.rs).
+        let tab = StoredValue::new(None::<Hex>);
         let pz = PanZoom::new(
             Callback::new(move |(w, h)| view.with_untracked(|v| world(&v.tiles, w, h))),
             Callback::new(move |(w, _)| view.with_untracked(|v| focus(v, sel.get_untracked(), w))),
         );
+        animate_moves(view, applied, sel, pz);
         // Tiles laid down during the game widen the world.
         Effect::new(move |_| {
             view.with(|v| v.tiles.len());
@@ -78,16 +93,31 @@ impl Screen for DeltaVee {
                 on:wheel=pz.on_wheel()
                 on:click=click(move |ev| if !pz.dragged() { pick(ev.target()) })
                 on:keydown=on_key(move |ev| {
-                    if ev.key() == "Enter" || ev.key() == " " {
-                        ev.prevent_default();
-                        pick(ev.target());
-                    } else if pz.key(&ev.key()) {
+                    let key = ev.key();
+                    let cell = target_id(ev.target()).as_deref().and_then(grid::cell_hex);
+                    let handled = match cell {
+                        Some(h) => on_cell_key(view, sel, pz, tab, h, &key),
+                        None if key == "Enter" || key == " " => {
+                            pick(ev.target());
+                            true
+                        }
+                        None => false,
+                    };
+                    if handled || pz.key(&key) {
                         ev.prevent_default();
                     }
                 })>
-                <g transform=pz.transform() inner_html=rtext(move || view.with(|v| map_markup(v, sel.get())))></g>
+                <g transform=pz.transform()>
+                    <g inner_html=rtext(move || view.with(|v| map_markup(v, sel.get())))></g>
+                    <g inner_html=rtext(move || view.with(|v| {
+                        let mut o = String::new();
+                        grid::cells(&mut o, v, tab.get_value().or_else(|| first_hex(v)));
+                        o
+                    }))></g>
+                </g>
             </svg>
             {pz.buttons()}
+            {sheet::board_button(view)}
         }
         .into_any()
     }
@@ -126,11 +156,69 @@ impl Screen for DeltaVee {
                 None => {}
             }
         };
-        markup_panel("card prompt dv-orders", "orders-h", Box::new(|| true), Box::new(html), Box::new(on_button))
+        let orders =
+            markup_panel("card prompt dv-orders", "orders-h", Box::new(|| true), Box::new(html), Box::new(on_button));
+        view! { {orders} {sheet::log_sheets(view)} }.into_any()
     }
 
     fn aid() -> AnyView {
         ().into_any()
+    }
+}
+
+/// The id of the element an event targets.
+fn target_id(target: Option<web_sys::EventTarget>) -> Option<String> {
+    use wasm_bindgen::JsCast;
+    Some(target?.dyn_into::<web_sys::Element>().ok()?.id())
+}
+
+/// Where the map's tab stop starts: this seat's first ship on the map.
+fn first_hex(v: &View) -> Option<Hex> {
+    v.ships
+        .iter()
+        .filter(|s| s.player == v.seat && matches!(s.status, Status::InPlay | Status::Landed))
+        .find_map(|s| s.at)
+}
+
+/// A key on the grid cell of hex `h` (grid.rs): arrows move the tab stop (and the camera, to keep it in
+/// view), Enter or Space selects the next unit there, Escape clears the selection. True if handled.
+fn on_cell_key(
+    view: Signal<View>,
+    sel: RwSignal<Option<Unit>>,
+    pz: PanZoom,
+    tab: StoredValue<Option<Hex>>,
+    h: Hex,
+    key: &str,
+) -> bool {
+    match key {
+        "Enter" | " " => {
+            if let Some(u) = view.with_untracked(|v| grid::next_in(v, h, sel.get_untracked())) {
+                sel.set(Some(u));
+            }
+            true
+        }
+        "Escape" => {
+            sel.set(None);
+            true
+        }
+        _ => {
+            let Some(to) = view.with_untracked(|v| grid::step(&v.tiles, h, key)) else {
+                return key.starts_with("Arrow");
+            };
+            tab.set_value(Some(to));
+            let doc = document();
+            if let Some(old) = doc.get_element_by_id(&grid::cell_id(h)) {
+                let _ = old.set_attribute("tabindex", "-1");
+            }
+            if let Some(new) = doc.get_element_by_id(&grid::cell_id(to)) {
+                let _ = new.set_attribute("tabindex", "0");
+                let (x, y) = grid_center(to);
+                let c = pz.cam.get_untracked();
+                pz.set(c.reveal(x, y, 2.0 * S * c.k));
+                crate::ui::focus::focus_first(&format!("#{}", grid::cell_id(to)));
+            }
+            true
+        }
     }
 }
 

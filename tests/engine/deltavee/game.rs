@@ -160,7 +160,7 @@ fn the_view_shows_an_enemy_unrevealed_counter_only_as_an_unknown_counter() {
     assert_eq!(cs.len(), 2);
     for c in &cs {
         let keys: Vec<&String> = c.as_object().unwrap().keys().collect();
-        assert_eq!(keys, ["at", "atop", "facing", "id", "known", "label", "player", "velocity"], "{c}");
+        assert_eq!(keys, ["at", "atop", "facing", "id", "known", "label", "next", "player", "velocity"], "{c}");
         assert_eq!(c["known"], Value::Null);
         assert_eq!(c["player"], "one");
         assert!(!c["at"].is_null(), "its place is shown: {c}");
@@ -172,6 +172,15 @@ fn the_view_shows_an_enemy_unrevealed_counter_only_as_an_unknown_counter() {
     assert!(enemy["legal"].as_array().unwrap().iter().any(|c| own_launches(&c)));
     let mut others = enemy.clone();
     others["legal"] = Value::Array(enemy["legal"].as_array().unwrap().iter().filter(|c| !own_launches(c)).cloned().collect());
+    // So does the log sheet of his own ship (its Missile sections, 10.2); the enemy ship's has none.
+    for ship in others["ships"].as_array_mut().unwrap() {
+        if ship["player"] == "two" {
+            assert!(ship["sheet"]["missiles"].is_array());
+            ship.as_object_mut().unwrap().remove("sheet");
+        } else {
+            assert_eq!(ship["sheet"]["missiles"], Value::Null);
+        }
+    }
     let text = others.to_string();
     for word in ["uided", "Missile", " missile", "civ", "kind\":{"] {
         assert!(!text.contains(word), "{word:?} leaks into the enemy's view: {text}");
