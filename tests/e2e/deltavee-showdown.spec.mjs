@@ -2,8 +2,8 @@
 // Commands, missile launches and laser fire, moves, and the hand-over screen each time the device changes
 // hands. The script comes from the engine (tests/engine/deltavee/e2e_script.rs writes
 // fixtures/deltavee-showdown.json, with the seed fixed by a record with no actions yet), so every tap is a
-// legal action of that game, found by its button's name. Then the final link opens in a fresh browser on
-// the same result.
+// legal action of that game, found by its button's name (a fire or launch after picking its source in the
+// fire panel). Then the final link opens in a fresh browser on the same result.
 import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -32,7 +32,15 @@ test("DeltaVee scenario 1 from the lobby to a victory by taps, then its final li
     if (await handOver(page)) handovers++;
     await expect(page.locator(".viewing"), `step ${i}: ${step.label}`).toContainText(step.seat);
     const before = await page.locator(".log-list li").count();
-    await orders(page).getByRole("button", { name: step.label, exact: true }).click();
+    const button = orders(page).getByRole("button", { name: step.label, exact: true });
+    // The fire panel shows one source's fires and launches at a time: pick the step's source first.
+    const source = step.label.match(/ from (the burster|pod (\d+)) (at|into) /);
+    const picker = orders(page).getByRole("group", { name: "Fire from" });
+    if (source && !(await button.isVisible()) && (await picker.isVisible())) {
+      const name = source[2] ? new RegExp(`^Pod ${source[2]}\\b`) : "Burster";
+      await picker.getByRole("button", { name }).click();
+    }
+    await button.click();
     await expect(page.locator(".refusal-box"), `step ${i}: ${step.label}`).toHaveCount(0);
     if (i + 1 < script.steps.length) {
       await expect.poll(() => page.locator(".log-list li").count(), `step ${i}: ${step.label}`).toBeGreaterThan(before);

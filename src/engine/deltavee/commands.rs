@@ -409,11 +409,29 @@ fn check_jump(st: &State, s: ShipId) -> Result<(), Refusal> {
     may_jump_here(st, s)
 }
 
+/// The unit's Maneuver Command allowance this phase, counted from its velocity when its first Maneuver
+/// Command was issued (7.1; a docked pair counts on one tally, 7.4), and whether only one Accelerate or
+/// Decelerate is allowed.
+pub fn phase_allowance(st: &State, u: Unit) -> (u8, bool) {
+    let base = st.tally(st.helm(u)).base_velocity.or(st.velocity(u)).unwrap_or(0);
+    allowance_at(st, u, base)
+}
+
+/// Maneuver Commands `u` may still be issued by its own allowance this phase (7.1): the allowance less
+/// those issued. The jump commands a Prepare Jump marker owes are not counted (7.2).
+pub fn maneuvers_left(st: &State, u: Unit) -> u8 {
+    phase_allowance(st, u).0.saturating_sub(st.tally(st.helm(u)).maneuvers)
+}
+
+/// Battle Commands the ship may still be issued this phase (7.3): its allowance less those issued.
+pub fn battles_left(st: &State, ship: ShipId) -> u8 {
+    battle_allowance(st, ship).saturating_sub(st.tally(Unit::Ship(ship)).battle)
+}
+
 /// 7.1: within the allowance counted at the unit's first command; past the rating, one Accelerate or
 /// Decelerate only.
 fn count(st: &State, u: Unit, order: Order, t: &super::state::Tally) -> Result<(), Refusal> {
-    let base = t.base_velocity.or(st.velocity(u)).unwrap_or(0);
-    let (n, speed_only) = allowance_at(st, u, base);
+    let (n, speed_only) = phase_allowance(st, u);
     if t.maneuvers >= n {
         return Err(refuse("7.1", format!("its {n} Maneuver Commands this phase are issued")));
     }

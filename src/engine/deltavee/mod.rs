@@ -8,8 +8,9 @@
 //! choices), `action` and `event` (what players do and what happens), `rules` (the sequence of play,
 //! legal actions, apply), `movement` (the Movement Phase, 6.0–6.8), `commands` (the Command Phase,
 //! 7.0–7.7), `damage` (the Status boxes of the log and what damage does, 8.8–8.9), `sheet` (a ship's log
-//! as a seat may read it, 10.0) and `fire` (laser and particle fire, 8.0–8.9). The twelve facings and
-//! zigzag moves (6.1) are shared, in [`crate::engine::clock`].
+//! as a seat may read it, 10.0), `fire` (laser and particle fire, 8.0–8.9) and `figures` (what the
+//! command and fire panels show beside a legal action: costs, allowances left, a fire's figures). The
+//! twelve facings and zigzag moves (6.1) are shared, in [`crate::engine::clock`].
 
 pub mod action;
 pub mod codec;
@@ -17,6 +18,7 @@ pub mod commands;
 pub mod damage;
 pub mod data;
 pub mod event;
+pub mod figures;
 pub mod fire;
 pub mod intercept;
 pub mod launch;

@@ -103,9 +103,8 @@ pub fn legal_actions(st: &State, seat: Player) -> Vec<Action> {
     out
 }
 
-/// An action in words, for buttons and lists (as its player sees it).
 /// "an" before a vowel, else "a".
-fn article(word: &str) -> &'static str {
+pub fn article(word: &str) -> &'static str {
     if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
         "an"
     } else {
@@ -113,6 +112,7 @@ fn article(word: &str) -> &'static str {
     }
 }
 
+/// An action in words, for buttons and lists (as its player sees it).
 pub fn describe_action(st: &State, a: &Action) -> String {
     let hex = |h| super::map::label(h).unwrap_or_else(|| format!("{h:?}"));
     match a {

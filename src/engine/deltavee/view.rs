@@ -14,6 +14,7 @@ use super::action::{Action, Battle};
 use super::damage::Damage;
 use super::data::{Missile, Part};
 use super::event::Event;
+use super::figures::{self, Figures};
 use super::fire::{FireEvent, NoEffect};
 use super::map;
 use super::map::Tile;
@@ -113,11 +114,14 @@ pub struct CounterView {
     pub next: Vec<Hex>,
 }
 
-/// A legal action with its words for a button or a list.
+/// A legal action with its words for a button or a list, and the figures to show beside it (a Command's
+/// cost and the allowances left, a fire's odds: see [`figures`](super::figures)).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Choice {
     pub action: Action,
     pub label: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub figures: Option<Figures>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -286,7 +290,11 @@ pub fn view(st: &State, seat: Player) -> View {
     let legal = if to_act.contains(&seat) {
         rules::legal_actions(st, seat)
             .into_iter()
-            .map(|action| Choice { label: redact(describe_action(st, &action), &hidden), action })
+            .map(|action| Choice {
+                label: redact(describe_action(st, &action), &hidden),
+                figures: figures::figures(st, seat, &action),
+                action,
+            })
             .collect()
     } else {
         Vec::new()

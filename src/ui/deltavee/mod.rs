@@ -16,9 +16,13 @@
 //!
 //! The map is also an ARIA grid for the keyboard and screen readers (`grid`).
 //!
-//! Still to come (issue 4): the command and fire panels with costs and odds.
+//! The orders panel (`orders`) is also the command panel — each unit's Maneuver and Battle Commands left
+//! and every Command's cost — and, in the Fire Phase, the fire panel (`fire`): pick a unit's source, see
+//! each target's range, relative velocity, modifier, Target Value and Hit Chance before the roll. The
+//! figures are the engine's (`view::Choice::figures`).
 
 use crate::engine::deltavee::action::Action;
+use crate::engine::deltavee::damage::Source;
 use crate::engine::deltavee::state::{Player, Status, Unit};
 use crate::engine::deltavee::view::View;
 use crate::engine::deltavee::DeltaVee;
@@ -30,9 +34,10 @@ use crate::ui::game::{Applied, Panels, Screen};
 use crate::ui::{click, elem, markup_panel, on_key, rtext};
 use leptos::prelude::*;
 use map::{animate_moves, focus, map_markup, world};
-use orders::{ordered, orders_markup};
+use orders::{orders_markup, Btn};
 use std::sync::Arc;
 
+mod fire;
 mod grid;
 mod map;
 mod orders;
@@ -42,11 +47,16 @@ mod sheet;
 #[derive(Clone, Copy)]
 struct Selected(RwSignal<Option<Unit>>);
 
+/// The fire source last picked in the fire panel (a unit's burster or pod).
+#[derive(Clone, Copy)]
+struct FireSource(RwSignal<Option<(Unit, Source)>>);
+
 impl Screen for DeltaVee {
     const BOARD_FOCUS: &'static str = ".dv-cell[tabindex=\"0\"]";
 
     fn prepare() {
         provide_context(Selected(RwSignal::new(None)));
+        provide_context(FireSource(RwSignal::new(None)));
         sheet::prepare();
     }
 
@@ -119,6 +129,7 @@ impl Screen for DeltaVee {
     fn panels(p: Panels<DeltaVee>) -> AnyView {
         let Panels { view, on_action, waiting_for, .. } = p;
         let sel = expect_context::<Selected>().0;
+        let src = expect_context::<FireSource>().0;
         let html = move || {
             let mut o = String::new();
             match waiting_for.get() {
@@ -128,15 +139,25 @@ impl Screen for DeltaVee {
                     " class=\"waiting\"",
                     &format!("Waiting for {} — send them the link.", crate::ui::table::the(&who)),
                 ),
-                None => view.with(|v| orders_markup(&mut o, v, sel.get())),
+                None => {
+                    view.with(|v| orders_markup(&mut o, v, sel.get(), src.get()));
+                }
             }
             o
         };
         let on_button = move |i: usize| {
-            let action =
-                view.with_untracked(|v| ordered(v, sel.get_untracked()).into_iter().nth(i).map(|c| c.action.clone()));
-            if let Some(a) = action {
-                on_action.run(a);
+            let btn = view.with_untracked(|v| {
+                let buttons = orders_markup(&mut String::new(), v, sel.get_untracked(), src.get_untracked());
+                match buttons.get(i) {
+                    Some(&Btn::Act(k)) => v.legal.get(k).map(|c| Ok(c.action.clone())),
+                    Some(&Btn::Source(u, s)) => Some(Err((u, s))),
+                    None => None,
+                }
+            });
+            match btn {
+                Some(Ok(a)) => on_action.run(a),
+                Some(Err(pick)) => src.set(Some(pick)),
+                None => {}
             }
         };
         let orders =

@@ -6,6 +6,7 @@
 mod commands;
 mod damage;
 mod data;
+mod figures;
 mod fire;
 mod geometry;
 mod intercept;
