@@ -112,14 +112,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
     };
     let hexes = layout::all_hexes();
     let move_kb = move |h: Hex, key: &str| -> bool {
-        let (c, r) = h.offset();
-        let to = match key {
-            "ArrowUp" => Hex::from_offset(c, r - 1),
-            "ArrowDown" => Hex::from_offset(c, r + 1),
-            "ArrowLeft" => Hex::from_offset(c - 1, r),
-            "ArrowRight" => Hex::from_offset(c + 1, r),
-            _ => return false,
-        };
+        let Some(to) = layout::arrow_step(h, key) else { return false };
         if data::on_map(to) || layout::is_staging(to) {
             kb.set(to);
             let (x, y) = center(to);

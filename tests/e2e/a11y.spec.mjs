@@ -2,19 +2,7 @@
 // no serious or critical accessibility violations. The context bypasses the app's CSP only so the test can
 // inject axe itself; the app's own CSP is tested in offline.spec.mjs.
 import { test, expect } from "@playwright/test";
-import { createRequire } from "node:module";
-
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-async function scan(page, what) {
-  await page.addScriptTag({ path: axePath });
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }));
-  const bad = result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${what}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`);
-  expect(bad).toEqual([]);
-  return result.violations.length;
-}
+import { axeScan } from "./support.mjs";
 
 for (const [name, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 390, height: 844 }]]) {
   test(`axe: lobby, game screen and hand-over have no serious or critical violations (${name})`, async ({ browser }) => {
@@ -22,18 +10,18 @@ for (const [name, viewport] of [["desktop", { width: 1280, height: 800 }], ["pho
     const page = await ctx.newPage();
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Starshift", level: 1 })).toBeVisible();
-    await scan(page, "lobby");
+    await axeScan(page, "lobby");
 
     await page.getByRole("button", { name: "Start game" }).click();
     await expect(page.locator(".topbar .status")).toContainText("Game-Turn 1");
     await page.getByText("Player aid: StarGate tables").click();
     await page.getByText("Units as text (play without the map)").click();
-    await scan(page, "game");
+    await axeScan(page, "game");
 
     await page.getByRole("button", { name: "← Lobby" }).click();
     await page.getByRole("button", { name: /^Continue / }).first().click();
     await expect(page.getByRole("dialog", { name: /Pass the device/ })).toBeVisible();
-    await scan(page, "hand-over");
+    await axeScan(page, "hand-over");
     await ctx.close();
   });
 }
@@ -51,15 +39,15 @@ for (const [name, viewport] of [["desktop", { width: 1280, height: 800 }], ["pho
     // Player 1 moves its Piccolo; Player 2's Command Phase (after the hand-over screen).
     await orders.getByRole("button", { name: "Move Player 1's Piccolo E" }).click();
     await expect(page.getByRole("dialog", { name: /Pass the device to Player 2/ })).toBeVisible();
-    await scan(page, "hand-over");
+    await axeScan(page, "hand-over");
     await page.getByRole("button", { name: "Player 2 ready" }).click();
     await expect(orders.getByRole("button", { name: "Player 2's Piccolo D: Accelerate" })).toBeVisible();
-    await scan(page, "command phase");
+    await axeScan(page, "command phase");
     // Player 2 ends its commands; Player 1's Fire Phase.
     await orders.getByRole("button", { name: "End the Command Segment" }).click();
     await page.getByRole("button", { name: "Player 1 ready" }).click();
     await expect(orders.getByRole("button", { name: /launch an unguided missile/ }).first()).toBeVisible();
-    await scan(page, "fire phase");
+    await axeScan(page, "fire phase");
     await ctx.close();
   });
 }

@@ -8,37 +8,18 @@
 // 1280×800 and 390×844 go to $STARSHIFT_SCREENSHOTS.
 import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { shots, watchErrors } from "./support.mjs";
+import { axeScan, handOver, openRecord, shots, watchErrors } from "./support.mjs";
 
 // Scenario 1 with seed 17 up to Player 2's Fire Phase of Game-Turn 4, where the hunter pod's laser barrage
 // hits and leaves the part to Player 2 (written by tests/engine/deltavee/figures.rs, hit_table_fixture).
 const record = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), "fixtures", "deltavee-showdown-fire.json"), "utf8"));
 
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-/** axe-core on the orders panel: no serious or critical violations. */
-async function axe(page, what) {
-  await page.addScriptTag({ path: axePath });
-  const result = await page.evaluate(() => window.axe.run("section.dv-orders", { resultTypes: ["violations"] }));
-  const bad = result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${what}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`);
-  expect(bad).toEqual([]);
-}
-
 const orders = (page) => page.locator("section.dv-orders");
 const button = (page, name) => orders(page).getByRole("button", { name, exact: true });
 
-async function takeOver(page) {
-  const dialog = page.getByRole("dialog", { name: /Pass the device to Player [12]/ });
-  if (await dialog.isVisible()) {
-    await page.getByRole("button", { name: /Player \d ready/ }).click();
-    await expect(dialog).toHaveCount(0);
-  }
-}
+const takeOver = handOver;
 
 /** Clicks an orders button and waits for the log to grow. */
 async function play(page, locator) {
@@ -169,16 +150,12 @@ test("DeltaVee's Hit Table choice: a button per part, the unit hit named; axe on
   const ctx = await browser.newContext({ bypassCSP: true });
   const page = await ctx.newPage();
   const errors = watchErrors(page);
-  await page.goto("/");
-  await page.getByRole("textbox", { name: "Record (JSON)" }).fill(JSON.stringify(record));
-  await page.getByRole("button", { name: "Import", exact: true }).click();
-  for (const seat of ["Player 1", "Player 2"]) await page.getByRole("group", { name: seat }).getByLabel("On this device").check();
-  await page.getByRole("button", { name: "Open the game" }).click();
+  await openRecord(page, record);
   await takeOver(page);
   await expect(page.locator(".topbar .status-main")).toContainText("Game-Turn 4");
   await orders(page).getByRole("group", { name: "Fire from" }).getByRole("button", { name: "Pod 1 (hunter)" }).click();
   await expect(orders(page).getByRole("heading", { name: "Launch an unguided missile" })).toBeVisible();
-  await axe(page, "fire panel");
+  await axeScan(page, "fire panel", "section.dv-orders");
   await play(page, button(page, "Player 2's Piccolo D: laser barrage from pod 1 at Player 1's Piccolo E"));
   const hit = orders(page).locator(".dv-hitpick");
   await expect(hit.getByRole("heading", { name: "Hit Table (8.8): Player 1's Piccolo E is hit" })).toBeVisible();
@@ -186,7 +163,7 @@ test("DeltaVee's Hit Table choice: a button per part, the unit hit named; axe on
   expect(await parts.count()).toBeGreaterThan(1);
   // Nothing else may be done meanwhile (8.8): the choice is the panel's only group.
   await expect(orders(page).locator(".dv-group")).toHaveCount(1);
-  await axe(page, "Hit Table choice");
+  await axeScan(page, "Hit Table choice", "section.dv-orders");
   await shots2(page, "deltavee-hit-table", hit);
   const part = (await parts.first().textContent()).replace("The hit strikes Player 1's Piccolo E's ", "");
   await play(page, parts.first());

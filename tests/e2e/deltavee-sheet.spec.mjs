@@ -4,20 +4,7 @@
 // unguided missiles and 1 intelligent; no force field). The enemy's sheet has no energy or missile figures
 // (2.5). Screenshots at 1280×800 and 390×844 go to $STARSHIFT_SCREENSHOTS.
 import { test, expect } from "@playwright/test";
-import { createRequire } from "node:module";
-import { shot, watchErrors } from "./support.mjs";
-
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-/** axe-core on the open sheet: no serious or critical violations (the context bypasses the CSP for it). */
-async function scan(page, what) {
-  await page.addScriptTag({ path: axePath });
-  const result = await page.evaluate(() => window.axe.run(".dv-sheet", { resultTypes: ["violations"] }));
-  const bad = result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${what}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`);
-  expect(bad).toEqual([]);
-}
+import { axeScan, handOver, shot, watchErrors } from "./support.mjs";
 
 async function newShowdown(page) {
   await page.goto("/");
@@ -26,11 +13,7 @@ async function newShowdown(page) {
   await expect(page.getByRole("group", { name: "Player 1" })).toBeVisible();
   await page.getByRole("button", { name: "Start game" }).click();
   await expect(page.locator(".topbar .status-main")).toContainText("Game-Turn 1");
-  const handover = page.getByRole("dialog", { name: /Pass the device to Player [12]/ });
-  if (await handover.isVisible()) {
-    await page.getByRole("button", { name: /Player \d ready/ }).click();
-    await expect(handover).toHaveCount(0);
-  }
+  await handOver(page);
   await expect(page.locator(".viewing")).toContainText("Player 1");
 }
 
@@ -155,7 +138,7 @@ test("DeltaVee log sheet on a phone: opened from the selected ship, the sheet sc
   expect(sw).toBeLessThanOrEqual(cw + 1);
   expect(sh).toBeGreaterThan(ch);
   await shot(page, "deltavee-sheet-phone");
-  await scan(page, "sheet");
+  await axeScan(page, "sheet", ".dv-sheet");
   await body.evaluate((b) => b.scrollTo(0, b.scrollHeight));
   await shot(page, "deltavee-sheet-phone-end");
   await own.getByRole("button", { name: "Close" }).tap();

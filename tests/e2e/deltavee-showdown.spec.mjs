@@ -8,7 +8,7 @@ import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { handOver, shot, watchErrors } from "./support.mjs";
+import { handOver, openRecord, shot, watchErrors } from "./support.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const script = JSON.parse(readFileSync(join(here, "fixtures", "deltavee-showdown.json"), "utf8"));
@@ -17,13 +17,7 @@ const orders = (page) => page.locator("section.dv-orders");
 test("DeltaVee scenario 1 from the lobby to a victory by taps, then its final link on a fresh browser", async ({ page, browser }) => {
   test.setTimeout(300_000);
   const errors = watchErrors(page);
-  await page.goto("/");
-  await page.getByRole("textbox", { name: "Record (JSON)" }).fill(JSON.stringify(script.record));
-  await page.getByRole("button", { name: "Import", exact: true }).click();
-  for (const seat of ["Player 1", "Player 2"]) {
-    await page.getByRole("group", { name: seat, exact: true }).getByLabel("On this device").check();
-  }
-  await page.getByRole("button", { name: "Open the game" }).click();
+  await openRecord(page, script.record);
   await expect(page.locator(".topbar .status-main")).toContainText("Game-Turn 1");
 
   let handovers = 0;

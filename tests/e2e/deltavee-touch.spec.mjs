@@ -3,7 +3,7 @@
 // tap selects a unit, and the page itself never zooms or scrolls; on a desktop the first view shows whole
 // tiles. Touch goes through the Chrome DevTools Protocol, as in layout.spec.mjs.
 import { test, expect } from "@playwright/test";
-import { shot, watchErrors } from "./support.mjs";
+import { handOver, shot, watchErrors } from "./support.mjs";
 
 async function newDeltaVee(page, scenario) {
   await page.goto("/");
@@ -11,11 +11,7 @@ async function newDeltaVee(page, scenario) {
   await page.getByRole("combobox", { name: "Scenario" }).selectOption({ label: scenario });
   await page.getByRole("button", { name: "Start game" }).click();
   await expect(page.locator(".topbar .status-main")).toContainText("Game-Turn 1");
-  const dialog = page.getByRole("dialog", { name: /Pass the device to Player [12]/ });
-  if (await dialog.isVisible()) {
-    await page.getByRole("button", { name: /Player \d ready/ }).click();
-    await expect(dialog).toHaveCount(0);
-  }
+  await handOver(page);
   await expect(page.getByRole("group", { name: "DeltaVee map" })).toBeVisible();
 }
 

@@ -3,6 +3,7 @@ import { expect } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
 
 /** Where screenshots go: $STARSHIFT_SCREENSHOTS, else tests/e2e/screenshots. */
 export const shots = process.env.STARSHIFT_SCREENSHOTS || join(dirname(fileURLToPath(import.meta.url)), "screenshots");
@@ -33,4 +34,27 @@ export async function handOver(page) {
   await page.getByRole("button", { name: /Player \d ready/ }).click();
   await expect(dialog).toHaveCount(0);
   return true;
+}
+
+/** Opens a game record (JSON) from the lobby's import, every seat played on this device. */
+export async function openRecord(page, record) {
+  await page.goto("/");
+  await page.getByRole("textbox", { name: "Record (JSON)" }).fill(JSON.stringify(record));
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  for (const seat of ["Player 1", "Player 2"]) {
+    await page.getByRole("group", { name: seat, exact: true }).getByLabel("On this device").check();
+  }
+  await page.getByRole("button", { name: "Open the game" }).click();
+}
+
+/** axe-core (npm axe-core) on `context` (a CSS selector, or the whole document): no serious or critical
+ *  violations. The browser context must bypass the app's CSP so that axe can be injected. */
+export async function axeScan(page, what, context = null) {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
+  const result = await page.evaluate((c) => window.axe.run(c ?? document, { resultTypes: ["violations"] }), context);
+  const bad = result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${what}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`);
+  expect(bad).toEqual([]);
+  return result.violations.length;
 }

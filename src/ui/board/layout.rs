@@ -154,3 +154,16 @@ pub fn world_rect() -> Rect {
     let pad = 0.6 * S;
     Rect { x0: m.x0 - pad, y0: m.y0.min(s.y0) - pad, x1: m.x1.max(s.x1) + pad, y1: m.y1.max(s.y1) + pad }
 }
+
+/// The hex an arrow key moves a map grid's focus to (ARIA grid: rows are offset rows, columns offset
+/// columns): `None` for any other key.
+pub fn arrow_step(h: Hex, key: &str) -> Option<Hex> {
+    let (c, r) = h.offset();
+    match key {
+        "ArrowUp" => Some(Hex::from_offset(c, r - 1)),
+        "ArrowDown" => Some(Hex::from_offset(c, r + 1)),
+        "ArrowLeft" => Some(Hex::from_offset(c - 1, r)),
+        "ArrowRight" => Some(Hex::from_offset(c + 1, r)),
+        _ => None,
+    }
+}

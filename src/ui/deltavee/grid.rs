@@ -10,6 +10,7 @@ use crate::engine::deltavee::map::{self, Tile};
 use crate::engine::deltavee::state::{Status, Unit};
 use crate::engine::deltavee::view::View;
 use crate::engine::hex::Hex;
+use crate::ui::board::layout::arrow_step;
 use crate::ui::esc;
 use std::fmt::Write;
 
@@ -48,14 +49,7 @@ pub fn next_in(v: &View, h: Hex, sel: Option<Unit>) -> Option<Unit> {
 
 /// The hex an arrow key moves to from `h`, if it lies on a placed tile.
 pub fn step(tiles: &[Tile], h: Hex, key: &str) -> Option<Hex> {
-    let (c, r) = h.offset();
-    let to = match key {
-        "ArrowUp" => Hex::from_offset(c, r - 1),
-        "ArrowDown" => Hex::from_offset(c, r + 1),
-        "ArrowLeft" => Hex::from_offset(c - 1, r),
-        "ArrowRight" => Hex::from_offset(c + 1, r),
-        _ => return None,
-    };
+    let to = arrow_step(h, key)?;
     tiles.contains(&map::locate(to).0).then_some(to)
 }
 
