@@ -15,10 +15,11 @@
 //! - 11.0 "destroyed": the bridge, the engine and more than half of the ship's pods all destroyed (X), or
 //!   intercepted by a missile without an active force field (recorded by [`Damage::intercepted`]). A
 //!   battlecraft has no pods, so for it the bridge and engine suffice.
-//! - 8.9 energy pod: the 144 Energy Units of the text are the threshold whatever the number of energy
-//!   pods (no scenario ship carries two).
+//! - 8.9 energy pod: the threshold is what the energy pod box holds (the ship spends the pod's energy
+//!   first, 5.6): 144 Energy Units, or 288 for two energy pods sharing one place (5.8's note; that box is
+//!   hit as one). No scenario ship carries two energy pod boxes; the largest box counts.
 
-use super::data::{Class, Fire, Part, PodKind, ENERGY_POD_UNITS};
+use super::data::{Class, Fire, Part, PodKind};
 use super::state::{CraftKind, Ship, State, Unit};
 use serde::{Deserialize, Serialize};
 
@@ -195,7 +196,8 @@ pub struct Marked {
 }
 
 /// Records one hit on `part` of `ship` (8.8) and applies what must happen at once (8.9): a destroyed
-/// energy pod brings the ship's Energy Units expended up to 144. `None` if the ship has no such part.
+/// energy pod brings the ship's Energy Units expended up to what the pod held (144; 288 for two in one
+/// place, 5.8). `None` if the ship has no such part.
 pub fn hit(ship: &mut Ship, part: Part) -> Option<Marked> {
     if !has(ship, part) {
         return None;
@@ -262,10 +264,16 @@ pub fn expend_units(ship: &mut Ship, units: u16) {
 }
 
 /// Energy Units a destroyed energy pod takes with it (8.9): enough to bring the Energy Units expended up to
-/// 144, never more than the ship has left. The one statement of the rule: [`hit`] applies it, and the
-/// sequence of play through `commands::energy_pod_destroyed`.
+/// the pod box's energy (144, or 288 for two pods in one place), never more than the ship has left. The
+/// one statement of the rule: [`hit`] applies it, and the sequence of play through
+/// `commands::energy_pod_destroyed`.
 pub fn energy_pod_loss(ship: &Ship) -> u16 {
-    ENERGY_POD_UNITS.saturating_sub(expended(ship)).min(units_left(ship))
+    pod_energy(ship).saturating_sub(expended(ship)).min(units_left(ship))
+}
+
+/// The Energy Units of the ship's energy pod box (module docs): 144, or 288 for two pods in one place.
+fn pod_energy(ship: &Ship) -> u16 {
+    energy_pods(ship).map(|n| ship.pods[n as usize - 1].energy_units()).max().unwrap_or(0)
 }
 
 /// The energy pods' boxes.
@@ -284,12 +292,12 @@ pub fn energy_pod_lost(ship: &Ship) -> bool {
 }
 
 /// Energy Units a damaged energy pod drains this friendly Command Phase (8.9, 7.7): 10, but never past a
-/// total of 144 expended; 0 without a damaged energy pod.
+/// total of the pod box's energy (144; 288 for two) expended; 0 without a damaged energy pod.
 pub fn energy_pod_drain(ship: &Ship) -> u16 {
     if !energy_pod_damaged(ship) || energy_pod_lost(ship) {
         return 0;
     }
-    10.min(ENERGY_POD_UNITS.saturating_sub(expended(ship)))
+    10.min(pod_energy(ship).saturating_sub(expended(ship)))
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -70,6 +70,15 @@ pub struct Pod {
     pub missiles: [u8; 4],
     /// The battlecraft in a battlecraft pod (a Terwillicker-5000 or -X, as the scenario says: 5.6).
     pub craft: Option<Class>,
+    /// Two energy pods in this one pod place (5.8's note: a non-streamlined hull may carry two energy pods
+    /// for one point of pod capacity): one box on the log, hit as one, holding twice the energy. Left out
+    /// of saved states when false, so older states keep their hashes.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub pair: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl Pod {
@@ -84,7 +93,27 @@ impl Pod {
             PodArmor::Fixed(a) => a,
             PodArmor::Scenario => armor,
         };
-        Pod { kind, armor, missiles: stats.missiles, craft: None }
+        Pod { kind, armor, missiles: stats.missiles, craft: None, pair: false }
+    }
+    /// Two energy pods sharing one pod place (5.8's note).
+    pub fn energy_pair(armor: u8) -> Pod {
+        Pod { pair: true, ..Pod::new(PodKind::Energy, armor) }
+    }
+    /// The pod's name as the log writes it: its kind's, "two energy" for a pair (5.8).
+    pub fn name(self) -> &'static str {
+        if self.pair {
+            "two energy"
+        } else {
+            self.kind.name()
+        }
+    }
+    /// The Energy Units the pod holds (5.6: 144 an energy pod, twice that for two in one place).
+    pub fn energy_units(self) -> u16 {
+        match (self.kind, self.pair) {
+            (PodKind::Energy, false) => ENERGY_POD_UNITS,
+            (PodKind::Energy, true) => 2 * ENERGY_POD_UNITS,
+            _ => 0,
+        }
     }
     /// A battlecraft pod holding `craft`.
     pub fn battlecraft(craft: Class, armor: u8) -> Pod {
@@ -179,7 +208,7 @@ pub struct Log {
     pub pod_boxes: Vec<PodBox>,
     /// Unguided, guided, intelligent, MIMS.
     pub missiles: Vec<MissileSection>,
-    /// Energy Units in all: capacity plus 144 per energy pod (4.3, 5.6).
+    /// Energy Units in all: capacity plus 144 per energy pod (4.3, 5.6; two in one place hold 288, 5.8).
     pub energy_units: u16,
     /// Energy Blocks: the above divided by the burn rate (10.3).
     pub energy_blocks: u16,
@@ -203,6 +232,16 @@ impl Log {
         }
         if pods.len() > stats.pods as usize {
             return Err(format!("a {name} holds {} pods, not {} (4.9)", stats.pods, pods.len()));
+        }
+        if let Some(p) = pods.iter().find(|p| p.pair) {
+            if p.kind != PodKind::Energy {
+                return Err(format!("only energy pods may share a pod place, not {} pods (5.8)", p.kind.name()));
+            }
+            if stats.streamlined {
+                return Err(format!(
+                    "a {name} is streamlined: only a non-streamlined hull carries two energy pods in one place (5.8)"
+                ));
+            }
         }
         if stats.pods > layout.pod_boxes {
             return Err(format!("{} has {} pod boxes; a {name} needs {}", sheet.name(), layout.pod_boxes, stats.pods));
@@ -243,8 +282,7 @@ impl Log {
             }
             missiles.push(section);
         }
-        let energy_pods = pods.iter().filter(|p| p.kind == PodKind::Energy).count() as u16;
-        let energy_units = stats.energy_capacity + ENERGY_POD_UNITS * energy_pods;
+        let energy_units = stats.energy_capacity + pods.iter().map(|p| p.energy_units()).sum::<u16>();
         let battlecraft = pods
             .iter()
             .enumerate()

@@ -174,7 +174,7 @@ pub fn sheet(st: &State, ship: ShipId, seat: Player) -> SheetView {
     ];
     compartments.extend(log.pod_boxes.iter().map(|b| CompartmentView {
         part: Part::Pod(b.number),
-        pod: b.pod.map(|p| p.kind.name()),
+        pod: b.pod.map(|p| p.name()),
         armor: b.pod.map(|p| p.armor),
         status: if b.pod.is_some() { s.damage.status(Part::Pod(b.number)) } else { Status::Intact },
         crossed_out: b.crossed_out,

@@ -319,7 +319,7 @@ pub fn view(st: &State, seat: Player) -> View {
                 jump: sh.jump,
                 docked: sh.docked,
                 alerted: sh.alerted,
-                pods: sh.pods.iter().map(|p| PodView { kind: p.kind.name(), armor: p.armor }).collect(),
+                pods: sh.pods.iter().map(|p| PodView { kind: p.name(), armor: p.armor }).collect(),
                 damage: sh.damage.clone(),
                 log: own.then(|| LogView {
                     energy_blocks_left: sh.blocks_left(),

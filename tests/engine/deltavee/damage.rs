@@ -245,3 +245,27 @@ fn damage_serialises_and_defaults() {
     old.as_object_mut().expect("an object").remove("damage");
     assert_eq!(serde_json::from_value::<Ship>(old).expect("reads").damage, damage::Damage::default());
 }
+
+/// 8.9 with 5.8's note: two energy pods in one pod place are one box, hit as one, holding 288 Energy
+/// Units: damaged, it drains 10 a Command Phase until 288 are expended; destroyed, the expenditure rises to
+/// 288 at once (scenario 2's Sword, its energy pod box made a pair: 78 + 288 Energy Units).
+#[test]
+fn two_energy_pods_in_one_place_take_damage_as_one() {
+    let paired = || {
+        let mut s = sword();
+        s.pods[4].pair = true;
+        s
+    };
+    let mut s = paired();
+    assert_eq!(damage::units_left(&s), 366);
+    hits(&mut s, Part::Pod(5), 2);
+    damage::expend_units(&mut s, 200);
+    assert_eq!(damage::energy_pod_drain(&s), 10, "past 144, still draining toward 288");
+    damage::expend_units(&mut s, 83);
+    assert_eq!(damage::energy_pod_drain(&s), 5);
+    let mut s = paired();
+    damage::expend_units(&mut s, 4);
+    hits(&mut s, Part::Pod(5), 3);
+    assert!(damage::energy_pod_lost(&s));
+    assert_eq!((damage::expended(&s), damage::units_left(&s)), (288, 78));
+}

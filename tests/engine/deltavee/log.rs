@@ -121,3 +121,31 @@ fn logs_that_cannot_be_filled_out() {
     assert!(Log::new(Class::Sword, &arsenals, Sheet::Nr1).is_err());
     assert!(Log::new(Class::Sword, &arsenals, Sheet::Nr2).is_ok());
 }
+
+/// 5.8's note: a non-streamlined hull may carry two energy pods for one point of pod capacity: one pod box
+/// holding 288 Energy Units. A Sword (non-streamlined, capacity 78, burn 6) with its five pods and the
+/// pair in its energy pod's box: 78 + 288 = 366 Energy Units, 61 Energy Blocks. A streamlined Piccolo may
+/// not, and no other pods may pair.
+#[test]
+fn two_energy_pods_in_one_place() {
+    let h = |k| Pod::new(k, 2);
+    let mut pods = vec![
+        h(PodKind::HeavyWeapon),
+        h(PodKind::HeavyWeapon),
+        h(PodKind::BattleComm),
+        h(PodKind::Crew),
+        h(PodKind::Energy),
+    ];
+    let one = Log::new(Class::Sword, &pods, Sheet::Nr2).expect("fits");
+    assert_eq!((one.energy_units, one.energy_blocks), (222, 37));
+    pods[4] = Pod::energy_pair(2);
+    let two = Log::new(Class::Sword, &pods, Sheet::Nr2).expect("two energy pods in one place fit");
+    assert_eq!((two.energy_units, two.energy_blocks), (366, 61));
+    assert_eq!(two.pods().count(), 5, "still five pod places");
+    assert_eq!(two.pods().map(|p| p.name()).last(), Some("two energy"));
+    let err = Log::new(Class::Piccolo, &[Pod::energy_pair(2)], Sheet::Nr1).unwrap_err();
+    assert!(err.contains("streamlined") && err.contains("5.8"), "{err}");
+    let hunter_pair = Pod { pair: true, ..Pod::new(PodKind::Hunter, 2) };
+    let err = Log::new(Class::Sword, &[hunter_pair], Sheet::Nr2).unwrap_err();
+    assert!(err.contains("only energy pods") && err.contains("5.8"), "{err}");
+}
