@@ -151,3 +151,24 @@ test("keyboard only on DeltaVee's map: one tab stop in an ARIA grid, arrows betw
   await page.keyboard.press("Enter");
   await expect(log(page)).toContainText("Piccolo E");
 });
+
+test("DeltaVee's units-as-text list: each side's units with hex, course and next move, and a move played from it by keyboard", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Start game" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "DeltaVee" });
+  await page.getByRole("combobox", { name: "Scenario" }).selectOption({ label: "1: The Showdown" });
+  await tabTo(page, /^Start game$/);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("group", { name: "DeltaVee map" })).toBeVisible();
+  await tabTo(page, /^Units as text/);
+  await page.keyboard.press("Enter");
+  const list = page.locator(".units-text");
+  await expect(list.getByRole("heading", { name: /^Player 2 / })).toBeVisible();
+  await expect(list).toContainText("Player 1's Piccolo E in A0207, facing 3 o'clock, velocity 1, next move to A0307");
+  await expect(list).toContainText("Player 2's Piccolo D in B1511, facing 9 o'clock, velocity 1, next move to B1411");
+  await tabTo(page, /^Move Player 1's Piccolo E$/);
+  expect(await page.evaluate(() => !!document.activeElement.closest(".units-text"))).toBe(true);
+  await page.screenshot({ path: join(shots, "units-as-text-deltavee.png"), fullPage: true });
+  await page.keyboard.press("Enter");
+  await expect(log(page)).toContainText("Piccolo E enters A0307");
+});

@@ -214,6 +214,35 @@ fn next_arrow(o: &mut String, u: Unit, player: Player, own: bool, from: Hex, nex
     o.push_str("\"/></g>");
 }
 
+/// A unit on the map in words, as its counter's accessible name and the units-as-text list give it: its
+/// name, hex, course (public, 2.6), force field and next move, e.g. "Player 1's Piccolo E in A0207, facing
+/// 3 o'clock, velocity 1, next move to A0307". `None` if it is not on the map.
+pub(super) fn unit_words(v: &View, u: Unit) -> Option<String> {
+    let (at, facing, velocity, field, next) = match u {
+        Unit::Ship(id) => {
+            let s = v.ships.iter().find(|s| s.id == id && matches!(s.status, Status::InPlay | Status::Landed))?;
+            (s.at?, s.facing, s.velocity, s.force_field, &s.next)
+        }
+        Unit::Craft(id) => {
+            let c = v.counters.iter().find(|c| c.id == id && c.atop.is_none())?;
+            let (f, vel) = match &c.known {
+                Some(k) => (k.facing, k.velocity),
+                None => (c.facing, c.velocity),
+            };
+            (c.at?, f, vel, false, &c.next)
+        }
+    };
+    let mut name = format!("{} in {}", unit_name(v, u), map::label(at).unwrap_or_default());
+    if let Some((f, vel)) = facing.zip(velocity) {
+        let _ = write!(name, ", facing {} o'clock, velocity {vel}", f.hour());
+    }
+    if field {
+        name.push_str(", force field on");
+    }
+    name.push_str(&next_words(next));
+    Some(name)
+}
+
 /// ", next move to B1409" for a unit's accessible name; nothing when it will not move.
 fn next_words(next: &[Hex]) -> String {
     match next.last() {
@@ -306,14 +335,7 @@ pub(super) fn map_markup(v: &View, sel: Option<Unit>) -> String {
         let Some(h) = s.at else { continue };
         let (x, y) = spot(h);
         let course = s.facing.zip(s.velocity).map(|(f, vel)| (f.hour(), vel));
-        let mut name = format!("{} in {}", s.name, map::label(h).unwrap_or_default());
-        if let Some((hour, vel)) = course {
-            let _ = write!(name, ", facing {hour} o'clock, velocity {vel}");
-        }
-        if s.force_field {
-            name.push_str(", force field on");
-        }
-        name.push_str(&next_words(&s.next));
+        let name = unit_words(v, Unit::Ship(s.id)).unwrap_or_default();
         let short = format!("{}{}", &s.class[..1], s.letter);
         counter(&mut o, Unit::Ship(s.id), s.player, x, y, &short, course, &name, sel == Some(Unit::Ship(s.id)));
     }
@@ -332,11 +354,7 @@ pub(super) fn map_markup(v: &View, sel: Option<Unit>) -> String {
             // Its Velocity marker and facing are public (2.6).
             None => ("?", c.facing.zip(c.velocity).map(|(f, vel)| (f.hour(), vel))),
         };
-        let mut name = format!("{} in {}", unit_name(v, u), map::label(h).unwrap_or_default());
-        if let Some((hour, vel)) = course {
-            let _ = write!(name, ", facing {hour} o'clock, velocity {vel}");
-        }
-        name.push_str(&next_words(&c.next));
+        let name = unit_words(v, u).unwrap_or_default();
         counter(&mut o, u, c.player, x, y, short, course, &name, sel == Some(u));
     }
     o

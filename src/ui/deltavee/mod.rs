@@ -42,6 +42,7 @@ mod grid;
 mod map;
 mod orders;
 mod sheet;
+mod units_text;
 
 /// The unit whose orders come first, shared by the map and the orders panel.
 #[derive(Clone, Copy)]
@@ -162,7 +163,7 @@ impl Screen for DeltaVee {
         };
         let orders =
             markup_panel("card prompt dv-orders", "orders-h", Box::new(|| true), Box::new(html), Box::new(on_button));
-        view! { {orders} {sheet::log_sheets(view)} }.into_any()
+        view! { {orders} {units_text::units_text(view, on_action)} {sheet::log_sheets(view)} }.into_any()
     }
 
     fn aid() -> AnyView {

@@ -1,0 +1,78 @@
+//! DeltaVee's map as text: every unit on the map this seat sees, per side, in words (hex, course, next
+//! move: `map::unit_words`), with the legal actions that concern it as buttons (the engine's own labels),
+//! so a game can be played without the map (screen readers, or a map too small to tap).
+
+use super::map::unit_words;
+use super::unit_name;
+use crate::engine::deltavee::action::Action;
+use crate::engine::deltavee::state::{Player, Status, Unit};
+use crate::engine::deltavee::view::View;
+use crate::ui::{click, on_event, rview};
+use leptos::prelude::*;
+
+/// Every unit of `player` this seat sees: ships first, then counters, in the view's order.
+fn units_of(v: &View, player: Player) -> Vec<Unit> {
+    let ships = v.ships.iter().filter(|s| s.player == player).map(|s| Unit::Ship(s.id));
+    let crafts = v.counters.iter().filter(|c| c.player == player && c.atop.is_none() && c.at.is_some());
+    ships.chain(crafts.map(|c| Unit::Craft(c.id))).collect()
+}
+
+/// A unit off the map in words: a ship landed, jumped or destroyed, or not yet set up.
+fn off_map(v: &View, u: Unit) -> String {
+    let status = match u {
+        Unit::Ship(id) => v.ships.iter().find(|s| s.id == id).map(|s| s.status),
+        Unit::Craft(_) => None,
+    };
+    let where_ = match status {
+        Some(Status::InPlay) => "not yet placed",
+        _ => "out of play",
+    };
+    format!("{} — {where_}", unit_name(v, u))
+}
+
+pub fn units_text(view: Signal<View>, on_action: Callback<Action>) -> AnyView {
+    let open = RwSignal::new(false);
+    let body = move || {
+        if !open.get() {
+            return ().into_any();
+        }
+        view.with(|v| {
+            [Player::One, Player::Two]
+                .into_iter()
+                .map(|p| {
+                    let items = units_of(v, p)
+                        .into_iter()
+                        .map(|u| {
+                            let words = unit_words(v, u).unwrap_or_else(|| off_map(v, u));
+                            let acts = v
+                                .legal
+                                .iter()
+                                .filter(|c| c.action.unit() == Some(u))
+                                .map(|c| {
+                                    let a = c.action.clone();
+                                    view! { <li><button type="button" on:click=click(move |_| on_action.run(a.clone()))>{c.label.clone()}</button></li> }
+                                })
+                                .collect_view();
+                            view! { <li><span>{words}</span><ul class="units-acts">{acts}</ul></li> }
+                        })
+                        .collect_view();
+                    view! {
+                        <h3>{format!("{} ({})", p.name(), v.sides[p as usize])}</h3>
+                        <ul class="units-list">{items}</ul>
+                    }
+                })
+                .collect_view()
+                .into_any()
+        })
+    };
+    view! {
+        <details class="card units-text" on:toggle=on_event(move |ev| {
+            let el: web_sys::HtmlDetailsElement = event_target(&ev);
+            open.set(el.open());
+        })>
+            <summary>"Units as text (play without the map)"</summary>
+            {rview(body)}
+        </details>
+    }
+    .into_any()
+}
