@@ -10,7 +10,7 @@ mod counters;
 pub mod layout;
 mod map;
 mod select;
-mod units_text;
+pub mod units_text;
 
 pub use select::{Chooser, Item};
 pub use units_text::UnitsText;

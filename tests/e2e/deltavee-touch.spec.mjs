@@ -3,7 +3,7 @@
 // tap selects a unit, and the page itself never zooms or scrolls; on a desktop the first view shows whole
 // tiles. Touch goes through the Chrome DevTools Protocol, as in layout.spec.mjs.
 import { test, expect } from "@playwright/test";
-import { handOver, shot, watchErrors } from "./support.mjs";
+import { handOver, shot, touches, watchErrors } from "./support.mjs";
 
 async function newDeltaVee(page, scenario) {
   await page.goto("/");
@@ -15,20 +15,6 @@ async function newDeltaVee(page, scenario) {
   await expect(page.getByRole("group", { name: "DeltaVee map" })).toBeVisible();
 }
 
-/** Touch points through CDP (Chromium turns them into pointer events). */
-async function touches(page) {
-  const cdp = await page.context().newCDPSession(page);
-  const send = (type, pts) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: pts.map(([x, y], id) => ({ x, y, id })) });
-  return {
-    async gesture(from, to, steps = 8) {
-      await send("touchStart", from);
-      for (let i = 1; i <= steps; i++) {
-        await send("touchMove", from.map(([x, y], k) => [x + ((to[k][0] - x) * i) / steps, y + ((to[k][1] - y) * i) / steps]));
-      }
-      await send("touchEnd", []);
-    },
-  };
-}
 
 /** The map camera: translate(tx ty) scale(k). */
 async function camera(page) {

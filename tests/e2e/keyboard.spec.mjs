@@ -109,7 +109,8 @@ test("the event log is a polite live region and dialogs are labelled", async ({ 
   await expect(page.getByRole("grid", { name: /Map hexes/ })).toBeVisible();
 });
 
-test("keyboard only on DeltaVee's map: one tab stop in an ARIA grid, arrows between hexes, Enter selects, Escape clears, an order by Enter", async ({ page }) => {
+/** DeltaVee's scenario 1 started from the lobby, the Start button reached by Tab. */
+async function startShowdown(page) {
   await page.goto("/");
   await expect(page.getByRole("button", { name: "Start game" })).toBeVisible();
   await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "DeltaVee" });
@@ -117,6 +118,10 @@ test("keyboard only on DeltaVee's map: one tab stop in an ARIA grid, arrows betw
   await tabTo(page, /^Start game$/);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("group", { name: "DeltaVee map" })).toBeVisible();
+}
+
+test("keyboard only on DeltaVee's map: one tab stop in an ARIA grid, arrows between hexes, Enter selects, Escape clears, an order by Enter", async ({ page }) => {
+  await startShowdown(page);
 
   // The map's one tab stop starts on this seat's ship (scenario 1: Piccolo E in A0207).
   const start = await tabTo(page, /^hex A0207/);
@@ -153,13 +158,7 @@ test("keyboard only on DeltaVee's map: one tab stop in an ARIA grid, arrows betw
 });
 
 test("DeltaVee's units-as-text list: each side's units with hex, course and next move, and a move played from it by keyboard", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.getByRole("button", { name: "Start game" })).toBeVisible();
-  await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "DeltaVee" });
-  await page.getByRole("combobox", { name: "Scenario" }).selectOption({ label: "1: The Showdown" });
-  await tabTo(page, /^Start game$/);
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("group", { name: "DeltaVee map" })).toBeVisible();
+  await startShowdown(page);
   await tabTo(page, /^Units as text/);
   await page.keyboard.press("Enter");
   const list = page.locator(".units-text");

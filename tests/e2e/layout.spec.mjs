@@ -5,6 +5,7 @@ import { test, expect } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { touches } from "./support.mjs";
 
 const shots = process.env.STARSHIFT_SCREENSHOTS || join(dirname(fileURLToPath(import.meta.url)), "screenshots");
 mkdirSync(shots, { recursive: true });
@@ -54,20 +55,6 @@ for (const [name, viewport, touch] of LAYOUTS) {
   });
 }
 
-/** Touch points through the Chrome DevTools Protocol (Chromium turns them into pointer events). */
-async function touches(page) {
-  const cdp = await page.context().newCDPSession(page);
-  const send = (type, pts) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: pts.map(([x, y], id) => ({ x, y, id })) });
-  return {
-    async gesture(from, to, steps = 8) {
-      await send("touchStart", from);
-      for (let i = 1; i <= steps; i++) {
-        await send("touchMove", from.map(([x, y], k) => [x + ((to[k][0] - x) * i) / steps, y + ((to[k][1] - y) * i) / steps]));
-      }
-      await send("touchEnd", []);
-    },
-  };
-}
 
 /** The board camera: translate(tx ty) scale(k). */
 async function camera(page) {

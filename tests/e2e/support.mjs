@@ -58,3 +58,18 @@ export async function axeScan(page, what, context = null) {
   expect(bad).toEqual([]);
   return result.violations.length;
 }
+
+/** Touch points through the Chrome DevTools Protocol (Chromium turns them into pointer events). */
+export async function touches(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const send = (type, pts) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: pts.map(([x, y], id) => ({ x, y, id })) });
+  return {
+    async gesture(from, to, steps = 8) {
+      await send("touchStart", from);
+      for (let i = 1; i <= steps; i++) {
+        await send("touchMove", from.map(([x, y], k) => [x + ((to[k][0] - x) * i) / steps, y + ((to[k][1] - y) * i) / steps]));
+      }
+      await send("touchEnd", []);
+    },
+  };
+}

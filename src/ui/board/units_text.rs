@@ -58,6 +58,11 @@ pub fn UnitsText(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Call
                 .into_any()
         })
     };
+    text_card(open, body)
+}
+
+/// The "Units as text" card of every game: a disclosure whose `body` is drawn only while `open`.
+pub fn text_card(open: RwSignal<bool>, body: impl FnMut() -> AnyView + Send + 'static) -> AnyView {
     view! {
         <details class="card units-text" on:toggle=on_event(move |ev| {
             let el: web_sys::HtmlDetailsElement = event_target(&ev);
@@ -67,4 +72,5 @@ pub fn UnitsText(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Call
             {rview(body)}
         </details>
     }
+    .into_any()
 }

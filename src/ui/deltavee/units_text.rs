@@ -7,7 +7,8 @@ use super::unit_name;
 use crate::engine::deltavee::action::Action;
 use crate::engine::deltavee::state::{Player, Status, Unit};
 use crate::engine::deltavee::view::View;
-use crate::ui::{click, on_event, rview};
+use crate::ui::board::units_text::text_card;
+use crate::ui::click;
 use leptos::prelude::*;
 
 /// Every unit of `player` this seat sees: ships first, then counters, in the view's order.
@@ -65,14 +66,5 @@ pub fn units_text(view: Signal<View>, on_action: Callback<Action>) -> AnyView {
                 .into_any()
         })
     };
-    view! {
-        <details class="card units-text" on:toggle=on_event(move |ev| {
-            let el: web_sys::HtmlDetailsElement = event_target(&ev);
-            open.set(el.open());
-        })>
-            <summary>"Units as text (play without the map)"</summary>
-            {rview(body)}
-        </details>
-    }
-    .into_any()
+    text_card(open, body)
 }

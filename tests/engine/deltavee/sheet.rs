@@ -50,9 +50,8 @@ fn lines(s: &SheetView) -> Vec<Vec<MissileLine>> {
     s.missiles.as_ref().expect("the owner's sheet").iter().map(|m| m.lines.clone()).collect()
 }
 
-/// The 10.0 example: a Flute with a heavy weapon pod, an energy pod, a battlecraft pod holding a
-/// Terwillicker-5000 and a standard jump pod, all armor Class 2, on Log Nr. 1 (put in the place of
-/// scenario 4's Flute A).
+/// The 10.0 example's ship (a Flute; pods: heavy weapon, energy, battlecraft with its Terwillicker-5000,
+/// standard jump; armor 2 throughout; Log Nr. 1), set in place of scenario 4's Flute A.
 #[test]
 fn the_flute_example_as_a_sheet() {
     let mut st = setup("pirates", 1).expect("sets up");
