@@ -2,6 +2,7 @@
 // player's option travels only as a commitment, the defender answers without seeing it, and the mover's
 // device discloses it by itself when the answer comes back.
 import { test, expect } from "@playwright/test";
+import { shareLink } from "./support.mjs";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,13 +10,6 @@ import { fileURLToPath } from "node:url";
 const here = dirname(fileURLToPath(import.meta.url));
 const script = JSON.parse(readFileSync(join(here, "fixtures", "stargate-short-game.json"), "utf8"));
 const log = (page) => page.locator(".log-list");
-
-async function shareLink(page) {
-  await page.getByRole("button", { name: /Share turn/ }).click();
-  const field = page.getByLabel("Link to this position");
-  await expect(field).toHaveValue(/#.+/);
-  return field.inputValue();
-}
 
 /** Opens a reply link on a device that already has the game: its save is brought up to date. */
 async function openReply(page, url) {

@@ -8,7 +8,7 @@ import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { handOver, openRecord, shot, watchErrors } from "./support.mjs";
+import { handOver, openRecord, shareLink, shot, watchErrors } from "./support.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const script = JSON.parse(readFileSync(join(here, "fixtures", "deltavee-showdown.json"), "utf8"));
@@ -52,8 +52,7 @@ test("DeltaVee scenario 1 from the lobby to a victory by taps, then its final li
   await shot(page, "deltavee-showdown-victory");
 
   // The final link, opened in a fresh browser, shows the same result.
-  await page.getByRole("button", { name: /Share turn/ }).click();
-  const url = await page.getByRole("textbox", { name: "Link to this position" }).inputValue();
+  const url = await shareLink(page);
   const other = await browser.newContext();
   const p2 = await other.newPage();
   const errors2 = watchErrors(p2);

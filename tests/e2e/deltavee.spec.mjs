@@ -2,7 +2,7 @@
 // (the engine's legal actions), the map's units named for screen readers, pass-and-play hand-over, and
 // the position reopened from a shared link in a fresh browser. Screenshots go to $STARSHIFT_SCREENSHOTS.
 import { test, expect } from "@playwright/test";
-import { handOver, shot, watchErrors } from "./support.mjs";
+import { handOver, shareLink, shot, watchErrors } from "./support.mjs";
 
 const status = (page) => page.locator(".topbar .status-main");
 const orders = (page) => page.locator("section.dv-orders");
@@ -64,8 +64,7 @@ test("DeltaVee scenario 4 from the lobby: the map and its units, orders as butto
   const where = await status(page).textContent();
 
   // Share this position and open it in a fresh browser: the same Game-Turn and phase.
-  await page.getByRole("button", { name: "Share turn (copy link)" }).click();
-  const url = await page.getByRole("textbox", { name: "Link to this position" }).inputValue();
+  const url = await shareLink(page);
   expect(url).toMatch(/^http.*#[A-Za-z0-9_-]+$/);
   const other = await browser.newContext();
   const p2 = await other.newPage();

@@ -6,7 +6,7 @@
 import { test, expect } from "@playwright/test";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { shot, watchErrors } from "./support.mjs";
+import { shot, watchErrors, shareLink as takeLink } from "./support.mjs";
 
 const HUMAN = "Human 3-3-6 #1";
 const hex = (page, label) => page.getByRole("gridcell", { name: new RegExp(`^hex ${label}\\b`) });
@@ -45,12 +45,11 @@ async function ready(page, seat) {
   await page.getByRole("button", { name: new RegExp(`${seat} Player ready`) }).click();
 }
 
+/** The share link, and the note that it was copied (or how to copy it). */
 async function shareLink(page) {
-  await page.getByRole("button", { name: /Share turn/ }).click();
-  const field = page.getByLabel("Link to this position");
-  await expect(field).toHaveValue(/#.+/);
+  const url = await takeLink(page);
   await expect(page.locator(".share .copied")).toContainText(/copied|Copy the selected link/);
-  return field.inputValue();
+  return url;
 }
 
 test("start a game, stage and move by tapping, undo, and find it autosaved after a reload", async ({ page }) => {

@@ -73,3 +73,11 @@ export async function touches(page) {
     },
   };
 }
+
+/** Takes the game's "Share turn" link (the field under the button); returns it. */
+export async function shareLink(page) {
+  await page.getByRole("button", { name: /Share turn/ }).click();
+  const field = page.getByLabel("Link to this position");
+  await expect(field).toHaveValue(/#.+/);
+  return field.inputValue();
+}

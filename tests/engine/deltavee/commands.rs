@@ -581,26 +581,23 @@ fn commands_left_unissued_or_issued_do_not_carry_over() {
     st.ships[0].velocity = Some(0);
     segment(&mut st, Player::One);
     let sword = Unit::Ship(0);
-    for i in 0..8 {
-        let order = if i % 2 == 0 { Order::TurnLeft } else { Order::TurnRight };
-        act(&mut st, Player::One, man(sword, order));
-    }
-    refused(&mut st, Player::One, man(sword, Order::TurnLeft), "7.1");
-    for _ in 0..4 {
-        act(&mut st, Player::One, Action::Battle { ship: 0, command: Battle::ActiveSearch });
-    }
+    // The Sword's whole allowance: eight Maneuver Commands (turns, at velocity 0) and four Battle Commands.
+    let spend_all = |st: &mut State| {
+        for i in 0..8 {
+            let order = if i % 2 == 0 { Order::TurnLeft } else { Order::TurnRight };
+            act(st, Player::One, man(sword, order));
+        }
+        refused(st, Player::One, man(sword, Order::TurnLeft), "7.1");
+        for _ in 0..4 {
+            act(st, Player::One, Action::Battle { ship: 0, command: Battle::ActiveSearch });
+        }
+    };
+    spend_all(&mut st);
     refused(&mut st, Player::One, Action::Battle { ship: 0, command: Battle::ActiveSearch }, "7.3");
     act(&mut st, Player::One, Action::EndCommands);
     super::movement::pass_to(&mut st, Phase::Command(Player::One, Segment::Command));
     assert_eq!(st.ships[0].velocity, Some(0));
-    for i in 0..8 {
-        let order = if i % 2 == 0 { Order::TurnLeft } else { Order::TurnRight };
-        act(&mut st, Player::One, man(sword, order));
-    }
-    refused(&mut st, Player::One, man(sword, Order::TurnLeft), "7.1");
-    for _ in 0..4 {
-        act(&mut st, Player::One, Action::Battle { ship: 0, command: Battle::ActiveSearch });
-    }
+    spend_all(&mut st);
 }
 
 /// 6.4, 9.6: the Interception Routine is conducted whatever the phase: Dagger A weaves, in its Command
