@@ -8,7 +8,7 @@ use crate::ui::backup::{BackupCard, BackupReminder};
 use crate::ui::seats::SeatsEditor;
 use crate::ui::store::{self, *};
 use crate::ui::table::Table;
-use crate::ui::{click, on_event, on_submit, rflag, rtext, rview, show};
+use crate::ui::{click, later, on_event, on_submit, rflag, rtext, rview, show};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -37,14 +37,15 @@ pub fn Lobby() -> impl IntoView {
         // app loads; the app shows it on this screen only (ui::App).
         <div class="lobby lobby-main">
             <MessageBar/>
-            <BackupReminder/>
+            {later(|| view! { <BackupReminder/> }.into_any())}
             {storage_problem.map(|p| view! { <div class="notice warn" role="note">{p}</div> })}
+            // One card per task (ui::later): the lobby's first render is several short tasks.
             <div class="lobby-grid">
-                <NewGame/>
-                <SavedGames/>
-                <OpenLink/>
-                <ImportRecord/>
-                <BackupCard/>
+                {later(|| view! { <NewGame/> }.into_any())}
+                {later(|| view! { <SavedGames/> }.into_any())}
+                {later(|| view! { <OpenLink/> }.into_any())}
+                {later(|| view! { <ImportRecord/> }.into_any())}
+                {later(|| view! { <BackupCard/> }.into_any())}
             </div>
         </div>
     }

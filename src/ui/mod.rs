@@ -71,6 +71,15 @@ pub fn show(when: Box<dyn Fn() -> bool + Send + Sync>, then: Box<dyn Fn() -> Any
     })
 }
 
+/// A part of a screen's first render that waits for a task of its own (a zero-delay timer, run in order):
+/// the screen is built in several short tasks instead of one long one, so the page can paint and answer
+/// input between them (Lighthouse's Total Blocking Time, issue 5).
+pub fn later(part: impl Fn() -> AnyView + Send + Sync + 'static) -> Dyn<AnyView> {
+    let ready = RwSignal::new(false);
+    set_timeout(move || ready.set(true), std::time::Duration::ZERO);
+    show(Box::new(move || ready.get()), Box::new(part), Box::new(nothing))
+}
+
 /// Nothing, as a view (the `otherwise` of a [`show`] without a fallback).
 pub fn nothing() -> AnyView {
     ().into_any()
@@ -163,8 +172,9 @@ pub fn markup_panel(
     .into_any()
 }
 
+/// Mounts the app in a task of its own, after the one that instantiated the wasm (see [`later`]).
 pub fn mount() {
-    leptos::mount::mount_to_body(App);
+    set_timeout(|| leptos::mount::mount_to_body(App), std::time::Duration::ZERO);
 }
 
 #[component]
