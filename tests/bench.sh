@@ -10,7 +10,7 @@
 #                                                    Lighthouse (npm, tests/bench/, installed on first use) on the
 #                                                    release dist/ served locally with brotli, run with Debian's
 #                                                    Chromium; its default mobile profile (simulated slow 4G, 4x CPU);
-#                                                    the median of three runs
+#                                                    the median of five runs
 #   link_chars_<record>, replay_us_<record>          per golden record tests/golden/<record>.json, from the
 #                                                    native CLI: `starshift bench RECORD` prints `link_chars: N`
 #                                                    (the play-by-link's length) and `replay_us: N` (replay time)
@@ -63,9 +63,10 @@ lighthouse() {
   node scripts/static-server.mjs dist 0 >"$log" 2>&1 &
   local pid=$! url=""
   for _ in $(seq 1 100); do url="$(sed -n 's/^listening //p' "$log")"; [ -n "$url" ] && break; sleep 0.1; done
-  # Three runs, each score the median (Lighthouse's own advice: single runs vary with machine load).
+  # Five runs, each score the median: Lighthouse's variability guide (docs/variability.md) finds the median
+  # of five runs about halves the spread of single runs, which swing with machine load.
   local outs=() i
-  for i in 1 2 3; do
+  for i in 1 2 3 4 5; do
     outs+=("$(mktemp)")
     if [ -z "$url" ] || ! "$lh" "$url" --chrome-path="${STARSHIFT_CHROMIUM:-/usr/bin/chromium}" \
         --chrome-flags="--headless=new --no-sandbox --disable-gpu" \
@@ -80,7 +81,7 @@ lighthouse() {
       const runs = process.argv.slice(1).map((f) => JSON.parse(require("fs").readFileSync(f, "utf8")).categories);
       for (const [k, n] of [["performance", "performance"], ["accessibility", "accessibility"], ["best-practices", "best_practices"]]) {
         const s = runs.map((r) => Math.round(r[k].score * 100)).sort((a, b) => a - b);
-        console.log(`lighthouse_${n}: ${s[1]}`);
+        console.log(`lighthouse_${n}: ${s[2]}`);
         console.error(`bench: lighthouse ${k} runs: ${s.join(", ")}`);
       }
     ' "${outs[@]}"
