@@ -6,6 +6,9 @@
 # Figures:
 #   dist_bytes, dist_gzip_bytes, dist_brotli_bytes   every file in dist/, summed (gzip -9 and brotli q11, per file)
 #   wasm_bytes, wasm_gzip_bytes, wasm_brotli_bytes   the app's .wasm alone
+#   engine_wasm_bytes, engine_wasm_brotli_bytes      the engine alone, without any UI (tests/bench/engine-size: both
+#                                                    games' rules, records, links, JSON), built and optimized like
+#                                                    the app's wasm: the floor under dist_brotli_bytes
 #   lighthouse_performance, lighthouse_accessibility, lighthouse_best_practices
 #                                                    Lighthouse (npm, tests/bench/, installed on first use) on the
 #                                                    release dist/ served locally with brotli, run with Debian's
@@ -52,6 +55,18 @@ read -r raw gz br < <(sizes dist/*.wasm)
 echo "wasm_bytes: $raw"
 echo "wasm_gzip_bytes: $gz"
 echo "wasm_brotli_bytes: $br"
+
+# The engine alone, the same release profile and wasm-opt flags as the app (index.html).
+echo "bench: building the engine alone (tests/bench/engine-size)" >&2
+eng="$root/target/engine-size"
+cargo build --release --locked --target wasm32-unknown-unknown --manifest-path tests/bench/engine-size/Cargo.toml \
+  --target-dir "$eng" >&2
+wasm-opt -Os --low-memory-unused --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  --enable-mutable-globals --strip-debug --strip-producers "$eng/wasm32-unknown-unknown/release/engine_size.wasm" \
+  -o "$eng/engine.wasm"
+read -r raw gz br < <(sizes "$eng/engine.wasm")
+echo "engine_wasm_bytes: $raw"
+echo "engine_wasm_brotli_bytes: $br"
 
 lighthouse() {
   local dir=tests/bench lh=tests/bench/node_modules/.bin/lighthouse stamp=tests/bench/node_modules/.lock-stamp
