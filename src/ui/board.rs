@@ -19,7 +19,7 @@ use crate::engine::hex::Hex;
 use crate::engine::stargate::view::UnitView;
 use crate::engine::stargate::{data, Action, UnitId, View};
 use crate::ui::focus::{self, after_render, focus_first};
-use crate::ui::{click, on_key, rtext, rview};
+use crate::ui::{click, esc_attr, on_key, rtext, rview};
 use camera::{PanZoom, World};
 use layout::{center, S};
 use leptos::ev;
@@ -416,18 +416,6 @@ fn face_down_stack(out: &mut String, h: Hex, n: usize) {
             counters::badge(out, n);
         }
         out.push_str("</g>");
-    }
-}
-
-/// Text for a double-quoted attribute value.
-fn esc_attr(out: &mut String, text: &str) {
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("&quot;"),
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            c => out.push(c),
-        }
     }
 }
 

@@ -117,6 +117,18 @@ pub fn esc(out: &mut String, text: &str) {
     }
 }
 
+/// Appends `text` for a double-quoted attribute value, escaped (`"`, `&`, `<`).
+pub fn esc_attr(out: &mut String, text: &str) {
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("&quot;"),
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            c => out.push(c),
+        }
+    }
+}
+
 /// Appends `<tag attrs>text</tag>` (the text escaped; `attrs` is markup, e.g. ` class="muted"`).
 pub fn elem(out: &mut String, tag: &str, attrs: &str, text: &str) {
     out.push('<');

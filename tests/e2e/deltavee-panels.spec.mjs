@@ -133,6 +133,19 @@ test("DeltaVee's command and fire panels: costs, commands left, and a fire's fig
   await expect(note(`${from}laser barrage${at}`)).toHaveText("Hit chance 40%: a d10 roll of 4 or less · 2 EU");
   await expect(note(`${from}particle barrage${at}`)).toHaveText("Hit chance 10%: a d10 roll of 1 or less · 3 EU");
   await expect(fire.getByRole("heading", { name: "Launch an unguided missile" })).toBeVisible();
+  // Launches as a table (launch.rs): a row per hex and facing, a column per velocity; each button shows
+  // its velocity, is named by the whole action and described by the launch's note.
+  const launch = fire.locator(".dv-target").filter({ has: page.getByRole("heading", { name: "Launch an unguided missile" }) });
+  const table = launch.getByRole("table");
+  await expect(table.getByRole("columnheader").first()).toHaveText("Into, facing");
+  const first = table.getByRole("button").first();
+  const launchName = await first.getAttribute("aria-label");
+  const parts = launchName.match(/^Player 2's Piccolo D: launch an unguided missile from pod 1 into ([A-Z]\d{4}, \d+ o'clock), velocity (\d+)$/);
+  expect(parts, launchName).not.toBeNull();
+  await expect(first).toHaveText(parts[2]);
+  await expect(table.getByRole("row").nth(1).getByRole("rowheader")).toHaveText(parts[1]);
+  await expect(table.getByRole("columnheader", { name: `Velocity ${parts[2]}` })).toBeVisible();
+  await expect(first).toHaveAccessibleDescription(/^No energy \(9\.2\) · one of the ship's fires · unguided missiles still in the pod: \d+$/);
   await shots2(page, "deltavee-fire-panel-pod", fire.locator(".dv-target").first());
 
   // The barrage: the figures go to the log, two Energy Units are spent and one fire is left (8.1, 8.2).

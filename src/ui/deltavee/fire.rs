@@ -5,6 +5,7 @@
 //! (8.2); the source's missile launches follow (9.1–9.4). All figures are the engine's
 //! (`figures::Figures::Fire`, `Figures::Launch`).
 
+use super::launch::{course_table, course_title};
 use super::orders::{action_row, dot_line, open_group, Btn};
 use super::unit_name;
 use crate::engine::deltavee::action::Action;
@@ -12,7 +13,6 @@ use crate::engine::deltavee::damage::{Program, Source};
 use crate::engine::deltavee::data::Chance;
 use crate::engine::deltavee::figures::Figures;
 use crate::engine::deltavee::fire::{FireOption, Reduction};
-use crate::engine::deltavee::rules::article;
 use crate::engine::deltavee::state::Unit;
 use crate::engine::deltavee::view::View;
 use crate::ui::elem;
@@ -210,39 +210,32 @@ pub(super) fn fire_group(
             matches!(v.legal[i].action, Action::Launch { .. }) && source_of(&v.legal[i].action) == Some(chosen)
         })
         .collect();
-    let mut kinds = Vec::new();
+    let mut kinds: Vec<String> = Vec::new();
     for &i in &launches {
-        if let Action::Launch { missile, .. } = v.legal[i].action {
-            if !kinds.contains(&missile) {
-                kinds.push(missile);
-            }
+        let title = course_title(v, &v.legal[i].action).unwrap_or_default();
+        if !kinds.contains(&title) {
+            kinds.push(title);
         }
     }
-    for m in kinds {
+    for title in kinds {
         let here: Vec<usize> = launches
             .iter()
             .copied()
-            .filter(|&i| matches!(v.legal[i].action, Action::Launch { missile, .. } if missile == m))
+            .filter(|&i| course_title(v, &v.legal[i].action).as_ref() == Some(&title))
             .collect();
         let id = format!("dv-l{}", here[0]);
         o.push_str("<div class=\"dv-target\">");
-        elem(o, "h4", "", &format!("Launch {} {} missile", article(m.name()), m.name()));
-        let note = match &v.legal[here[0]].figures {
-            Some(Figures::Launch { missiles_left, .. }) => {
-                format!(
-                    "No energy (9.2) · one of the ship's fires · {m} missiles still in the pod: {missiles_left}",
-                    m = m.name()
-                )
-            }
+        elem(o, "h4", "", &title);
+        let note = match (&v.legal[here[0]].action, &v.legal[here[0]].figures) {
+            (Action::Launch { missile, .. }, Some(Figures::Launch { missiles_left, .. })) => format!(
+                "No energy (9.2) · one of the ship's fires · {m} missiles still in the pod: {missiles_left}",
+                m = missile.name()
+            ),
             _ => "No energy (9.2) · one of the ship's fires".into(),
         };
         elem(o, "p", &format!(" class=\"dv-note\" id=\"{id}\""), &note);
-        o.push_str("<div class=\"dv-launches\">");
-        for i in here {
-            action_row(o, i, &v.legal[i].label, None, &id);
-            out.push(Btn::Act(i));
-        }
-        o.push_str("</div></div>");
+        course_table(o, v, &here, &id, out);
+        o.push_str("</div>");
     }
     // Anything else of the unit's (none in the rules as they stand).
     for &i in idx {

@@ -11,7 +11,7 @@ use crate::engine::deltavee::state::{Status, Unit};
 use crate::engine::deltavee::view::View;
 use crate::engine::hex::Hex;
 use crate::ui::board::layout::arrow_step;
-use crate::ui::esc;
+use crate::ui::esc_attr;
 use std::fmt::Write;
 
 /// The grid's accessible name: what the keys do.
@@ -81,7 +81,7 @@ pub fn cells(o: &mut String, v: &View, tab: Option<Hex>) {
             name.push_str(", ");
             name.push_str(&unit_name(v, u));
         }
-        esc(o, &name);
+        esc_attr(o, &name);
         o.push_str("\" d=\"");
         hex_outline(o, h, 1.0);
         o.push_str("\"/>");

@@ -11,7 +11,7 @@ use crate::engine::deltavee::DeltaVee;
 use crate::engine::hex::Hex;
 use crate::ui::board::camera::{PanZoom, World};
 use crate::ui::board::layout::{grid_center, num, Rect, S, SQ3, UNIT};
-use crate::ui::esc;
+use crate::ui::{esc, esc_attr};
 use crate::ui::game::Applied;
 use leptos::prelude::*;
 use std::fmt::Write;
@@ -130,7 +130,7 @@ fn counter(
     };
     let _ =
         write!(o, "<g class=\"dv-piece\" data-piece=\"{key}\"><g class=\"{class}\" data-unit=\"{key}\" role=\"button\" tabindex=\"-1\" aria-label=\"", key = unit_key(u));
-    esc(o, name);
+    esc_attr(o, name);
     // A tap anywhere on the counter or its course selects it.
     o.push_str("\"><circle class=\"dv-hit\" cx=\"");
     num(o, x, 1);
@@ -184,7 +184,7 @@ fn next_arrow(o: &mut String, u: Unit, player: Player, own: bool, from: Hex, nex
         (Player::Two, false) => "dv-next p2 enemy",
     };
     let _ = write!(o, "<g class=\"{class}\" data-next=\"{}\" data-to=\"", unit_key(u));
-    esc(o, &map::label(end).unwrap_or_default());
+    esc_attr(o, &map::label(end).unwrap_or_default());
     o.push_str("\"><path class=\"dv-next-line\" d=\"");
     let points: Vec<(f64, f64)> = std::iter::once(from).chain(next.iter().copied()).map(grid_center).collect();
     for (i, &(x, y)) in points.iter().enumerate() {

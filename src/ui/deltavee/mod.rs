@@ -19,7 +19,8 @@
 //! The orders panel (`orders`) is also the command panel — each unit's Maneuver and Battle Commands left
 //! and every Command's cost — and, in the Fire Phase, the fire panel (`fire`): pick a unit's source, see
 //! each target's range, relative velocity, modifier, Target Value and Hit Chance before the roll. The
-//! figures are the engine's (`view::Choice::figures`).
+//! figures are the engine's (`view::Choice::figures`). Launches and the starting course are tables of
+//! hex and facing by velocity (`launch`).
 
 use crate::engine::deltavee::action::Action;
 use crate::engine::deltavee::damage::Source;
@@ -39,6 +40,7 @@ use std::sync::Arc;
 
 mod fire;
 mod grid;
+mod launch;
 mod map;
 mod orders;
 mod sheet;

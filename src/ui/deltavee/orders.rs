@@ -8,6 +8,7 @@
 //! the figures beside it (`aria-describedby`).
 
 use super::fire::{fire_group, is_fire};
+use super::launch::{course_table, course_title};
 use super::unit_name;
 use crate::engine::deltavee::damage::Source;
 use crate::engine::deltavee::figures::{Allowances, Cost, Figures};
@@ -117,15 +118,44 @@ fn command_group(o: &mut String, v: &View, title: &str, selected: bool, idx: &[u
     if let Some(a) = left {
         dot_line(o, " class=\"dv-counts\"", &allowances(a));
     }
+    let note = |i: usize| match &v.legal[i].figures {
+        Some(Figures::Command { cost, .. }) => Some(cost_text(cost)),
+        Some(Figures::MimsLaunch { launches_left }) => Some(format!("Launches left: {launches_left} (9.9)")),
+        _ => None,
+    };
+    // Courses to choose (launches, a starting course) as tables after the other actions, one per heading.
+    let mut tables: Vec<(String, Vec<usize>)> = Vec::new();
     for &i in idx {
-        let c = &v.legal[i];
-        let note = match &c.figures {
-            Some(Figures::Command { cost, .. }) => Some(cost_text(cost)),
-            Some(Figures::MimsLaunch { launches_left }) => Some(format!("Launches left: {launches_left} (9.9)")),
-            _ => None,
-        };
-        action_row(o, i, &c.label, note.as_deref(), "");
-        out.push(Btn::Act(i));
+        match course_title(v, &v.legal[i].action) {
+            Some(t) => match tables.iter_mut().find(|(title, _)| *title == t) {
+                Some((_, here)) => here.push(i),
+                None => tables.push((t, vec![i])),
+            },
+            None => {
+                action_row(o, i, &v.legal[i].label, note(i).as_deref(), "");
+                out.push(Btn::Act(i));
+            }
+        }
+    }
+    for (title, here) in tables {
+        o.push_str("<div class=\"dv-target\">");
+        elem(o, "h4", "", &title);
+        // One note for the table when every course in it has the same (a Command's cost does not hang on
+        // the course); else each course's note is in its button's row, as for other actions.
+        let notes: Vec<Option<String>> = here.iter().map(|&i| note(i)).collect();
+        if notes.iter().all(|n| *n == notes[0]) {
+            let id = format!("dv-c{}", here[0]);
+            if let Some(n) = &notes[0] {
+                elem(o, "p", &format!(" class=\"dv-note\" id=\"{id}\""), n);
+            }
+            course_table(o, v, &here, if notes[0].is_some() { &id } else { "" }, out);
+        } else {
+            for (&i, n) in here.iter().zip(&notes) {
+                action_row(o, i, &v.legal[i].label, n.as_deref(), "");
+                out.push(Btn::Act(i));
+            }
+        }
+        o.push_str("</div>");
     }
     o.push_str("</div>");
 }
