@@ -258,7 +258,7 @@ impl Event {
         match self {
             Event::SetUp { player, choice } => match choice {
                 SetupAction::Place { ship, hex: h } => {
-                    format!("{} places {} in {} (11.0).", player.name(), st.ship(*ship).name(), hex(*h))
+                    format!("{} is placed in {} (11.0).", st.ship(*ship).name(), hex(*h))
                 }
                 SetupAction::Course { facing, velocity } => {
                     format!("{} sets his ships' course: {facing}, velocity {velocity} (11.0).", player.name())

@@ -1,10 +1,12 @@
 //! DeltaVee's map as an ARIA grid, for the keyboard and screen readers (like StarGate's hex grid): a cell
 //! per hex of the placed tiles, one row per offset row of the plane; one tab stop (the roving `tabindex`),
 //! arrow keys move between hexes (columns west–east, rows north–south), Enter or Space selects the units
-//! in the hex in turn (their orders come first in the orders panel), Escape clears the selection. Each
-//! cell is named "hex B1511" (2.1), followed by the units this seat sees there.
+//! in the hex in turn (their orders come first in the orders panel) — or, in a set-up, places the ship
+//! there (`placing`) — Escape clears the selection. Each cell is named "hex B1511" (2.1), followed by
+//! the units this seat sees there.
 
 use super::map::hex_outline;
+use super::placing;
 use super::unit_name;
 use crate::engine::deltavee::map::{self, Tile};
 use crate::engine::deltavee::state::{Status, Unit};
@@ -56,6 +58,7 @@ pub fn step(tiles: &[Tile], h: Hex, key: &str) -> Option<Hex> {
 /// The grid's cells as SVG markup, `tab` holding the tab stop (the first hex of the first tile if `tab`
 /// is off the tiles).
 pub fn cells(o: &mut String, v: &View, tab: Option<Hex>) {
+    let places = placing::on_map(v);
     let mut hexes: Vec<Hex> = v.tiles.iter().flat_map(|t| t.hexes()).collect();
     hexes.sort_by_key(|h| (h.offset().1, h.offset().0));
     let tab = tab.filter(|h| hexes.contains(h)).or(hexes.first().copied());
@@ -80,6 +83,9 @@ pub fn cells(o: &mut String, v: &View, tab: Option<Hex>) {
         for u in units_at(v, h) {
             name.push_str(", ");
             name.push_str(&unit_name(v, u));
+        }
+        if let Some(&(_, ship, _)) = places.iter().find(|p| p.2 == h) {
+            let _ = write!(name, ", Enter places {} here", unit_name(v, ship));
         }
         esc_attr(o, &name);
         o.push_str("\" d=\"");

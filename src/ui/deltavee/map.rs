@@ -11,8 +11,8 @@ use crate::engine::deltavee::DeltaVee;
 use crate::engine::hex::Hex;
 use crate::ui::board::camera::{PanZoom, World};
 use crate::ui::board::layout::{grid_center, num, Rect, S, SQ3, UNIT};
-use crate::ui::{esc, esc_attr};
 use crate::ui::game::Applied;
+use crate::ui::{esc, esc_attr};
 use leptos::prelude::*;
 use std::fmt::Write;
 
@@ -47,7 +47,7 @@ pub(super) fn world(tiles: &[Tile], w: f64, h: f64) -> World {
 }
 
 /// Where the first view centres: the selected unit, else this seat's first unit with an order, else its
-/// first unit on the map; on wide boards, the middle of that unit's tile.
+/// first set-up place (11.0), else its first unit on the map; on wide boards, the middle of that tile.
 pub(super) fn focus(v: &View, sel: Option<Unit>, w: f64) -> Option<(f64, f64)> {
     let hex_of = |u: Unit| match u {
         Unit::Ship(s) => {
@@ -62,8 +62,12 @@ pub(super) fn focus(v: &View, sel: Option<Unit>, w: f64) -> Option<(f64, f64)> {
         let ships = v.ships.iter().filter(|s| s.player == v.seat).map(|s| Unit::Ship(s.id));
         ships.chain(v.counters.iter().filter(|c| c.player == v.seat).map(|c| Unit::Craft(c.id))).find_map(hex_of)
     };
-    let h =
-        sel.and_then(hex_of).or_else(|| v.legal.iter().find_map(|c| c.action.unit().and_then(hex_of))).or_else(own)?;
+    let place = || super::placing::on_map(v).first().map(|p| p.2);
+    let h = sel
+        .and_then(hex_of)
+        .or_else(|| v.legal.iter().find_map(|c| c.action.unit().and_then(hex_of)))
+        .or_else(place)
+        .or_else(own)?;
     if w < NARROW {
         return Some(grid_center(h));
     }
@@ -315,6 +319,8 @@ pub(super) fn map_markup(v: &View, sel: Option<Unit>) -> String {
         }
     }
     o.push_str("</g></g>");
+    // The set-up's places (11.0), under the counters.
+    super::placing::markup(&mut o, v);
     // Units on the map, each hex's spread a little so a stack stays readable.
     let mut placed: Vec<(Hex, u32)> = Vec::new();
     let mut spot = |h: Hex| {

@@ -43,6 +43,7 @@ mod grid;
 mod launch;
 mod map;
 mod orders;
+mod placing;
 mod sheet;
 mod units_text;
 
@@ -67,13 +68,28 @@ impl Screen for DeltaVee {
         false
     }
 
-    fn board(view: Signal<View>, _: Callback<Action>, applied: Signal<Option<Arc<Applied<DeltaVee>>>>) -> AnyView {
+    fn board(
+        view: Signal<View>,
+        on_action: Callback<Action>,
+        applied: Signal<Option<Arc<Applied<DeltaVee>>>>,
+    ) -> AnyView {
         let sel = expect_context::<Selected>().0;
         let pick = move |target: Option<web_sys::EventTarget>| {
             use wasm_bindgen::JsCast;
             let el = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok());
-            let unit =
-                el.and_then(|e| e.closest("[data-unit]").ok().flatten()).and_then(|e| e.get_attribute("data-unit"));
+            let attr = |name: &str| {
+                el.as_ref()
+                    .and_then(|e| e.closest(&format!("[{name}]")).ok().flatten())
+                    .and_then(|e| e.get_attribute(name))
+            };
+            // A set-up place (placing.rs): the action at that index of the view's legal actions.
+            if let Some(i) = attr("data-act").and_then(|s| s.parse::<usize>().ok()) {
+                if let Some(a) = view.with_untracked(|v| v.legal.get(i).map(|c| c.action.clone())) {
+                    on_action.run(a);
+                }
+                return;
+            }
+            let unit = attr("data-unit");
             if let Some(u) = unit.as_deref().and_then(parse_unit) {
                 sel.set(Some(u));
             }
@@ -99,7 +115,7 @@ impl Screen for DeltaVee {
                     let key = ev.key();
                     let cell = target_id(ev.target()).as_deref().and_then(grid::cell_hex);
                     let handled = match cell {
-                        Some(h) => on_cell_key(view, sel, pz, tab, h, &key),
+                        Some(h) => on_cell_key(view, on_action, sel, pz, tab, h, &key),
                         None if key == "Enter" || key == " " => {
                             pick(ev.target());
                             true
@@ -191,6 +207,7 @@ fn first_hex(v: &View) -> Option<Hex> {
 /// view), Enter or Space selects the next unit there, Escape clears the selection. True if handled.
 fn on_cell_key(
     view: Signal<View>,
+    on_action: Callback<Action>,
     sel: RwSignal<Option<Unit>>,
     pz: PanZoom,
     tab: StoredValue<Option<Hex>>,
@@ -199,7 +216,10 @@ fn on_cell_key(
 ) -> bool {
     match key {
         "Enter" | " " => {
-            if let Some(u) = view.with_untracked(|v| grid::next_in(v, h, sel.get_untracked())) {
+            let place = view.with_untracked(|v| placing::place_at(v, h).map(|i| v.legal[i].action.clone()));
+            if let Some(a) = place {
+                on_action.run(a);
+            } else if let Some(u) = view.with_untracked(|v| grid::next_in(v, h, sel.get_untracked())) {
                 sel.set(Some(u));
             }
             true

@@ -9,6 +9,7 @@
 
 use super::fire::{fire_group, is_fire};
 use super::launch::{course_table, course_title};
+use super::placing;
 use super::unit_name;
 use crate::engine::deltavee::damage::Source;
 use crate::engine::deltavee::figures::{Allowances, Cost, Figures};
@@ -111,6 +112,12 @@ pub(super) fn action_row(o: &mut String, i: usize, label: &str, note: Option<&st
 
 fn command_group(o: &mut String, v: &View, title: &str, selected: bool, idx: &[usize], out: &mut Vec<Btn>) {
     open_group(o, title, "dv-commands", selected);
+    // A ship to place in the set-up (11.0): its places as hex buttons.
+    if idx.iter().all(|&i| placing::place_hex(&v.legal[i].action).is_some()) {
+        placing::buttons(o, v, idx, out);
+        o.push_str("</div>");
+        return;
+    }
     let left = idx.iter().find_map(|&i| match &v.legal[i].figures {
         Some(Figures::Command { left, .. }) => Some(left),
         _ => None,
