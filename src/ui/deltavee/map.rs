@@ -277,6 +277,8 @@ pub(super) fn map_markup(v: &View, sel: Option<Unit>) -> String {
         o.push(t.letter().unwrap_or('·'));
         o.push_str("</text>");
     }
+    // The set-up's places (11.0), under the hex labels (which let taps through).
+    super::placing::markup(&mut o, v);
     o.push_str("<g class=\"dv-labels\">");
     for t in &v.tiles {
         for h in t.hexes() {
@@ -319,8 +321,6 @@ pub(super) fn map_markup(v: &View, sel: Option<Unit>) -> String {
         }
     }
     o.push_str("</g></g>");
-    // The set-up's places (11.0), under the counters.
-    super::placing::markup(&mut o, v);
     // Units on the map, each hex's spread a little so a stack stays readable.
     let mut placed: Vec<(Hex, u32)> = Vec::new();
     let mut spot = |h: Hex| {
