@@ -151,7 +151,7 @@ fn command_group(o: &mut String, v: &View, title: &str, selected: bool, idx: &[u
         // the course); else each course's note is in its button's row, as for other actions.
         let notes: Vec<Option<String>> = here.iter().map(|&i| note(i)).collect();
         if notes.iter().all(|n| *n == notes[0]) {
-            let id = format!("dv-c{}", here[0]);
+            let id = format!("dv-course{}", here[0]);
             if let Some(n) = &notes[0] {
                 elem(o, "p", &format!(" class=\"dv-note\" id=\"{id}\""), n);
             }
