@@ -5,7 +5,7 @@
 //! (8.2); the source's missile launches follow (9.1–9.4). All figures are the engine's
 //! (`figures::Figures::Fire`, `Figures::Launch`).
 
-use super::launch::{course_table, course_title};
+use super::launch::{by_title, course_table};
 use super::orders::{action_row, dot_line, open_group, Btn};
 use super::unit_name;
 use crate::engine::deltavee::action::Action;
@@ -210,19 +210,7 @@ pub(super) fn fire_group(
             matches!(v.legal[i].action, Action::Launch { .. }) && source_of(&v.legal[i].action) == Some(chosen)
         })
         .collect();
-    let mut kinds: Vec<String> = Vec::new();
-    for &i in &launches {
-        let title = course_title(v, &v.legal[i].action).unwrap_or_default();
-        if !kinds.contains(&title) {
-            kinds.push(title);
-        }
-    }
-    for title in kinds {
-        let here: Vec<usize> = launches
-            .iter()
-            .copied()
-            .filter(|&i| course_title(v, &v.legal[i].action).as_ref() == Some(&title))
-            .collect();
+    for (title, here) in by_title(v, &launches, &mut Vec::new()) {
         let id = format!("dv-l{}", here[0]);
         o.push_str("<div class=\"dv-target\">");
         elem(o, "h4", "", &title);

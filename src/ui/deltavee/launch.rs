@@ -42,7 +42,7 @@ pub(super) fn course(a: &Action) -> Option<Course> {
 }
 
 /// The heading of a table of course actions: the same for every action of one table.
-pub(super) fn course_title(v: &View, a: &Action) -> Option<String> {
+fn course_title(v: &View, a: &Action) -> Option<String> {
     Some(match *a {
         Action::Launch { missile, .. } => format!("Launch {} {} missile", article(missile.name()), missile.name()),
         Action::MimsLaunch { mims, .. } => format!("{}: launch its four missiles", unit_name(v, Unit::Craft(mims))),
@@ -52,6 +52,22 @@ pub(super) fn course_title(v: &View, a: &Action) -> Option<String> {
         Action::SetUp { choice: SetupAction::Course { .. } } => "Starting course".into(),
         _ => return None,
     })
+}
+
+/// The course actions among `idx`, grouped by [`course_title`] in order of first appearance; `rest` gets
+/// the other actions, in order.
+pub(super) fn by_title(v: &View, idx: &[usize], rest: &mut Vec<usize>) -> Vec<(String, Vec<usize>)> {
+    let mut tables: Vec<(String, Vec<usize>)> = Vec::new();
+    for &i in idx {
+        match course_title(v, &v.legal[i].action) {
+            Some(t) => match tables.iter_mut().find(|(title, _)| *title == t) {
+                Some((_, here)) => here.push(i),
+                None => tables.push((t, vec![i])),
+            },
+            None => rest.push(i),
+        }
+    }
+    tables
 }
 
 /// The table of the course actions `idx` (indices into `View::legal`, all with a [`course`]), each button

@@ -8,7 +8,7 @@
 //! the figures beside it (`aria-describedby`).
 
 use super::fire::{fire_group, is_fire};
-use super::launch::{course_table, course_title};
+use super::launch::{by_title, course_table};
 use super::placing;
 use super::unit_name;
 use crate::engine::deltavee::damage::Source;
@@ -131,18 +131,11 @@ fn command_group(o: &mut String, v: &View, title: &str, selected: bool, idx: &[u
         _ => None,
     };
     // Courses to choose (launches, a starting course) as tables after the other actions, one per heading.
-    let mut tables: Vec<(String, Vec<usize>)> = Vec::new();
-    for &i in idx {
-        match course_title(v, &v.legal[i].action) {
-            Some(t) => match tables.iter_mut().find(|(title, _)| *title == t) {
-                Some((_, here)) => here.push(i),
-                None => tables.push((t, vec![i])),
-            },
-            None => {
-                action_row(o, i, &v.legal[i].label, note(i).as_deref(), "");
-                out.push(Btn::Act(i));
-            }
-        }
+    let mut rest = Vec::new();
+    let tables = by_title(v, idx, &mut rest);
+    for i in rest {
+        action_row(o, i, &v.legal[i].label, note(i).as_deref(), "");
+        out.push(Btn::Act(i));
     }
     for (title, here) in tables {
         o.push_str("<div class=\"dv-target\">");
