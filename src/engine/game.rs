@@ -5,6 +5,7 @@
 //! events that happened or a [`Refusal`] that names the rule case and leaves the state untouched.
 
 use super::bits::{BitReader, BitWriter};
+use super::seal::Commitment;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
@@ -54,6 +55,17 @@ impl std::fmt::Display for Refusal {
     }
 }
 
+/// A seat of a game: its id in records and links (the seat type's serde name, checked by a test) and its
+/// player in words ("Virunian Player", "Player 1"). Seats are N (1–6); the shell colours them by index.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct SeatInfo {
+    pub id: &'static str,
+    pub player: &'static str,
+}
+
+/// The most seats a game may have.
+pub const MAX_SEATS: usize = 6;
+
 /// A scenario a game offers.
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct ScenarioInfo {
@@ -82,7 +94,16 @@ pub trait Game {
     type View: Clone + Debug + Serialize;
 
     fn scenarios() -> &'static [ScenarioInfo];
+    /// Whether the lobby offers it (a test game is opened by link or record only).
+    const LISTED: bool = true;
+    /// The seats in order (1 to [`MAX_SEATS`]).
     fn seats() -> &'static [Self::Seat];
+    /// The seats that play in `scenario` (all of them unless the game seats fewer in some scenarios).
+    fn seats_of(_scenario: &str) -> &'static [Self::Seat] {
+        Self::seats()
+    }
+    /// Each seat's id and player, in the order of [`Game::seats`].
+    const SEAT_INFO: &'static [SeatInfo];
     fn seat_name(seat: Self::Seat) -> &'static str;
 
     fn setup(scenario: &str, options: &Options, seed: u64) -> Result<Self::State, String>;
@@ -98,9 +119,48 @@ pub trait Game {
     fn describe(event: &Self::Event) -> String;
     fn status(state: &Self::State) -> Status;
 
-    /// Writes an action (legal in `state`) compactly for links. Once released, an encoding must stay
-    /// readable forever: add new forms, never change old ones.
-    fn write_action(state: &Self::State, seat: Self::Seat, action: &Self::Action, out: &mut BitWriter);
+    /// Writes an action (legal in `state`) compactly for links; the link writes the acting seat before it
+    /// (`link::put_seat`). Once released, an encoding must stay readable forever: add new forms, never
+    /// change old ones.
+    fn write_action(state: &Self::State, action: &Self::Action, out: &mut BitWriter);
     /// Reads what `write_action` wrote; `None` for bits that are no action. Legality is the rules' job.
-    fn read_action(state: &Self::State, input: &mut BitReader) -> Option<(Self::Seat, Self::Action)>;
+    fn read_action(state: &Self::State, input: &mut BitReader) -> Option<Self::Action>;
+
+    // Sealed choices (`engine::seal`). A game without secret simultaneous choices keeps the defaults.
+
+    /// The action by which `seat` seals `choice` (the game's own bytes for one of the choices the current
+    /// step offers it) under `salt`, with its commitment; `None` when the step asks no seal of `seat` or
+    /// `choice` is not one it may make. The app keeps choice and salt on the chooser's device.
+    fn seal(_state: &Self::State, _seat: Self::Seat, _choice: &[u8], _salt: u64) -> Option<(Commitment, Self::Action)> {
+        None
+    }
+    /// The commitment the current step asks `seat` to open now, if any: the app opens a seat played on
+    /// its device by itself, with the choice and salt it kept.
+    fn to_open(_state: &Self::State, _seat: Self::Seat) -> Option<Commitment> {
+        None
+    }
+    /// The action by which `seat` opens its sealed `choice` with its `salt` (checked by `apply`).
+    fn open(_state: &Self::State, _seat: Self::Seat, _choice: &[u8], _salt: u64) -> Option<Self::Action> {
+        None
+    }
+}
+
+/// A seat's index in its game's seat order.
+pub fn seat_index<G: Game>(seat: G::Seat) -> usize {
+    G::seats().iter().position(|&s| s == seat).unwrap_or(0)
+}
+
+/// A seat's id as in records ("virunian").
+pub fn seat_id<G: Game>(seat: G::Seat) -> &'static str {
+    G::SEAT_INFO.get(seat_index::<G>(seat)).map_or("", |i| i.id)
+}
+
+/// The seat with id `id`.
+pub fn seat_by_id<G: Game>(id: &str) -> Option<G::Seat> {
+    G::SEAT_INFO.iter().position(|i| i.id == id).and_then(|i| G::seats().get(i).copied())
+}
+
+/// A seat's player in words ("Virunian Player", "Player 1").
+pub fn player<G: Game>(seat: G::Seat) -> &'static str {
+    G::SEAT_INFO.get(seat_index::<G>(seat)).map_or("", |i| i.player)
 }

@@ -40,7 +40,8 @@ pub fn encode<G: Game>(session: &Session<G>) -> String {
     let mut replay = Session::<G>::new(&session.scenario, session.options.clone(), session.seed)
         .expect("a session's own setup succeeds");
     for e in &session.history {
-        G::write_action(&replay.state, e.seat, &e.action, &mut bits);
+        put_seat::<G>(&replay.state, e.seat, &mut bits);
+        G::write_action(&replay.state, &e.action, &mut bits);
         replay.act(e.seat, e.action.clone()).expect("history is legal");
     }
     body.extend_from_slice(&bits.finish());
@@ -85,8 +86,9 @@ pub fn decode<G: Game>(text: &str) -> Result<Session<G>, LoadError> {
     let mut bits = BitReader::new(&body[r.pos..hash_at]);
     let mut s = Session::<G>::new(&scenario, options, seed).map_err(LoadError::Corrupt)?;
     for index in 0..count as usize {
-        let (seat, action) = G::read_action(&s.state, &mut bits)
-            .ok_or_else(|| corrupt(&format!("action {} cannot be read", index + 1)))?;
+        let unreadable = || corrupt(&format!("action {} cannot be read", index + 1));
+        let seat = get_seat::<G>(&s.state, &mut bits).ok_or_else(unreadable)?;
+        let action = G::read_action(&s.state, &mut bits).ok_or_else(unreadable)?;
         s.act(seat, action).map_err(|refusal| LoadError::Refused { index, refusal })?;
     }
     let actual = s.hash();
@@ -94,6 +96,26 @@ pub fn decode<G: Game>(text: &str) -> Result<Session<G>, LoadError> {
         return Err(LoadError::HashMismatch { expected, actual });
     }
     Ok(s)
+}
+
+/// The bits that tell which of `n` seats acts: none for one, else enough for `n − 1` (1 bit for two seats,
+/// 2 for three or four, 3 for up to six).
+fn seat_bits(n: usize) -> u32 {
+    usize::BITS - n.saturating_sub(1).leading_zeros()
+}
+
+/// Writes which seat acts: its index among the seats that may act now (nothing when only one may).
+pub fn put_seat<G: Game>(state: &G::State, seat: G::Seat, out: &mut BitWriter) {
+    let seats = G::to_act(state);
+    let i = seats.iter().position(|&s| s == seat).unwrap_or(0);
+    out.put(i as u64, seat_bits(seats.len()));
+}
+
+/// Reads what [`put_seat`] wrote; `None` when no seat may act or the index is out of range.
+pub fn get_seat<G: Game>(state: &G::State, input: &mut BitReader) -> Option<G::Seat> {
+    let seats = G::to_act(state);
+    let i = input.get(seat_bits(seats.len()))? as usize;
+    seats.get(i).copied()
 }
 
 fn corrupt(why: &str) -> LoadError {

@@ -4,6 +4,7 @@
 //! `record` (record, replay, state hash, undo), `link` (the shareable link codec), `registry` (the games), `sha256` (commitments to secret choices), `sort` (one small sort for every type), `tagged` (reading internally tagged enums small),
 //! and one folder per game.
 
+pub mod bids;
 pub mod bits;
 pub mod clock;
 pub mod deltavee;
@@ -13,6 +14,7 @@ pub mod hex;
 pub mod link;
 pub mod record;
 pub mod registry;
+pub mod seal;
 pub mod sha256;
 pub mod sort;
 pub mod stargate;

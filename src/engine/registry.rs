@@ -1,40 +1,82 @@
-//! The games Starshift knows. A record's or link's `game` id picks one.
+//! The games Starshift knows, from the one list of games ([`every_game!`](crate::every_game)). A record's or
+//! link's `game` id picks one.
 
-use super::deltavee::DeltaVee;
-use super::game::{Game, ScenarioInfo};
-use super::stargate::StarGate;
+use super::game::{Game, ScenarioInfo, SeatInfo};
+
+/// **The one list of games.** Each entry is a game's folder (the same name under `src/engine/` and
+/// `src/ui/`) and its type, which implements [`Game`] (and, in the app, `ui::game::Screen`). Everything
+/// that needs every game expands this list: [`games`] and [`visit`] here (so the lobby, the CLI and the
+/// link header's game id), and the app's game table (`ui::table`). Adding a game is one entry here
+/// (docs/adding-a-game.md); a game that leaves out a part of the contract does not build.
+#[macro_export]
+macro_rules! every_game {
+    ($then:ident) => {
+        $then! {
+            stargate::StarGate,
+            deltavee::DeltaVee,
+            bids::Bids,
+        }
+    };
+}
 
 #[derive(Clone, Copy, Debug)]
 pub struct GameInfo {
     pub id: &'static str,
     pub name: &'static str,
     pub scenarios: &'static [ScenarioInfo],
-    /// Seat ids as in records, in the game's seat order.
-    pub seats: &'static [&'static str],
-    /// The seats' players in words, in the same order ("Virunian Player", "Player 1").
-    pub players: &'static [&'static str],
+    /// The seats in the game's order: ids as in records, and players in words.
+    pub seats: &'static [SeatInfo],
+    /// Offered in the lobby (false for a test game).
+    pub listed: bool,
 }
 
-/// Every playable game (StarGate and DeltaVee now; StarForce and Outreach follow).
+impl GameInfo {
+    fn of<G: Game>() -> GameInfo {
+        GameInfo { id: G::ID, name: G::NAME, scenarios: G::scenarios(), seats: G::SEAT_INFO, listed: G::LISTED }
+    }
+
+    /// The player of seat `id` in words (the id itself for a seat the game lacks).
+    pub fn player(&self, id: &str) -> String {
+        self.seats.iter().find(|s| s.id == id).map_or(id.to_string(), |s| s.player.to_string())
+    }
+}
+
+macro_rules! infos {
+    ($($folder:ident :: $game:ident),* $(,)?) => {
+        vec![$(GameInfo::of::<super::$folder::$game>()),*]
+    };
+}
+
+/// Every playable game, in the list's order.
 pub fn games() -> Vec<GameInfo> {
-    vec![
-        GameInfo {
-            id: StarGate::ID,
-            name: StarGate::NAME,
-            scenarios: StarGate::scenarios(),
-            seats: &["virunian", "coalition"],
-            players: &["Virunian Player", "Coalition Player"],
-        },
-        GameInfo {
-            id: DeltaVee::ID,
-            name: DeltaVee::NAME,
-            scenarios: DeltaVee::scenarios(),
-            seats: &["one", "two"],
-            players: &["Player 1", "Player 2"],
-        },
-    ]
+    crate::every_game!(infos)
 }
 
 pub fn find(id: &str) -> Option<GameInfo> {
     games().into_iter().find(|g| g.id == id)
 }
+
+/// Something done for whichever game an id names, written once for every game (the CLI's commands).
+pub trait Visit {
+    type Out;
+    fn visit<G: Game>(self) -> Self::Out;
+}
+
+macro_rules! visit_one {
+    ($id:ident, $v:ident; $($folder:ident :: $game:ident),* $(,)?) => {
+        $(if $id == <super::$folder::$game as Game>::ID {
+            return Some($v.visit::<super::$folder::$game>());
+        })*
+    };
+}
+
+macro_rules! visit_all {
+    ($($list:tt)*) => {
+        pub fn visit<V: Visit>(id: &str, v: V) -> Option<V::Out> {
+            visit_one!(id, v; $($list)*);
+            None
+        }
+    };
+}
+
+crate::every_game!(visit_all);

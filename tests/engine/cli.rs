@@ -307,7 +307,7 @@ fn new_works_for_every_registered_game_and_scenario() {
             assert_eq!(rec["game"], g.id);
             assert_eq!(rec["scenario"], sc.id);
             for seat in g.seats {
-                assert_eq!(json(&ok(&["view", &rec.to_string(), "--seat", seat]))["seat"], *seat);
+                assert_eq!(json(&ok(&["view", &rec.to_string(), "--seat", seat.id]))["seat"], seat.id);
             }
         }
     }

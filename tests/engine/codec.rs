@@ -375,11 +375,13 @@ fn link_with(base: &Session<StarGate>, extra: &[(starshift::engine::stargate::Si
     let mut bits = BitWriter::default();
     let mut replay = Session::<StarGate>::new("standard", Default::default(), base.seed).expect("sets up");
     for e in &base.history {
-        StarGate::write_action(&replay.state, e.seat, &e.action, &mut bits);
+        link::put_seat::<StarGate>(&replay.state, e.seat, &mut bits);
+        StarGate::write_action(&replay.state, &e.action, &mut bits);
         replay.act(e.seat, e.action.clone()).expect("legal");
     }
     for (seat, a) in extra {
-        StarGate::write_action(&replay.state, *seat, a, &mut bits);
+        link::put_seat::<StarGate>(&replay.state, *seat, &mut bits);
+        StarGate::write_action(&replay.state, a, &mut bits);
     }
     body.extend(bits.finish());
     body.extend(hash.to_be_bytes());
@@ -441,10 +443,12 @@ fn every_listed_action_reads_back_as_written() {
             }
             for a in &legal {
                 let mut w = BitWriter::default();
-                StarGate::write_action(&s.state, seat, a, &mut w);
+                link::put_seat::<StarGate>(&s.state, seat, &mut w);
+                StarGate::write_action(&s.state, a, &mut w);
                 let bytes = w.finish();
                 let mut r = BitReader::new(&bytes);
-                assert_eq!(StarGate::read_action(&s.state, &mut r), Some((seat, a.clone())));
+                assert_eq!(link::get_seat::<StarGate>(&s.state, &mut r), Some(seat));
+                assert_eq!(StarGate::read_action(&s.state, &mut r), Some(a.clone()));
                 checked += 1;
             }
             s.act(seat, legal[rng.below(legal.len())].clone()).expect("listed actions are legal");

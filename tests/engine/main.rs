@@ -6,6 +6,7 @@
 
 mod cli;
 mod codec;
+mod contract;
 mod deltavee;
 mod dice;
 mod hex;

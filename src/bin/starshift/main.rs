@@ -1,19 +1,17 @@
 //! `starshift`: the native referee's and scripter's command line.
 //!
 //! Every command works on a game record (JSON) or a link (a bare code, `#code`, or a whole URL), read from
-//! a file, from standard input (`-`), or given on the command line. The record's `game` id picks the game:
-//! [`with_game`] holds the only per-game line, so a second game is one more arm there.
+//! a file, from standard input (`-`), or given on the command line. The record's `game` id picks the game
+//! from the one list of games (`engine::registry`), so no command names a game.
 //!
 //! Exit codes: 0 success, 1 an invalid record or link (or an illegal action), 2 a usage error.
 
 use serde_json::{json, Value};
-use starshift::engine::deltavee::DeltaVee;
-use starshift::engine::game::{Game, Options};
+use starshift::engine::game::{seat_id, Game, Options};
 use starshift::engine::hex::Hex;
 use starshift::engine::link;
 use starshift::engine::record::{LoadError, Record, Session, FORMAT_VERSION};
-use starshift::engine::registry;
-use starshift::engine::stargate::StarGate;
+use starshift::engine::registry::{self, Visit};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -207,7 +205,8 @@ fn run(args: &[String]) -> Res<Output> {
             a.positionals("games", [])?;
             Ok(Output::ok(pretty(&json!(registry::games()
                 .iter()
-                .map(|g| json!({"id": g.id, "name": g.name, "scenarios": g.scenarios, "seats": g.seats}))
+                .map(|g| json!({"id": g.id, "name": g.name, "scenarios": g.scenarios,
+                    "seats": g.seats.iter().map(|s| s.id).collect::<Vec<_>>()}))
                 .collect::<Vec<_>>()))))
         }
         other => Err(Fail::Usage(format!("unknown command \"{other}\""))),
@@ -217,19 +216,9 @@ fn run(args: &[String]) -> Res<Output> {
 // ---------------------------------------------------------------------------------------------------
 // Per-game dispatch.
 
-/// A command written once for every game.
-trait Visit {
-    type Out;
-    fn visit<G: Game>(self) -> Self::Out;
-}
-
-/// Runs `v` for the game with id `id`. The one place that names each game: add a game, add an arm.
+/// Runs `v` for the game with id `id` (the one list of games, `engine::registry`).
 fn with_game<V: Visit>(id: &str, v: V) -> Result<V::Out, LoadError> {
-    match id {
-        id if id == StarGate::ID => Ok(v.visit::<StarGate>()),
-        id if id == DeltaVee::ID => Ok(v.visit::<DeltaVee>()),
-        other => Err(LoadError::UnknownGame(other.to_string())),
-    }
+    registry::visit(id, v).ok_or_else(|| LoadError::UnknownGame(id.to_string()))
 }
 
 fn unknown_game(id: &str) -> String {
@@ -453,12 +442,9 @@ fn positions(view: &Value) -> Value {
         .collect()
 }
 
-/// A seat as records spell it (its JSON form), e.g. "virunian".
+/// A seat as records spell it, e.g. "virunian".
 fn seat_key<G: Game>(seat: G::Seat) -> String {
-    match serde_json::to_value(seat) {
-        Ok(Value::String(s)) => s,
-        _ => G::seat_name(seat).to_lowercase(),
-    }
+    seat_id::<G>(seat).to_string()
 }
 
 fn parse_seat<G: Game>(s: &str) -> Res<G::Seat> {

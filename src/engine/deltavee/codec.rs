@@ -3,8 +3,8 @@
 //! (not as an index into the legal list), so rules that later add options leave old links meaning what
 //! they meant.
 //!
-//! - Seat: implied when one player may act (always so far: 3.0 has one phasing player, 8.8 one chooser),
-//!   else 1 bit (its index among the seats that may act).
+//! - Seat: written by the link before each action (`link::put_seat`: nothing while one player may act,
+//!   always so far: 3.0 has one phasing player, 8.8 one chooser).
 //! - Kind, 4 bits: `0` SetUp, `1` Move, `2` Orbit, `3` Planet, `4` Resume, `5` Maneuver, `6` Tractor,
 //!   `7` Battle, `8` Replenish, `9` EndCommands, `10` Fire, `11` Choose, `12` EndFire, `13` Intercept +
 //!   unit, `14` Decline; `15` is followed by 8 more bits: `0` Launch + ship id + pod box + missile + hex
@@ -33,18 +33,13 @@
 use super::action::{Action, Battle, Order};
 use super::damage::Source;
 use super::data::{Fire, Missile, Part};
-use super::rules::to_act;
 use super::setup::{Choice, SetupAction};
-use super::state::{Player, State, Unit};
+use super::state::{State, Unit};
 use crate::engine::bits::{BitReader, BitWriter};
 use crate::engine::clock::Clock;
 use crate::engine::hex::Hex;
 
-pub fn write(st: &State, seat: Player, action: &Action, out: &mut BitWriter) {
-    let seats = to_act(st);
-    if seats.len() > 1 {
-        out.put(seats.iter().position(|&s| s == seat).unwrap_or(0) as u64, 1);
-    }
+pub fn write(st: &State, action: &Action, out: &mut BitWriter) {
     match action {
         Action::SetUp { choice } => {
             out.put(0, 4);
@@ -186,13 +181,7 @@ pub fn write(st: &State, seat: Player, action: &Action, out: &mut BitWriter) {
     }
 }
 
-pub fn read(st: &State, input: &mut BitReader) -> Option<(Player, Action)> {
-    let seats = to_act(st);
-    let seat = match seats.len() {
-        0 => return None,
-        1 => seats[0],
-        _ => *seats.get(input.get(1)? as usize)?,
-    };
+pub fn read(st: &State, input: &mut BitReader) -> Option<Action> {
     let action = match input.get(4)? {
         0 => {
             let choice = if !input.flag()? {
@@ -293,7 +282,7 @@ pub fn read(st: &State, input: &mut BitReader) -> Option<(Player, Action)> {
         },
     };
     // Bits that name a unit the game does not have are no action.
-    super::game::known_ids(st, &action).then_some((seat, action))
+    super::game::known_ids(st, &action).then_some(action)
 }
 
 /// Where a unit is, for reading: `None` for ids the state does not have (never a panic).

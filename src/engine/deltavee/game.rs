@@ -13,7 +13,7 @@ use super::setup::SCENARIOS;
 use super::state::{Player, ShipId, State, Unit};
 use super::view::{self, View};
 use crate::engine::bits::{BitReader, BitWriter};
-use crate::engine::game::{Game, Options, Refusal, ScenarioInfo, Status};
+use crate::engine::game::{Game, Options, Refusal, ScenarioInfo, SeatInfo, Status};
 use crate::engine::hex::Hex;
 use serde::Serialize;
 
@@ -45,6 +45,8 @@ impl Game for DeltaVee {
     fn seats() -> &'static [Player] {
         &SEATS
     }
+    const SEAT_INFO: &'static [SeatInfo] =
+        &[SeatInfo { id: "one", player: "Player 1" }, SeatInfo { id: "two", player: "Player 2" }];
     fn seat_name(seat: Player) -> &'static str {
         seat.name()
     }
@@ -86,10 +88,10 @@ impl Game for DeltaVee {
             result: state.result.as_ref().map(|o| o.text()),
         }
     }
-    fn write_action(state: &State, seat: Player, action: &Action, out: &mut BitWriter) {
-        codec::write(state, seat, action, out)
+    fn write_action(state: &State, action: &Action, out: &mut BitWriter) {
+        codec::write(state, action, out)
     }
-    fn read_action(state: &State, input: &mut BitReader) -> Option<(Player, Action)> {
+    fn read_action(state: &State, input: &mut BitReader) -> Option<Action> {
         codec::read(state, input)
     }
 }

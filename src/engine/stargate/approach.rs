@@ -18,20 +18,41 @@ use super::state::{Approach, Side, State, UnitId};
 use super::tables::{self, ApproachNumber, Shielded, Tactic};
 use crate::engine::game::Refusal;
 use crate::engine::hex::Hex;
-use crate::engine::sha256::sha256;
+use crate::engine::seal::{self, LISTED_SALT};
 
-/// The commitment to a secret option: the first 64 bits of SHA-256("StarGate 7.1", option, salt).
+/// The domain of the approach options' seals (`engine::seal`).
+pub const SEAL_DOMAIN: &str = "StarGate 7.1";
+
+/// The commitment to a secret option: `seal::commitment` over the option's index (one byte) and the salt.
 pub fn commitment(tactic: Tactic, salt: u64) -> u64 {
-    let mut msg = b"StarGate 7.1".to_vec();
-    msg.push(tactic.index() as u8);
-    msg.extend_from_slice(&salt.to_be_bytes());
-    let d = sha256(&msg);
-    u64::from_be_bytes([d[0], d[1], d[2], d[3], d[4], d[5], d[6], d[7]])
+    seal::commitment(SEAL_DOMAIN, &[tactic.index() as u8], salt)
 }
 
-/// The salt of the commitments listed among the legal actions. Listed commitments are for scripts and
-/// tests; they are not secret (anyone can try the three options), so the app makes its own salts.
-pub const LISTED_SALT: u64 = 0;
+/// The option a sealed choice's bytes name.
+pub fn tactic_of(choice: &[u8]) -> Option<Tactic> {
+    match choice {
+        [i] => Tactic::ALL.get(*i as usize).copied(),
+        _ => None,
+    }
+}
+
+/// The moving player seals his option (7.11): the commitment and the action, when he is to choose now
+/// and may choose that option.
+pub fn seal(st: &State, seat: Side, choice: &[u8], salt: u64) -> Option<(u64, Action)> {
+    let a = st.movement.approach.as_ref()?;
+    let tactic = tactic_of(choice)?;
+    if step(a) != Step::Commit || actor(st, a) != seat || !tactics(st, a, seat).contains(&tactic) {
+        return None;
+    }
+    let hash = commitment(tactic, salt);
+    Some((hash, Action::Commit { hash }))
+}
+
+/// The commitment the moving player must open now: once the defender has chosen (7.12).
+pub fn to_open(st: &State, seat: Side) -> Option<u64> {
+    let a = st.movement.approach.as_ref()?;
+    (step(a) == Step::Disclose && mover(st, a) == seat).then_some(a.commitment?)
+}
 
 /// Where an approach routine stands: whose move it is and what it is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]

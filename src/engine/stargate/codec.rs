@@ -1,7 +1,7 @@
 //! StarGate actions in compact bits for links (see `engine::link`). Frozen once released: new kinds of
 //! action go into the reserved space, and existing forms never change.
 //!
-//! - Seat: implied when one seat may act, else 1 bit (its index among the seats that may act).
+//! - Seat: written by the link before each action (`link::put_seat`: 1 bit when both seats may act).
 //! - Kind, a prefix code: `0` Move, `10` EndPhase, `110` Stage, `1110` Reveal, `1111` + 4 bits for rarer
 //!   kinds: `0000` LoseUnit + unit (6); `0001` Announce + option (2); `0010` Commit + hash (64); `0011`
 //!   Defend + option (2); `0100` Disclose + option (2) + salt (64); `0101` Attack + hex; `0110` Join +
@@ -14,19 +14,14 @@
 
 use super::action::Action;
 use super::data;
-use super::rules::to_act;
-use super::state::{Mode, Side, State, UnitId};
+use super::state::{Mode, State, UnitId};
 use super::tables::Tactic;
 use crate::engine::bits::{BitReader, BitWriter};
 use crate::engine::hex::{Dir, Hex};
 
 const MODES: [Mode; 3] = [Mode::Linear, Mode::Wobble, Mode::Teleport];
 
-pub fn write(st: &State, seat: Side, action: &Action, out: &mut BitWriter) {
-    let seats = to_act(st);
-    if seats.len() > 1 {
-        out.put(seats.iter().position(|&s| s == seat).unwrap_or(0) as u64, 1);
-    }
+pub fn write(st: &State, action: &Action, out: &mut BitWriter) {
     match *action {
         Action::Move { unit, mode, to, lender } => {
             out.put(0b0, 1);
@@ -102,13 +97,7 @@ pub fn write(st: &State, seat: Side, action: &Action, out: &mut BitWriter) {
     }
 }
 
-pub fn read(st: &State, input: &mut BitReader) -> Option<(Side, Action)> {
-    let seats = to_act(st);
-    let seat = match seats.len() {
-        0 => return None,
-        1 => seats[0],
-        _ => *seats.get(input.get(1)? as usize)?,
-    };
+pub fn read(st: &State, input: &mut BitReader) -> Option<Action> {
     let action = if !input.flag()? {
         let unit = input.get(6)? as UnitId;
         let mode = *MODES.get(input.get(2)? as usize)?;
@@ -147,7 +136,7 @@ pub fn read(st: &State, input: &mut BitReader) -> Option<(Side, Action)> {
             _ => return None,
         }
     };
-    Some((seat, action))
+    Some(action)
 }
 
 fn tactic(input: &mut BitReader) -> Option<Tactic> {

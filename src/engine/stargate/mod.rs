@@ -24,7 +24,7 @@ pub use state::{unit_name, unit_names, Mode, Phase, Side, State, UnitId};
 pub use view::View;
 
 use crate::engine::bits::{BitReader, BitWriter};
-use crate::engine::game::{Game, Options, Refusal, ScenarioInfo, Status};
+use crate::engine::game::{Game, Options, Refusal, ScenarioInfo, SeatInfo, Status};
 
 /// The game, for the registry.
 #[derive(Clone, Copy, Debug)]
@@ -48,6 +48,10 @@ impl Game for StarGate {
     fn seats() -> &'static [Side] {
         &SEATS
     }
+    const SEAT_INFO: &'static [SeatInfo] = &[
+        SeatInfo { id: "virunian", player: "Virunian Player" },
+        SeatInfo { id: "coalition", player: "Coalition Player" },
+    ];
     fn seat_name(seat: Side) -> &'static str {
         seat.name()
     }
@@ -78,11 +82,20 @@ impl Game for StarGate {
     fn describe(event: &Event) -> String {
         event::describe(event)
     }
-    fn write_action(state: &State, seat: Side, action: &Action, out: &mut BitWriter) {
-        codec::write(state, seat, action, out)
+    fn write_action(state: &State, action: &Action, out: &mut BitWriter) {
+        codec::write(state, action, out)
     }
-    fn read_action(state: &State, input: &mut BitReader) -> Option<(Side, Action)> {
+    fn read_action(state: &State, input: &mut BitReader) -> Option<Action> {
         codec::read(state, input)
+    }
+    fn seal(state: &State, seat: Side, choice: &[u8], salt: u64) -> Option<(u64, Action)> {
+        approach::seal(state, seat, choice, salt)
+    }
+    fn to_open(state: &State, seat: Side) -> Option<u64> {
+        approach::to_open(state, seat)
+    }
+    fn open(_: &State, _: Side, choice: &[u8], salt: u64) -> Option<Action> {
+        approach::tactic_of(choice).map(|tactic| Action::Disclose { tactic, salt })
     }
     fn status(state: &State) -> Status {
         Status {

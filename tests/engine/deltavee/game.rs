@@ -52,10 +52,12 @@ fn every_listed_action_reads_back_as_written() {
             playout(sc.id, seed, 300, |s, seat, legal| {
                 for a in legal {
                     let mut w = BitWriter::default();
-                    DeltaVee::write_action(&s.state, seat, a, &mut w);
+                    link::put_seat::<DeltaVee>(&s.state, seat, &mut w);
+                    DeltaVee::write_action(&s.state, a, &mut w);
                     let bytes = w.finish();
                     let mut r = BitReader::new(&bytes);
-                    assert_eq!(DeltaVee::read_action(&s.state, &mut r), Some((seat, a.clone())), "{}", sc.id);
+                    assert_eq!(link::get_seat::<DeltaVee>(&s.state, &mut r), Some(seat), "{}", sc.id);
+                    assert_eq!(DeltaVee::read_action(&s.state, &mut r), Some(a.clone()), "{}", sc.id);
                     // And in the record's JSON form (the hand-written Deserialize, engine::tagged).
                     let json = serde_json::to_value(a).unwrap();
                     assert_eq!(serde_json::from_value::<Action>(json.clone()).ok().as_ref(), Some(a), "{json}");
@@ -89,7 +91,7 @@ fn reading_random_bits_never_panics() {
         let bytes = rng.bytes(len);
         let mut r = BitReader::new(&bytes);
         // Whatever it reads, the rules decide; applying it never panics either.
-        if let Some((seat, a)) = DeltaVee::read_action(st, &mut r) {
+        if let Some((seat, a)) = link::get_seat::<DeltaVee>(st, &mut r).zip(DeltaVee::read_action(st, &mut r)) {
             let mut copy = st.clone();
             let _ = DeltaVee::apply(&mut copy, seat, &a);
         }
@@ -124,7 +126,7 @@ fn links_of_played_games_replay_to_the_same_state() {
 #[test]
 fn registered_with_its_seats() {
     let g = registry::find("deltavee").expect("registered");
-    assert_eq!(g.seats, ["one", "two"]);
+    assert_eq!(g.seats.iter().map(|s| s.id).collect::<Vec<_>>(), ["one", "two"]);
     assert_eq!(g.scenarios.len(), 5);
     assert_eq!(DeltaVee::seat_name(Player::Two), "Player 2");
 }

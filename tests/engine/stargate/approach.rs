@@ -4,7 +4,8 @@
 use super::support::*;
 use starshift::engine::game::{Game, RefusalKind};
 use starshift::engine::hex::Dir;
-use starshift::engine::stargate::approach::{commitment, LISTED_SALT};
+use starshift::engine::seal::LISTED_SALT;
+use starshift::engine::stargate::approach::commitment;
 use starshift::engine::stargate::state::{Approach, Loc};
 use starshift::engine::stargate::tables::{ApproachNumber, Shielded, Tactic};
 use starshift::engine::stargate::{Action, Event, Mode, Phase, Purpose, Side, StarGate, State, UnitId};

@@ -5,7 +5,8 @@
 
 use super::playout::play_to_end;
 use serde_json::{json, Value};
-use starshift::engine::stargate::approach::{commitment, LISTED_SALT};
+use starshift::engine::seal::LISTED_SALT;
+use starshift::engine::stargate::approach::commitment;
 use starshift::engine::stargate::tables::Tactic;
 use starshift::engine::stargate::{data, describe_action, unit_name, Action, StarGate};
 
