@@ -8,7 +8,7 @@
 //! - `files`: downloading and reading record files.
 //! - `clock`: the time, for "last played".
 //! - `offline`: the service worker (the app offline) and the new-version signal.
-//! - `secrets`: secret choices (approach options) kept on this device until disclosed.
+//! - `secrets`: sealed choices (opaque bytes per game and seat) kept on this device until opened.
 
 pub mod clipboard;
 pub mod clock;

@@ -1,25 +1,48 @@
-//! Secret choices kept on this device only: the option and salt behind a commitment (StarGate 7.1),
-//! stored under `starshift.secret.<commitment in hex>` until disclosed. Never in a save, export or link.
+//! Sealed choices kept on this device only (`engine::seal`): the choice's bytes and the salt behind a
+//! commitment, per game and seat, stored under `starshift.secret.<game>.<seat>.<commitment in hex>` until
+//! the choice is opened. Opaque bytes: this module knows no game. Never in a save, export or link.
 
 use super::storage;
-use crate::engine::stargate::tables::Tactic;
 
-fn key(hash: u64) -> String {
-    format!("starshift.secret.{hash:016x}")
+fn key(game: &str, seat: &str, commitment: u64) -> String {
+    format!("starshift.secret.{game}.{seat}.{commitment:016x}")
 }
 
-/// Keeps the secret behind `hash`. Fails when the storage does (the choice then cannot be kept).
-pub fn remember(hash: u64, tactic: Tactic, salt: u64) -> Result<(), String> {
-    storage::set(&key(hash), &format!("{} {salt}", tactic.index())).map_err(|e| e.to_string())
+/// The key of the first release, which kept only StarGate's approach options as "<option index> <salt>".
+fn legacy_key(commitment: u64) -> String {
+    format!("starshift.secret.{commitment:016x}")
 }
 
-/// The secret behind `hash`, if it was chosen on this device.
-pub fn recall(hash: u64) -> Option<(Tactic, u64)> {
-    let text = storage::get(&key(hash)).ok()??;
-    let (t, salt) = text.split_once(' ')?;
-    Some((*Tactic::ALL.get(t.parse::<usize>().ok()?)?, salt.parse().ok()?))
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-pub fn forget(hash: u64) {
-    let _ = storage::remove(&key(hash));
+fn unhex(text: &str) -> Option<Vec<u8>> {
+    if text.len() % 2 != 0 {
+        return None;
+    }
+    (0..text.len()).step_by(2).map(|i| u8::from_str_radix(text.get(i..i + 2)?, 16).ok()).collect()
+}
+
+/// Keeps the choice and salt behind `commitment`. Fails when the storage does (the choice then cannot be
+/// sealed: it could never be opened).
+pub fn keep(game: &str, seat: &str, commitment: u64, choice: &[u8], salt: u64) -> Result<(), String> {
+    storage::set(&key(game, seat, commitment), &format!("{} {salt}", hex(choice))).map_err(|e| e.to_string())
+}
+
+/// The choice and salt behind `commitment`, if this device sealed it.
+pub fn recall(game: &str, seat: &str, commitment: u64) -> Option<(Vec<u8>, u64)> {
+    if let Some(text) = storage::get(&key(game, seat, commitment)).ok().flatten() {
+        let (choice, salt) = text.split_once(' ')?;
+        return Some((unhex(choice)?, salt.parse().ok()?));
+    }
+    // A choice sealed by the first release: one byte, written in decimal.
+    let text = storage::get(&legacy_key(commitment)).ok()??;
+    let (choice, salt) = text.split_once(' ')?;
+    Some((vec![choice.parse().ok()?], salt.parse().ok()?))
+}
+
+pub fn forget(game: &str, seat: &str, commitment: u64) {
+    let _ = storage::remove(&key(game, seat, commitment));
+    let _ = storage::remove(&legacy_key(commitment));
 }

@@ -1,4 +1,6 @@
-//! Randomness from the browser: `crypto.getRandomValues`, with `Math.random` only as a last resort.
+//! Randomness from the browser. Seals' salts come only from the cryptographic source (`crypto.getRandomValues`
+//! through the getrandom crate): where there is none, sealing is refused, never weakened. Game seeds and
+//! save ids, which keep nothing secret (the seed travels in every link), fall back to `Math.random`.
 
 /// Fills `buf` with random bytes.
 fn fill(buf: &mut [u8]) {
@@ -11,6 +13,15 @@ fn fill(buf: &mut [u8]) {
             *b = (js_sys::Math::random() * 256.0) as u8;
         }
     }
+}
+
+/// A fresh salt for a sealed choice, from the cryptographic random source only.
+pub fn secure_u64() -> Result<u64, String> {
+    let mut buf = [0u8; 8];
+    getrandom::fill(&mut buf).map_err(|e| {
+        format!("this browser offers no cryptographic random source ({e}), so a secret choice cannot be sealed here")
+    })?;
+    Ok(u64::from_le_bytes(buf))
 }
 
 /// A fresh 64-bit game seed.

@@ -2,15 +2,13 @@
 //! the result, sharing, undo, export, the event log and the pass-and-play hand-over screen, with autosave
 //! after every change. Each game supplies its board and panels ([`Screen`], e.g. `ui::stargate`).
 
-use crate::engine::game::Game;
+use crate::engine::game::{seat_id, Game};
 use crate::engine::link;
 use crate::engine::record::Session;
-use crate::engine::deltavee::DeltaVee;
-use crate::engine::stargate::StarGate;
 use crate::platform::storage::{self, SaveFile, SeatMode};
-use crate::platform::{clipboard, files, fragment};
+use crate::platform::{clipboard, files, fragment, secrets, seed};
 use crate::ui::store::*;
-use crate::ui::table::{player_of, seat_id, the, Table};
+use crate::ui::table::{player_of, the};
 use crate::ui::{click, nothing, rflag, rtext, rview, show};
 use leptos::html;
 use leptos::prelude::*;
@@ -21,6 +19,10 @@ pub struct Panels<G: Screen> {
     /// The viewing seat's view.
     pub view: Signal<G::View>,
     pub on_action: Callback<G::Action>,
+    /// Seals the viewing seat's secret choice (the game's bytes for it, `Game::seal`): the shell draws the
+    /// salt, keeps choice and salt on this device and applies the seal; it opens the choice by itself when
+    /// the game asks for it.
+    pub on_seal: Callback<Vec<u8>>,
     /// The player this device waits for ("Coalition Player"), when no seat here may act.
     pub waiting_for: Signal<Option<String>>,
     /// The refusal banner, for a panel's own failures.
@@ -38,9 +40,6 @@ pub trait Screen:
     /// Called once as the game screen opens, before the board and panels: e.g. to provide a context
     /// they share.
     fn prepare() {}
-    /// Done after every change, before the autosave (StarGate: disclosing a secret kept on this device,
-    /// 7.12); true if it changed the session.
-    fn settle(s: &mut Session<Self>, is_local: &dyn Fn(Self::Seat) -> bool) -> bool;
     /// `applied`: the last action applied on this device, set anew after each (`None` until one is): a
     /// board may show what it did (DeltaVee animates moves) or ignore it.
     fn board(
@@ -66,24 +65,41 @@ pub struct Applied<G: Game> {
 }
 
 pub fn game_screen(open: Arc<OpenGame>) -> AnyView {
-    match &open.table {
-        Table::StarGate(s) => play::<StarGate>(&open, s.clone()),
-        Table::DeltaVee(s) => play::<DeltaVee>(&open, s.clone()),
+    open.table.screen(&open)
+}
+
+/// Opens every sealed choice the game asks a seat played here to open, with the choice and salt kept on
+/// this device (`engine::seal`); true if any was opened.
+fn open_kept_seals<G: Game>(s: &mut Session<G>, is_local: &dyn Fn(G::Seat) -> bool) -> bool {
+    let mut opened = false;
+    loop {
+        let next = G::to_act(&s.state).into_iter().filter(|&seat| is_local(seat)).find_map(|seat| {
+            let c = G::to_open(&s.state, seat)?;
+            let (choice, salt) = secrets::recall(G::ID, seat_id::<G>(seat), c)?;
+            Some((seat, c, G::open(&s.state, seat, &choice, salt)?))
+        });
+        let Some((seat, c, action)) = next else { return opened };
+        if s.act(seat, action).is_err() {
+            return opened;
+        }
+        secrets::forget(G::ID, seat_id::<G>(seat), c);
+        opened = true;
     }
 }
 
-fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
+pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
     let app = use_app();
     G::prepare();
     let id = StoredValue::new(open.id.clone());
+    let playing = G::seats_of(&session.scenario);
     let session = RwSignal::new(session);
     let seats = StoredValue::new(open.seats.clone());
     let is_local = move |s: G::Seat| seats.with_value(|m| m.get(seat_id::<G>(s)) == Some(&SeatMode::Local));
-    let locals: Vec<G::Seat> = G::seats().iter().copied().filter(|&s| is_local(s)).collect();
+    let locals: Vec<G::Seat> = playing.iter().copied().filter(|&s| is_local(s)).collect();
     let pass_and_play = locals.len() > 1;
     // The first seat that may act now and is played on this device.
     let acting_local = move || session.with_untracked(|s| G::to_act(&s.state)).into_iter().find(|&x| is_local(x));
-    let first = acting_local().or(locals.first().copied()).unwrap_or(G::seats()[0]);
+    let first = acting_local().or(locals.first().copied()).unwrap_or(playing[0]);
     // The seat whose view the board shows, and the seat waiting behind the hand-over screen.
     let shown = RwSignal::new(first);
     let handover = RwSignal::new(if open.cover && pass_and_play { acting_local() } else { None });
@@ -93,11 +109,11 @@ fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
     let drawer = RwSignal::new(false);
     let applied = RwSignal::new(None::<Arc<Applied<G>>>);
 
-    // After every change: the game's own settling, hand over if another person on this device is to act
+    // After every change: open the seals kept here that the game asks for, hand over if another person on this device is to act
     // (once the board has shown the change for `wait` ms), and autosave.
     let after_change = move |wait: u32| {
         session.update(|s| {
-            G::settle(s, &is_local);
+            open_kept_seals(s, &is_local);
         });
         if let Some(s) = acting_local() {
             if s != shown.get_untracked() {
@@ -154,8 +170,26 @@ fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
         }
     });
 
-    // Opened where the game's own settling has something to do (e.g. a returned link).
-    if session.try_update(|s| G::settle(s, &is_local)).unwrap_or(false) {
+    // The viewing seat seals a secret choice: a salt from the cryptographic source, choice and salt kept
+    // on this device, then the seal (only its commitment) goes into the record.
+    let on_seal = Callback::new(move |choice: Vec<u8>| {
+        let seat = shown.get_untracked();
+        let sealed = seed::secure_u64().and_then(|salt| {
+            let (c, action) = session
+                .with_untracked(|s| G::seal(&s.state, seat, &choice, salt))
+                .ok_or_else(|| "that is not a choice you may seal now".to_string())?;
+            secrets::keep(G::ID, seat_id::<G>(seat), c, &choice, salt)
+                .map_err(|e| format!("your secret choice cannot be kept on this device: {e}"))?;
+            Ok(action)
+        });
+        match sealed {
+            Ok(action) => on_action.run(action),
+            Err(e) => refusal.set(Some(format!("Not sealed: {e}."))),
+        }
+    });
+
+    // Opened where a kept seal is due (e.g. a returned link).
+    if session.try_update(|s| open_kept_seals(s, &is_local)).unwrap_or(false) {
         after_change(0);
     }
 
@@ -284,7 +318,7 @@ fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
                         </section>
                     }).into_any())}
                     {show(Box::new(move || handover.get().is_none()),
-                        Box::new(move || G::panels(Panels { view: view_sig, on_action, waiting_for, refusal })),
+                        Box::new(move || G::panels(Panels { view: view_sig, on_action, on_seal, waiting_for, refusal })),
                         Box::new(nothing))}
                     {share_panel(Box::new(move || session.with_untracked(|s| link::encode(s))), share_url, waiting_for)}
                     <div class="tools">
@@ -324,17 +358,20 @@ fn share_panel(
         share_url.set(Some(url.clone()));
         copied.set(None);
         leptos::task::spawn_local(async move {
+            // Links go round like the device would: to the next player who must act (one of them, when
+            // several choose at once: each seals in turn, so the order does not matter).
+            let to = waiting_for.get_untracked().map_or("the next player".to_string(), |p| the(&p));
             let msg = if clipboard::write_text(&url).await {
-                "Link copied to the clipboard. Send it to the other player."
+                format!("Link copied to the clipboard. Send it to {to}.")
             } else if field.get_untracked().map(|f| clipboard::select_and_copy(&f)).unwrap_or(false) {
-                "Link copied. Send it to the other player."
+                format!("Link copied. Send it to {to}.")
             } else {
-                "Copy the selected link below and send it to the other player."
+                format!("Copy the selected link below and send it to {to}.")
             };
             if let Some(f) = field.get_untracked() {
                 f.select();
             }
-            copied.set(Some(msg.to_string()));
+            copied.set(Some(msg));
         });
     };
     view! {

@@ -7,7 +7,6 @@ use crate::platform::{clock, files};
 use crate::ui::backup::{BackupCard, BackupReminder};
 use crate::ui::seats::SeatsEditor;
 use crate::ui::store::{self, *};
-use crate::ui::table::Table;
 use crate::ui::{click, later, on_event, on_submit, rflag, rtext, rview, show};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -54,11 +53,11 @@ pub fn Lobby() -> impl IntoView {
 #[component]
 fn NewGame() -> impl IntoView {
     let app = use_app();
-    let games: Vec<_> = registry::games().into_iter().filter(|g| Table::plays(g.id)).collect();
+    let games: Vec<_> = registry::games().into_iter().filter(|g| g.listed).collect();
     let first = games[0];
     let game_id = RwSignal::new(first.id.to_string());
     let scenario = RwSignal::new(first.scenarios[0].id.to_string());
-    let seats = RwSignal::new(first.seats.iter().map(|s| (s.to_string(), SeatMode::Local)).collect::<Vec<_>>());
+    let seats = RwSignal::new(first.seats.iter().map(|s| (s.id.to_string(), SeatMode::Local)).collect::<Vec<_>>());
     let error = RwSignal::new(None::<String>);
     let scenarios = move || registry::find(&game_id.get()).map(|g| g.scenarios.to_vec()).unwrap_or_default();
     let start = move |ev: leptos::ev::SubmitEvent| {
@@ -81,7 +80,7 @@ fn NewGame() -> impl IntoView {
                         let id = event_target_value(&ev);
                         if let Some(g) = registry::find(&id) {
                             scenario.set(g.scenarios[0].id.to_string());
-                            seats.set(g.seats.iter().map(|s| (s.to_string(), SeatMode::Local)).collect());
+                            seats.set(g.seats.iter().map(|s| (s.id.to_string(), SeatMode::Local)).collect());
                         }
                         game_id.set(id);
                     })>
@@ -130,7 +129,7 @@ fn SavedGames() -> impl IntoView {
 fn seats_text(save: &SaveFile) -> String {
     // In the game's seat order, then any seat the game does not list.
     let order: Vec<String> =
-        registry::find(&save.meta.game).map(|g| g.seats.iter().map(|s| s.to_string()).collect()).unwrap_or_default();
+        registry::find(&save.meta.game).map(|g| g.seats.iter().map(|s| s.id.to_string()).collect()).unwrap_or_default();
     let mut seats: Vec<(&String, &SeatMode)> = save.meta.seats.iter().collect();
     crate::ui::sort_by_key(&mut seats, |(id, _)| order.iter().position(|o| o == *id).map_or(u64::MAX, |i| i as u64));
     seats

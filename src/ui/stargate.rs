@@ -1,11 +1,8 @@
 //! StarGate's screen: the board, the prompt with its buttons, the approach and combat panels, the board as
 //! text and the player aid, inside the game screen's shell (`ui::game`).
 
-use crate::engine::record::Session;
-use crate::engine::stargate::approach::{self, commitment, Step};
 use crate::engine::stargate::tables::Tactic;
-use crate::engine::stargate::{Action, Side, StarGate, View};
-use crate::platform::{secrets, seed};
+use crate::engine::stargate::{Action, StarGate, View};
 use crate::ui::aid::player_aid;
 use crate::ui::approach::approach_panel;
 use crate::ui::combat::combat_panel;
@@ -17,25 +14,14 @@ use std::sync::Arc;
 impl Screen for StarGate {
     const BOARD_FOCUS: &'static str = ".sg-hit[tabindex=\"0\"]";
 
-    fn settle(s: &mut Session<StarGate>, is_local: &dyn Fn(Side) -> bool) -> bool {
-        disclose_kept_secret(s, is_local)
-    }
-
     fn board(view: Signal<View>, on_action: Callback<Action>, _: Signal<Option<Arc<Applied<StarGate>>>>) -> AnyView {
         view! { <crate::ui::board::Board view=view on_action=on_action/> }.into_any()
     }
 
     fn panels(p: Panels<StarGate>) -> AnyView {
-        let Panels { view, on_action, waiting_for, refusal } = p;
-        // The moving player's secret approach option: a fresh salt, kept on this device, and the commitment.
-        let on_commit = Callback::new(move |tactic: Tactic| {
-            let salt = seed::random_u64();
-            let hash = commitment(tactic, salt);
-            match secrets::remember(hash, tactic, salt) {
-                Ok(()) => on_action.run(Action::Commit { hash }),
-                Err(e) => refusal.set(Some(format!("Your secret choice cannot be kept on this device: {e}"))),
-            }
-        });
+        let Panels { view, on_action, on_seal, waiting_for, .. } = p;
+        // The moving player's secret approach option (7.11) is sealed by the shell: its byte is its index.
+        let on_commit = Callback::new(move |tactic: Tactic| on_seal.run(vec![tactic.index() as u8]));
         view! {
             {prompt_panel(view, on_action, waiting_for)}
             {approach_panel(view, on_commit)}
@@ -59,23 +45,6 @@ fn on_board(a: &Action) -> bool {
 /// itself (disclosing a secret choice kept on this device).
 fn in_panel(a: &Action) -> bool {
     matches!(a, Action::Commit { .. } | Action::Disclose { .. } | Action::Attack { .. } | Action::Join { .. } | Action::Resolve)
-}
-
-/// The moving player's approach option, kept on this device, is disclosed as soon as the defender has
-/// answered (7.12): on one device both players then see the chits shown together.
-fn disclose_kept_secret(s: &mut Session<StarGate>, is_local: &dyn Fn(Side) -> bool) -> bool {
-    let Some(a) = s.state.movement.approach.as_ref() else { return false };
-    let (Step::Disclose, Some(hash)) = (approach::step(a), a.commitment) else { return false };
-    let mover = approach::mover(&s.state, a);
-    if !is_local(mover) {
-        return false;
-    }
-    let Some((tactic, salt)) = secrets::recall(hash) else { return false };
-    let done = s.act(mover, Action::Disclose { tactic, salt }).is_ok();
-    if done {
-        secrets::forget(hash);
-    }
-    done
 }
 
 /// The prompt panel's buttons: the non-board actions, then the step this seat may ask to end when ending

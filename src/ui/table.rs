@@ -1,36 +1,112 @@
-//! A game on the table, whatever the game: what the lobby, the saves, links and the game screen's shell
-//! need of it (record, status, seats, who is to act). Seats are named by their ids as in records
-//! ("virunian"); each game's own screen works with its typed session.
-//!
-//! Adding a game to the app: a variant here, a match arm in each method, and its screen (`ui::game`).
+//! The app's game table: a game of any kind on the table, and how the app reaches each game — through
+//! per-game constructors behind a trait, built from the one list of games (`engine::registry`), so nothing
+//! else in the app matches on a game's type. (A later split of the wasm loads a game's entry when it is
+//! opened.) Seats are named by their ids as in records ("virunian"); each game's own screen works with its
+//! typed session.
 
-use crate::engine::game::{Game, Options, Status};
+use crate::engine::game::{player, seat_id, Game, Options, Status};
 use crate::engine::link;
 use crate::engine::record::{LoadError, Record, Session};
 use crate::engine::registry;
-use crate::engine::deltavee::DeltaVee;
-use crate::engine::stargate::StarGate;
+use crate::ui::game::{play, Screen};
+use crate::ui::store::OpenGame;
+use leptos::prelude::AnyView;
+use std::sync::Arc;
 
+/// What the lobby, the saves, links and the game screen need of a game in play, whatever the game.
+pub trait Played: Send + Sync + 'static {
+    fn game(&self) -> &'static str;
+    fn scenario(&self) -> &str;
+    fn record(&self) -> Record;
+    fn status(&self) -> Status;
+    /// The ids of the seats that play in this game's scenario, in the game's order.
+    fn seats(&self) -> Vec<&'static str>;
+    /// The ids of the seats that may act now.
+    fn to_act(&self) -> Vec<&'static str>;
+    /// The game screen.
+    fn screen(&self, open: &OpenGame) -> AnyView;
+}
+
+impl<G: Screen> Played for Session<G> {
+    fn game(&self) -> &'static str {
+        G::ID
+    }
+    fn scenario(&self) -> &str {
+        &self.scenario
+    }
+    fn record(&self) -> Record {
+        Session::record(self)
+    }
+    fn status(&self) -> Status {
+        Session::status(self)
+    }
+    fn seats(&self) -> Vec<&'static str> {
+        G::seats_of(&self.scenario).iter().map(|&s| seat_id::<G>(s)).collect()
+    }
+    fn to_act(&self) -> Vec<&'static str> {
+        G::to_act(&self.state).into_iter().map(seat_id::<G>).collect()
+    }
+    fn screen(&self, open: &OpenGame) -> AnyView {
+        play::<G>(open, self.clone())
+    }
+}
+
+/// A game on the table.
 #[derive(Clone)]
-pub enum Table {
-    StarGate(Session<StarGate>),
-    DeltaVee(Session<DeltaVee>),
+pub struct Table(Arc<dyn Played>);
+
+impl std::ops::Deref for Table {
+    type Target = dyn Played;
+    fn deref(&self) -> &(dyn Played + 'static) {
+        &*self.0
+    }
 }
 
-/// A seat's id as in records ("virunian"): the registry lists the ids in the game's seat order.
-pub fn seat_id<G: Game>(seat: G::Seat) -> &'static str {
-    let i = G::seats().iter().position(|&s| s == seat).unwrap_or(0);
-    registry::find(G::ID).and_then(|g| g.seats.get(i).copied()).unwrap_or("")
+/// One game's constructors: its entry in the app's game table.
+struct Entry {
+    id: &'static str,
+    new: fn(&str, u64) -> Result<Table, String>,
+    replay: fn(&Record) -> Result<Table, LoadError>,
+    decode: fn(&str) -> Result<Table, LoadError>,
 }
 
-/// The seat with id `id`.
-pub fn seat_of<G: Game>(id: &str) -> Option<G::Seat> {
-    G::seats().iter().copied().find(|&s| seat_id::<G>(s) == id)
+fn table<G: Screen>(s: Session<G>) -> Table {
+    Table(Arc::new(s))
 }
 
-/// "Virunian Player", "Player 1".
-pub fn player_of<G: Game>(seat: G::Seat) -> String {
-    player_named(G::ID, seat_id::<G>(seat))
+fn new<G: Screen>(scenario: &str, seed: u64) -> Result<Table, String> {
+    Session::<G>::new(scenario, Options::new(), seed).map(table)
+}
+
+fn replay<G: Screen>(rec: &Record) -> Result<Table, LoadError> {
+    Session::<G>::from_record(rec).map(table)
+}
+
+fn decode<G: Screen>(code: &str) -> Result<Table, LoadError> {
+    link::decode::<G>(code).map(table)
+}
+
+impl Entry {
+    const fn of<G: Screen>() -> Entry {
+        Entry { id: G::ID, new: new::<G>, replay: replay::<G>, decode: decode::<G> }
+    }
+}
+
+/// Each game's entry: the engine's type, which must be a `Screen` (its UI folder, `ui::<folder>`).
+macro_rules! entries {
+    ($($folder:ident :: $game:ident),* $(,)?) => {
+        &[$({
+            #[allow(unused_imports)]
+            use crate::ui::$folder as _;
+            Entry::of::<crate::engine::$folder::$game>()
+        }),*]
+    };
+}
+
+static ENTRIES: &[Entry] = crate::every_game!(entries);
+
+fn entry(game: &str) -> Option<&'static Entry> {
+    ENTRIES.iter().find(|e| e.id == game)
 }
 
 /// A player's name as a sentence needs it: "the Virunian Player", but "Player 1".
@@ -44,90 +120,32 @@ pub fn the(player: &str) -> String {
 
 /// The player of seat `id` of `game` in words (the id itself for a game or seat the registry lacks).
 pub fn player_named(game: &str, id: &str) -> String {
-    registry::find(game)
-        .and_then(|g| g.seats.iter().position(|&s| s == id).and_then(|i| g.players.get(i)))
-        .map_or(id.to_string(), |p| p.to_string())
+    registry::find(game).map_or(id.to_string(), |g| g.player(id))
 }
 
-fn ids<G: Game>(seats: impl IntoIterator<Item = G::Seat>) -> Vec<&'static str> {
-    seats.into_iter().map(seat_id::<G>).collect()
+/// "Virunian Player", "Player 1".
+pub fn player_of<G: Game>(seat: G::Seat) -> String {
+    player::<G>(seat).to_string()
 }
 
 impl Table {
-    /// Whether the app has a screen for `game` (the registry may list games whose engine comes first).
-    pub fn plays(game: &str) -> bool {
-        game == StarGate::ID || game == DeltaVee::ID
-    }
-
     /// A new game of `game`.
     pub fn new(game: &str, scenario: &str, seed: u64) -> Result<Table, String> {
-        match game {
-            StarGate::ID => Session::new(scenario, Options::new(), seed).map(Table::StarGate),
-            DeltaVee::ID => Session::new(scenario, Options::new(), seed).map(Table::DeltaVee),
-            other => Err(format!("Starshift cannot play \"{other}\" yet.")),
-        }
+        let e = entry(game).ok_or_else(|| format!("Starshift cannot play \"{game}\" yet."))?;
+        (e.new)(scenario, seed)
     }
 
     /// Replays a record of any game the app plays.
     pub fn replay(rec: &Record) -> Result<Table, LoadError> {
-        match rec.game.as_str() {
-            StarGate::ID => Session::from_record(rec).map(Table::StarGate),
-            DeltaVee::ID => Session::from_record(rec).map(Table::DeltaVee),
-            other => Err(LoadError::UnknownGame(other.to_string())),
-        }
+        let e = entry(&rec.game).ok_or_else(|| LoadError::UnknownGame(rec.game.clone()))?;
+        (e.replay)(rec)
     }
 
     /// Decodes link text of any game the app plays.
     pub fn decode_link(code: &str) -> Result<Table, LoadError> {
-        match link::game_of(code)?.as_str() {
-            StarGate::ID => link::decode(code).map(Table::StarGate),
-            DeltaVee::ID => link::decode(code).map(Table::DeltaVee),
-            other => Err(LoadError::UnknownGame(other.to_string())),
-        }
-    }
-
-    pub fn game(&self) -> &'static str {
-        match self {
-            Table::StarGate(_) => StarGate::ID,
-            Table::DeltaVee(_) => DeltaVee::ID,
-        }
-    }
-
-    pub fn scenario(&self) -> &str {
-        match self {
-            Table::StarGate(s) => &s.scenario,
-            Table::DeltaVee(s) => &s.scenario,
-        }
-    }
-
-    pub fn record(&self) -> Record {
-        match self {
-            Table::StarGate(s) => s.record(),
-            Table::DeltaVee(s) => s.record(),
-        }
-    }
-
-    pub fn status(&self) -> Status {
-        match self {
-            Table::StarGate(s) => s.status(),
-            Table::DeltaVee(s) => s.status(),
-        }
-    }
-
-    /// Every seat's id, in the game's order.
-    pub fn seats(&self) -> Vec<&'static str> {
-        match self {
-            Table::StarGate(_) => ids::<StarGate>(StarGate::seats().iter().copied()),
-            Table::DeltaVee(_) => ids::<DeltaVee>(DeltaVee::seats().iter().copied()),
-        }
-    }
-
-    /// The ids of the seats that may act now.
-    pub fn to_act(&self) -> Vec<&'static str> {
-        match self {
-            Table::StarGate(s) => ids::<StarGate>(StarGate::to_act(&s.state)),
-            Table::DeltaVee(s) => ids::<DeltaVee>(DeltaVee::to_act(&s.state)),
-        }
+        let game = link::game_of(code)?;
+        let e = entry(&game).ok_or(LoadError::UnknownGame(game))?;
+        (e.decode)(code)
     }
 
     /// "Virunian Player", for a seat id.

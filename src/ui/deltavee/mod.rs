@@ -24,11 +24,10 @@
 
 use crate::engine::deltavee::action::Action;
 use crate::engine::deltavee::damage::Source;
-use crate::engine::deltavee::state::{Player, Status, Unit};
+use crate::engine::deltavee::state::{Status, Unit};
 use crate::engine::deltavee::view::View;
 use crate::engine::deltavee::DeltaVee;
 use crate::engine::hex::Hex;
-use crate::engine::record::Session;
 use crate::ui::board::camera::PanZoom;
 use crate::ui::board::layout::{grid_center, S};
 use crate::ui::game::{Applied, Panels, Screen};
@@ -62,10 +61,6 @@ impl Screen for DeltaVee {
         provide_context(Selected(RwSignal::new(None)));
         provide_context(FireSource(RwSignal::new(None)));
         sheet::prepare();
-    }
-
-    fn settle(_: &mut Session<DeltaVee>, _: &dyn Fn(Player) -> bool) -> bool {
-        false
     }
 
     fn board(
