@@ -350,7 +350,7 @@ pub fn ChooseSeats(pending: Arc<PendingGame>) -> impl IntoView {
                 <p>{format!("{game} — {scenario}, from a {}.", pending.source)}</p>
                 <p>{match st.result {
                     Some(r) => format!("The game is over: {r}."),
-                    None => format!("Game-Turn {}, {}. {} to act.", st.turn, st.phase, to_act.join(" and ")),
+                    None => format!("Game-Turn {}, {}. {} to act.", st.turn, st.phase, crate::ui::and_list(&to_act)),
                 }}</p>
                 <form on:submit=on_submit(go)>
                     <SeatsEditor game=pending.table.game() seats=seats name="adopt"/>

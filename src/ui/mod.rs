@@ -25,6 +25,15 @@ use crate::platform::fragment;
 use leptos::prelude::*;
 use store::{AppCtx, Screen};
 
+/// "A", "A and B", "A, B and C".
+pub fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
 /// Sorts `v` stably by `key`. Every caller shares one sort of (key, index) pairs instead of getting its own
 /// copy of the standard library's sort (a few kB of wasm per element type and key closure).
 pub fn sort_by_key<T>(v: &mut Vec<T>, key: impl Fn(&T) -> u64) {

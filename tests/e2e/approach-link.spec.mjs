@@ -2,7 +2,7 @@
 // player's option travels only as a commitment, the defender answers without seeing it, and the mover's
 // device discloses it by itself when the answer comes back.
 import { test, expect } from "@playwright/test";
-import { shareLink } from "./support.mjs";
+import { openReply, shareLink } from "./support.mjs";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,14 +10,6 @@ import { fileURLToPath } from "node:url";
 const here = dirname(fileURLToPath(import.meta.url));
 const script = JSON.parse(readFileSync(join(here, "fixtures", "stargate-short-game.json"), "utf8"));
 const log = (page) => page.locator(".log-list");
-
-/** Opens a reply link on a device that already has the game: its save is brought up to date. */
-async function openReply(page, url) {
-  await page.getByRole("button", { name: "← Lobby" }).click();
-  await page.getByRole("textbox", { name: "Link or code", exact: true }).fill(url);
-  await page.getByRole("button", { name: "Open", exact: true }).click();
-  await expect(page.getByText(/brought up to date from the link/)).toBeVisible();
-}
 
 test("approach chits by link: commit, answer blind, disclose on the mover's device", async ({ browser }) => {
   const { record } = script.approach;

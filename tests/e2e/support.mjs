@@ -81,3 +81,11 @@ export async function shareLink(page) {
   await expect(field).toHaveValue(/#.+/);
   return field.inputValue();
 }
+
+/** Opens a reply link on a device that already has the game: its save is brought up to date. */
+export async function openReply(page, url) {
+  await page.getByRole("button", { name: "← Lobby" }).click();
+  await page.getByRole("textbox", { name: "Link or code", exact: true }).fill(url);
+  await page.getByRole("button", { name: "Open", exact: true }).click();
+  await expect(page.getByText(/brought up to date from the link/)).toBeVisible();
+}

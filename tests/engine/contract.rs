@@ -187,3 +187,39 @@ fn bids_playouts_end() {
         }
     }
 }
+
+/// The names of a trait's items (`fn`, `const`, `type`) in a source file.
+fn trait_items(path: &str, head: &str) -> Vec<String> {
+    let src = std::fs::read_to_string(path).unwrap();
+    let start = src.find(head).unwrap_or_else(|| panic!("{head} in {path}"));
+    let body = &src[start..];
+    let end = body.find("\n}\n").expect("the trait ends");
+    body[..end]
+        .lines()
+        .skip(1)
+        .filter(|l| l.starts_with("    ") && !l.starts_with("     "))
+        .filter_map(|l| {
+            let l = l.trim_start();
+            let rest = ["fn ", "const ", "type "].iter().find_map(|k| l.strip_prefix(k))?;
+            Some(rest.split(|c: char| !(c.is_alphanumeric() || c == '_')).next()?.to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn the_guide_names_every_item_of_the_contract() {
+    let guide = std::fs::read_to_string("docs/adding-a-game.md").unwrap();
+    let game = trait_items("src/engine/game.rs", "pub trait Game");
+    let screen = trait_items("src/ui/game.rs", "pub trait Screen");
+    assert!(game.len() > 15 && screen.len() >= 5, "{game:?} {screen:?}");
+    for item in game.iter().chain(&screen) {
+        assert!(guide.contains(&format!("`{item}`")), "docs/adding-a-game.md does not name `{item}`");
+    }
+    // And every item the guide's tables name exists.
+    for line in guide.lines().filter(|l| l.starts_with("| `")) {
+        let cell = line.split('|').nth(1).unwrap();
+        for name in cell.split('`').skip(1).step_by(2) {
+            assert!(game.iter().chain(&screen).any(|i| i == name), "docs/adding-a-game.md names `{name}`, which no trait has");
+        }
+    }
+}
