@@ -109,12 +109,12 @@ fn entry(game: &str) -> Option<&'static Entry> {
     ENTRIES.iter().find(|e| e.id == game)
 }
 
-/// A player's name as a sentence needs it: "the Virunian Player", but "Player 1".
+/// A player's name as a sentence needs it: "the Virunian Player", but "Player 1" and "Bidder B".
 pub fn the(player: &str) -> String {
-    if player.starts_with("Player ") {
-        player.to_string()
-    } else {
+    if player.ends_with(" Player") {
         format!("the {player}")
+    } else {
+        player.to_string()
     }
 }
 
