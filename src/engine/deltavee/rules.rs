@@ -15,6 +15,7 @@ use super::launch;
 use super::movement;
 use super::setup;
 use super::state::{Phase, Player, Segment, State, Unit};
+use super::step::{step, Step};
 use crate::engine::game::Refusal;
 
 /// Resolution in progress: the working state and the events so far.
@@ -48,52 +49,38 @@ pub fn new_game(id: &str, seed: u64) -> Result<State, String> {
     Ok(cx.st)
 }
 
-/// Who may act now: the chooser of a Hit Table result waiting (8.8), the chooser during set-up, else the
-/// phasing player (3.0).
+/// Who may act now: the actor of the current step (`step`, 3.0).
 pub fn to_act(st: &State) -> Vec<Player> {
-    if st.result.is_some() {
-        return Vec::new();
-    }
-    if let Some(p) = &st.fire.pending {
-        return vec![p.chooser];
-    }
-    if let Some(p) = intercept::chooser(st) {
-        return vec![p];
-    }
-    st.phasing().into_iter().collect()
+    step(st).actor().into_iter().collect()
 }
 
-/// Every legal action of `seat` now, in a stable order.
+/// Every legal action of `seat` now, in a stable order: those the current step asks for (`step`).
 pub fn legal_actions(st: &State, seat: Player) -> Vec<Action> {
-    if !to_act(st).contains(&seat) {
+    let now = step(st);
+    if now.actor() != Some(seat) {
         return Vec::new();
     }
     let mut out = Vec::new();
-    if st.fire.pending.is_some() {
-        return fire::fire_actions(st, &st.fire);
-    }
-    if st.fire.pick.is_some() {
-        out.extend(intercept::actions(st));
-        crate::engine::sort::sort(&mut out);
-        return out;
-    }
-    match st.phase {
-        Phase::SetUp => out.extend(setup::options(st).into_iter().map(|choice| Action::SetUp { choice })),
-        Phase::Movement(p) => {
-            if st.motion.as_ref().is_some_and(|m| m.planet.is_some()) {
-                out.extend(movement::planet_orders(st).into_iter().map(|order| Action::Planet { order }));
-                out.push(Action::Resume);
-            }
-            for unit in movement::movers(st, p) {
+    match now {
+        Step::Over | Step::Detection { .. } => {}
+        Step::HitChoice { .. } => return fire::fire_actions(st, &st.fire),
+        Step::Intercept { .. } => out.extend(intercept::actions(st)),
+        Step::SetUp { .. } => out.extend(setup::options(st).into_iter().map(|choice| Action::SetUp { choice })),
+        // 6.5: the unit in the planet hex takes its Maneuver Commands or goes on.
+        Step::PlanetManeuvers { .. } => {
+            out.extend(movement::planet_orders(st).into_iter().map(|order| Action::Planet { order }));
+            out.push(Action::Resume);
+        }
+        Step::Movement { player } => {
+            for unit in movement::movers(st, player) {
                 out.push(Action::Move { unit });
                 if movement::orbiting(st, unit) {
                     out.push(Action::Orbit { unit });
                 }
             }
         }
-        Phase::Command(p, Segment::Command) => out.extend(commands::legal(st, p)),
-        Phase::Command(_, Segment::Detection) => {}
-        Phase::Fire(_) => {
+        Step::Command { player } => out.extend(commands::legal(st, player)),
+        Step::Fire { .. } => {
             out.extend(fire::fire_actions(st, &st.fire));
             out.extend(launch::actions(st));
             out.push(Action::EndFire);
@@ -193,7 +180,8 @@ pub fn apply(st: &mut State, seat: Player, action: &Action) -> Result<Vec<Event>
     }
     let mut cx = Ctx { st: st.clone(), events: Vec::new() };
     let p = seat;
-    if st.fire.pending.is_none() && st.fire.pick.is_some() {
+    let now = step(st);
+    if let Step::Intercept { .. } = now {
         intercept::choose(&mut cx, action)?;
         // A move paused for the interception goes on (9.6).
         if cx.st.motion.as_ref().is_some_and(|m| m.planet.is_none()) {
@@ -203,7 +191,7 @@ pub fn apply(st: &mut State, seat: Player, action: &Action) -> Result<Vec<Event>
         *st = cx.st;
         return Ok(cx.events);
     }
-    if st.fire.pending.is_some() {
+    if let Step::HitChoice { .. } = now {
         if !matches!(action, Action::Choose { .. }) {
             return Err(refuse("8.8", "the part hit must be chosen first"));
         }

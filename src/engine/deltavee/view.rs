@@ -21,6 +21,7 @@ use super::map::Tile;
 use super::movement;
 use super::rules::{self, describe_action};
 use super::sheet::{self, SheetView};
+use super::step::{step, Step};
 use super::state::{
     Craft, CraftId, CraftKind, JumpMarker, Motion, Phase, Player, Segment, ShipId, State, Status, Unit,
 };
@@ -137,6 +138,8 @@ pub struct View {
     pub to_act: Vec<Player>,
     /// What to do now, for this seat.
     pub prompt: String,
+    /// The step of the sequence of play (3.0) the prompt and the legal actions are for.
+    pub step: Step,
     pub ships: Vec<ShipView>,
     pub counters: Vec<CounterView>,
     /// Every map tile on the table (2.1, 6.2).
@@ -259,33 +262,62 @@ fn craft_view(k: &Craft, name: String) -> CraftView {
     }
 }
 
-fn prompt(st: &State, seat: Player, to_act: &[Player]) -> String {
+/// What `seat` is asked to do at the current step (`step`), in the words its [`Step::asks`] names.
+fn prompt(st: &State, seat: Player, now: Step) -> String {
     if let Some(o) = &st.result {
         return format!("The game is over. {}.", o.text());
     }
-    if !to_act.contains(&seat) {
-        let who = to_act.first().map_or("the other player", |p| p.name());
+    if now.actor() != Some(seat) {
+        let who = now.actor().map_or("the other player", |p| p.name());
         return format!("Waiting for {who} ({}).", phase_name(st.phase));
     }
-    if let Some(p) = &st.fire.pending {
-        let hidden = hidden_names(st, Some(seat));
-        return redact(format!("Choose the part of {} the hit strikes (8.8).", st.name(p.target)), &hidden);
-    }
-    match st.phase {
-        Phase::SetUp => "Make the scenario's set-up choice: place your ships or set their course (11.0).".into(),
-        Phase::Movement(_) if st.motion.as_ref().is_some_and(|m| m.planet.is_some()) => {
+    let hidden = hidden_names(st, Some(seat));
+    match now {
+        Step::Over | Step::Detection { .. } => String::new(),
+        Step::HitChoice { .. } => match &st.fire.pending {
+            Some(p) => redact(format!("Choose the part of {} the hit strikes (8.8).", st.name(p.target)), &hidden),
+            None => "Choose the part the hit strikes (8.8).".into(),
+        },
+        Step::Intercept { .. } => {
+            let missile = st.interceptions.first().map(|i| st.name(Unit::Craft(i.missile)));
+            let missile = missile.unwrap_or_else(|| "your missile".into());
+            let text = match &st.fire.pick {
+                Some(p) if p.may_decline && p.targets.len() == 1 => format!(
+                    "{missile} may intercept {}: attempt the Interception Routine, or decline it, its Civ Level being 8 (9.6).",
+                    st.name(p.targets[0])
+                ),
+                Some(p) if p.may_decline => format!(
+                    "Choose which unit {missile} attempts to intercept among those tied at the lowest relative velocity, or decline, its Civ Level being 8 (9.6)."
+                ),
+                _ => format!(
+                    "Choose which unit {missile} attempts to intercept among those tied at the lowest relative velocity (9.6)."
+                ),
+            };
+            redact(text, &hidden)
+        }
+        Step::SetUp { .. } => "Make the scenario's set-up choice: place your ships or set their course (11.0).".into(),
+        Step::PlanetManeuvers { .. } => {
             "Your unit is in a planet hex: give it Maneuver Commands, or let it go on (6.5).".into()
         }
-        Phase::Movement(_) => "Move each of your units in play its velocity, one at a time (6.0).".into(),
-        Phase::Command(_, _) => {
-            "Issue Maneuver and Battle Commands to your units, then end the Command Segment (7.0).".into()
+        Step::Movement { .. } => {
+            "Move each of your units in play its velocity, one at a time, or leave a unit in a planet hex in orbit (6.0, 6.5).".into()
         }
-        Phase::Fire(_) => "Fire with your ships and battlecraft, then end the Fire Phase (8.0).".into(),
+        Step::Command { player } => {
+            let then = match super::commands::check_end(st, player) {
+                Ok(()) => String::new(),
+                Err(r) => format!(" First, {} ({}).", r.message, r.case),
+            };
+            format!("Issue Maneuver and Battle Commands to your units (a tractor beam's too), let battlecraft in their pods draw Energy Units, then end the Command Segment (7.0, 5.6).{then}")
+        }
+        Step::Fire { .. } => {
+            "Fire with your ships and battlecraft, launch from your pods, then end the Fire Phase (8.0, 9.0).".into()
+        }
     }
 }
 
 pub fn view(st: &State, seat: Player) -> View {
-    let to_act = rules::to_act(st);
+    let now = step(st);
+    let to_act: Vec<Player> = now.actor().into_iter().collect();
     let hidden = hidden_names(st, Some(seat));
     let legal = if to_act.contains(&seat) {
         rules::legal_actions(st, seat)
@@ -361,7 +393,8 @@ pub fn view(st: &State, seat: Player) -> View {
         turn: st.turn,
         phase: st.phase,
         phase_name: phase_name(st.phase),
-        prompt: prompt(st, seat, &to_act),
+        prompt: prompt(st, seat, now),
+        step: now,
         to_act,
         ships,
         counters,

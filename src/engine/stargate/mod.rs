@@ -2,7 +2,7 @@
 //!
 //! Files: `data` (reconstructed map and counters), `state` (state and the sequence of play 4.0), `action`,
 //! `codec` (actions in compact bits for links),
-//! `event` (every state change, and the log), `rules` (what is legal and what it causes), `movement`
+//! `event` (every state change, and the log), `step` (the sequence of play 4.0 as one step: who acts and what is asked), `rules` (what is legal and what it causes), `movement`
 //! (5.0–6.0), `view` (per seat),
 //! `approach` (7.0), `combat` (9.0–11.1), `tables` (the charts of 7.2, 7.5, 9.2).
 
@@ -15,6 +15,7 @@ pub mod event;
 pub mod movement;
 pub mod rules;
 pub mod state;
+pub mod step;
 pub mod tables;
 pub mod view;
 
