@@ -129,8 +129,8 @@ pub struct Choice {
 pub struct View {
     pub seat: Player,
     pub scenario: &'static str,
-    /// The two sides as the scenario tells them, Player 1 first.
-    pub sides: [&'static str; 2],
+    /// The sides as the scenario tells them, by seat index (Player 1 first).
+    pub sides: Vec<&'static str>,
     pub turn: u32,
     pub phase: Phase,
     /// Named like 3.0, e.g. "Second Player Command Phase, Detection Segment".
@@ -152,21 +152,22 @@ pub struct View {
     pub hit: Option<(Unit, Vec<Part>)>,
     /// Every legal action of this seat now (empty when it is not this seat's turn).
     pub legal: Vec<Choice>,
-    /// Scenario 5's Victory Points, [Player 1, Player 2] (11.0).
-    pub points: Option<[i32; 2]>,
+    /// Scenario 5's Victory Points, by seat index (11.0).
+    pub points: Option<Vec<i32>>,
     pub result: Option<Outcome>,
 }
 
-/// The scenario's names for the two players (11.0).
-pub fn sides(scenario: &str) -> [&'static str; 2] {
-    match scenario {
+/// The scenario's names for the players (11.0), by seat index.
+pub fn sides(scenario: &str) -> Vec<&'static str> {
+    let names: [&'static str; 2] = match scenario {
         "showdown" => ["the cut-throats", "the local guard"],
         "first-shot" => ["Venable", "Laidley"],
         "tau-ceti" => ["the smugglers", "the federal navy"],
         "pirates" => ["the Corco Mu and Esata", "the pirates"],
         "convoy-red" => ["Convoy Red", "the insurgents"],
         _ => ["Player 1", "Player 2"],
-    }
+    };
+    names.to_vec()
 }
 
 /// The phase named like the sequence of play (3.0): Player 1 is the first player.
