@@ -11,6 +11,7 @@ use super::commands::{self, refuse};
 use super::event::{self, Event, Purpose};
 use super::fire;
 use super::intercept;
+use super::known::{self, Viewer};
 use super::launch;
 use super::movement;
 use super::setup;
@@ -99,8 +100,14 @@ pub fn article(word: &str) -> &'static str {
     }
 }
 
-/// An action in words, for buttons and lists (as its player sees it).
+/// An action in words, for buttons and lists, every unit named.
 pub fn describe_action(st: &State, a: &Action) -> String {
+    describe_action_for(st, a, Viewer::Rules)
+}
+
+/// An action in words, its units named as `viewer` may name them (2.5, `known::name`).
+pub fn describe_action_for(st: &State, a: &Action, viewer: Viewer) -> String {
+    let n = |u: Unit| known::name(st, viewer, u);
     let hex = |h| super::map::label(h).unwrap_or_else(|| format!("{h:?}"));
     match a {
         Action::SetUp { choice: setup::SetupAction::Place { ship, hex: h } } => {
@@ -109,11 +116,11 @@ pub fn describe_action(st: &State, a: &Action) -> String {
         Action::SetUp { choice: setup::SetupAction::Course { facing, velocity } } => {
             format!("Course: {facing}, velocity {velocity}")
         }
-        Action::Move { unit } => format!("Move {}", st.name(*unit)),
-        Action::Orbit { unit } => format!("Leave {} in orbit", st.name(*unit)),
+        Action::Move { unit } => format!("Move {}", n(*unit)),
+        Action::Orbit { unit } => format!("Leave {} in orbit", n(*unit)),
         Action::Planet { order } => format!("In the planet hex: {}", order.name()),
         Action::Resume => "Go on moving".into(),
-        Action::Maneuver { unit, order } => format!("{}: {}", st.name(*unit), order.name()),
+        Action::Maneuver { unit, order } => format!("{}: {}", n(*unit), order.name()),
         Action::Tractor { ship, order } => format!("{}'s tractor beam: {}", st.ship(*ship).name(), order.name()),
         Action::Battle { ship, command } => {
             let what = match *command {
@@ -121,16 +128,16 @@ pub fn describe_action(st: &State, a: &Action) -> String {
                     format!("Prepare {} {} missile from pod {pod}", article(missile.name()), missile.name())
                 }
                 Battle::ControlGuided { missile } => {
-                    format!("Control {}", st.name(Unit::Craft(missile)))
+                    format!("Control {}", n(Unit::Craft(missile)))
                 }
                 Battle::ActiveSearch => "Active Search".into(),
                 Battle::PrepareBattlecraft { pod } => format!("Prepare the battlecraft of pod {pod}"),
                 Battle::LaunchBattlecraft { craft, hex: h, facing, velocity } => {
-                    format!("Launch {} into {}, {facing}, velocity {velocity}", st.name(Unit::Craft(craft)), hex(h))
+                    format!("Launch {} into {}, {facing}, velocity {velocity}", n(Unit::Craft(craft)), hex(h))
                 }
-                Battle::Rendezvous { with } => format!("Rendezvous with {}", st.name(with)),
+                Battle::Rendezvous { with } => format!("Rendezvous with {}", n(with)),
                 Battle::TractorBeam { pod, target } => {
-                    format!("Tractor beam of pod {pod} on {}", st.name(target))
+                    format!("Tractor beam of pod {pod} on {}", n(target))
                 }
                 Battle::ForceField { on: true } => "Activate the force field".into(),
                 Battle::ForceField { on: false } => "Deactivate the force field".into(),
@@ -138,20 +145,20 @@ pub fn describe_action(st: &State, a: &Action) -> String {
             format!("{}: {what}", st.ship(*ship).name())
         }
         Action::Replenish { craft, units } => {
-            format!("{} draws {units} Energy Units", st.name(Unit::Craft(*craft)))
+            format!("{} draws {units} Energy Units", n(Unit::Craft(*craft)))
         }
         Action::Fire { firer, source, fire, target } => {
             let from = match source {
                 super::damage::Source::Burster => "the burster".to_string(),
                 super::damage::Source::Pod(n) => format!("pod {n}"),
             };
-            format!("{}: {} from {from} at {}", st.name(*firer), fire.name(), st.name(*target))
+            format!("{}: {} from {from} at {}", n(*firer), fire.name(), n(*target))
         }
         Action::Choose { part } => match &st.fire.pending {
-            Some(p) => format!("The hit strikes {}'s {}", st.name(p.target), fire::part_name(st, p.target, *part)),
+            Some(p) => format!("The hit strikes {}'s {}", n(p.target), fire::part_name(st, p.target, *part)),
             None => format!("The hit strikes {part:?}"),
         },
-        Action::Intercept { target } => format!("Intercept {}", st.name(*target)),
+        Action::Intercept { target } => format!("Intercept {}", n(*target)),
         Action::Decline => "Decline the Interception Routine".into(),
         Action::Launch { ship, pod, missile, hex: h, facing, velocity } => format!(
             "{}: launch {} {} missile from pod {pod} into {}, {facing}, velocity {velocity}",
@@ -162,7 +169,7 @@ pub fn describe_action(st: &State, a: &Action) -> String {
         ),
         Action::MimsLaunch { mims, hex: h, facing, velocity } => format!(
             "{}: launch an unguided missile into {}, {facing}, velocity {velocity}",
-            st.name(Unit::Craft(*mims)),
+            n(Unit::Craft(*mims)),
             hex(*h)
         ),
         Action::EndCommands => "End the Command Segment".into(),

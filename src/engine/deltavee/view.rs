@@ -8,18 +8,18 @@
 //! Readings: spaceships are always face up (2.5: their backs show the force field), so every ship's
 //! counter, course, markers and the Status boxes of its log (hits are announced as they are recorded, 8.8)
 //! are public; the energy left and the missiles still in its pods are on its owner's log only. Labels and
-//! log lines name an unrevealed craft as "Player N's face-down counter #id" to whoever may not know it.
+//! log lines name an unrevealed craft as "Player N's face-down counter #id" to whoever may not know it
+//! (`known`).
 
-use super::action::{Action, Battle};
+use super::action::Action;
 use super::damage::Damage;
 use super::data::{Missile, Part};
-use super::event::Event;
 use super::figures::{self, Figures};
-use super::fire::{FireEvent, NoEffect};
 use super::map;
 use super::map::Tile;
 use super::movement;
-use super::rules::{self, describe_action};
+use super::known::{self, Viewer};
+use super::rules::{self, describe_action_for};
 use super::sheet::{self, SheetView};
 use super::step::{step, Step};
 use super::state::{
@@ -185,67 +185,6 @@ pub fn phase_name(phase: Phase) -> String {
     }
 }
 
-/// Craft whose names `viewer` may not read (`None`: anyone who is not the owner, i.e. the public log),
-/// with the neutral name to put in their place, longest name first.
-fn hidden_names(st: &State, viewer: Option<Player>) -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = st
-        .craft_ids()
-        .filter(|&c| match viewer {
-            Some(p) => st.craft(c).shown_to(p).is_none(),
-            None => !st.craft(c).revealed,
-        })
-        .map(|c| (st.name(Unit::Craft(c)), format!("{}'s face-down counter #{c}", st.craft(c).player.name())))
-        .collect();
-    out.sort_by_key(|(name, _)| std::cmp::Reverse(name.len()));
-    out
-}
-
-fn redact(text: String, hidden: &[(String, String)]) -> String {
-    hidden.iter().fold(text, |t, (name, neutral)| t.replace(name.as_str(), neutral))
-}
-
-fn face_down(st: &State, u: Unit) -> bool {
-    matches!(u, Unit::Craft(c) if !st.craft(c).revealed)
-}
-
-/// The log lines of an action's events as both players may read them (the text of [`Event::describe`]
-/// with unrevealed craft named neutrally, and neutral words for what would tell such a craft's type: the
-/// preparing commands, its energy, and why a hit on it had no effect, 8.8). `st` is the state after the
-/// action.
-pub fn public_texts(events: &[Event], st: &State) -> Vec<String> {
-    let mut target = None;
-    events
-        .iter()
-        .map(|ev| {
-            if let Event::Fire { fire: FireEvent::Declared { option } } = ev {
-                target = Some(option.target);
-            }
-            public_text(ev, st, target.is_some_and(|t| face_down(st, t)))
-        })
-        .collect()
-}
-
-fn public_text(ev: &Event, st: &State, at_face_down: bool) -> String {
-    let hidden = hidden_names(st, None);
-    let text = match ev {
-        Event::Fire { fire: FireEvent::NoEffect { why: NoEffect::GlancingBlow | NoEffect::MissileUnaffected } }
-            if at_face_down =>
-        {
-            "The hit has no effect (8.8).".into()
-        }
-        Event::CraftOut { craft } if !craft.revealed => {
-            format!("{} places a face-down counter atop {} (7.4).", craft.player.name(), st.ship(craft.ship).name())
-        }
-        Event::Commanded {
-            ship,
-            command: Battle::PrepareMissile { .. } | Battle::PrepareBattlecraft { .. } | Battle::ControlGuided { .. },
-        } => format!("{}: a Battle Command (7.4).", st.ship(*ship).name()),
-        Event::Spent { unit, .. } if face_down(st, *unit) => format!("{} expends energy (7.5, 7.7).", st.name(*unit)),
-        _ => ev.describe(st),
-    };
-    redact(text, &hidden)
-}
-
 fn craft_view(k: &Craft, name: String) -> CraftView {
     CraftView {
         kind: k.kind,
@@ -272,20 +211,20 @@ fn prompt(st: &State, seat: Player, now: Step) -> String {
         let who = now.actor().map_or("the other player", |p| p.name());
         return format!("Waiting for {who} ({}).", phase_name(st.phase));
     }
-    let hidden = hidden_names(st, Some(seat));
+    let n = |u: Unit| known::name(st, Viewer::Seat(seat), u);
     match now {
         Step::Over | Step::Detection { .. } => String::new(),
         Step::HitChoice { .. } => match &st.fire.pending {
-            Some(p) => redact(format!("Choose the part of {} the hit strikes (8.8).", st.name(p.target)), &hidden),
+            Some(p) => format!("Choose the part of {} the hit strikes (8.8).", n(p.target)),
             None => "Choose the part the hit strikes (8.8).".into(),
         },
         Step::Intercept { .. } => {
-            let missile = st.interceptions.first().map(|i| st.name(Unit::Craft(i.missile)));
+            let missile = st.interceptions.first().map(|i| n(Unit::Craft(i.missile)));
             let missile = missile.unwrap_or_else(|| "your missile".into());
-            let text = match &st.fire.pick {
+            match &st.fire.pick {
                 Some(p) if p.may_decline && p.targets.len() == 1 => format!(
                     "{missile} may intercept {}: attempt the Interception Routine, or decline it, its Civ Level being 8 (9.6).",
-                    st.name(p.targets[0])
+                    n(p.targets[0])
                 ),
                 Some(p) if p.may_decline => format!(
                     "Choose which unit {missile} attempts to intercept among those tied at the lowest relative velocity, or decline, its Civ Level being 8 (9.6)."
@@ -293,8 +232,7 @@ fn prompt(st: &State, seat: Player, now: Step) -> String {
                 _ => format!(
                     "Choose which unit {missile} attempts to intercept among those tied at the lowest relative velocity (9.6)."
                 ),
-            };
-            redact(text, &hidden)
+            }
         }
         Step::SetUp { .. } => "Make the scenario's set-up choice: place your ships or set their course (11.0).".into(),
         Step::PlanetManeuvers { .. } => {
@@ -319,12 +257,11 @@ fn prompt(st: &State, seat: Player, now: Step) -> String {
 pub fn view(st: &State, seat: Player) -> View {
     let now = step(st);
     let to_act: Vec<Player> = now.actor().into_iter().collect();
-    let hidden = hidden_names(st, Some(seat));
     let legal = if to_act.contains(&seat) {
         rules::legal_actions(st, seat)
             .into_iter()
             .map(|action| Choice {
-                label: redact(describe_action(st, &action), &hidden),
+                label: describe_action_for(st, &action, Viewer::Seat(seat)),
                 figures: figures::figures(st, seat, &action),
                 action,
             })

@@ -76,7 +76,9 @@ impl Game for StarGate {
     fn blocks_undo(event: &Event) -> bool {
         event.blocks_undo()
     }
-    fn describe(event: &Event) -> String {
+    /// The same words for every seat: StarGate's events hold nothing a seat may not know (the face-down
+    /// units are not in the state at all, 3.2; a secret approach option travels only as its commitment, 7.1).
+    fn describe(event: &Event, _seat: Option<Side>) -> String {
         event::describe(event)
     }
     fn write_action(state: &State, seat: Side, action: &Action, out: &mut BitWriter) {
