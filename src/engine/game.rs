@@ -115,8 +115,10 @@ pub trait Game {
     fn apply(state: &mut Self::State, seat: Self::Seat, action: &Self::Action) -> Result<Vec<Self::Event>, Refusal>;
     /// A die roll or a reveal of hidden information: undo may not cross it.
     fn blocks_undo(event: &Self::Event) -> bool;
-    /// The event in words for the log, with its rule case.
-    fn describe(event: &Self::Event) -> String;
+    /// The event in words for the log, with its rule case, as `seat` may know it (`None`: a spectator, who
+    /// knows only what is public). What the seat may know of the event is decided first, as data (e.g.
+    /// DeltaVee's `known::seen`), and the words are made from that alone: never redacted afterwards.
+    fn describe(event: &Self::Event, seat: Option<Self::Seat>) -> String;
     fn status(state: &Self::State) -> Status;
 
     /// Writes an action (legal in `state`) compactly for links; the link writes the acting seat before it

@@ -1,9 +1,10 @@
 //! The rules engine: pure Rust, deterministic, no web crates (a test enforces it).
 //!
-//! `hex` (geometry), `clock` (DeltaVee's twelve facings and zigzag moves on the same grid), `dice` (the pinned generator), `game` (the contract every game implements),
-//! `record` (record, replay, state hash, undo), `link` (the shareable link codec), `registry` (the games), `sha256` (commitments to secret choices), `sort` (one small sort for every type), `tagged` (reading internally tagged enums small),
-//! and one folder per game.
+//! `ask` (what a step of play asks for: the kinds of action and the prompt's words), `hex` (geometry), `clock` (DeltaVee's twelve facings and zigzag moves on the same grid), `dice` (the pinned generator), `game` (the contract every game implements),
+//! `record` (record, replay, state hash, undo), `link` (the shareable link codec), `registry` (the one list of games), `seal` (sealed secret choices), `sha256` (their commitments), `sort` (one small sort for every type), `tagged` (reading internally tagged enums small),
+//! and one folder per game (`bids` is a small test game of sealed choices for 2–6 seats).
 
+pub mod ask;
 pub mod bids;
 pub mod bits;
 pub mod clock;

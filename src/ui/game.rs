@@ -263,7 +263,7 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
             s.history
                 .iter()
                 .enumerate()
-                .flat_map(|(i, e)| e.events.iter().enumerate().map(move |(j, ev)| ((i, j), G::describe(ev))))
+                .flat_map(|(i, e)| e.events.iter().enumerate().map(move |(j, ev)| ((i, j), G::describe(ev, Some(shown.get())))))
                 .collect::<Vec<_>>()
         })
     };

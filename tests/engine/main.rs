@@ -13,6 +13,7 @@ mod hex;
 mod purity;
 mod record;
 mod sha256;
+mod steps;
 mod stargate;
 
 /// Small helpers shared by the core tests.

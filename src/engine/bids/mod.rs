@@ -289,7 +289,8 @@ impl Game for Bids {
     fn blocks_undo(event: &Event) -> bool {
         !matches!(event, Event::Sealed { .. })
     }
-    fn describe(event: &Event) -> String {
+    /// Nothing in a bid's events is secret: a sealed bid's event says only who sealed.
+    fn describe(event: &Event, _: Option<Bidder>) -> String {
         let who = |s: Bidder| Self::SEAT_INFO[idx(s)].player;
         match event {
             Event::Sealed { seat } => format!("{} seals a bid.", who(*seat)),

@@ -1,12 +1,13 @@
 //! DeltaVee's events: everything that happens, the only way the state changes (see [`apply`]), and the
 //! source of the log (see [`Event::describe`]).
 //!
-//! Hidden information: `CraftOut` carries what a prepared or launched counter is; a log shown to the enemy
-//! must describe an unrevealed craft through `Craft::shown_to` (the describe text below is the owner's).
+//! Hidden information: `CraftOut` carries what a prepared or launched counter is; what a viewer may know
+//! of an event is decided by `known::seen` before [`Event::describe_for`] puts it in words.
 
 use super::action::{Battle, Order};
 use super::data::{Expense, Part};
 use super::fire::{FireEvent, FireRecord, PendingHit};
+use super::known::{self, Viewer};
 use super::map::{self, Tile};
 use super::setup::{self, SetupAction};
 use super::state::{
@@ -250,10 +251,16 @@ impl Event {
         matches!(self, Event::Rolled { .. } | Event::Revealed { .. } | Event::Fire { fire: FireEvent::Rolled { .. } })
     }
 
-    /// The event in words for the log, with its rule case. `st` is any state after the event (names only
-    /// grow).
+    /// The event in words for the log, with its rule case, every unit named. `st` is any state after the
+    /// event (names only grow).
     pub fn describe(&self, st: &State) -> String {
-        let n = |u: Unit| st.name(u);
+        self.describe_for(st, Viewer::Rules)
+    }
+
+    /// The event in words, its units named as `viewer` may name them (`known::name`; what else the viewer
+    /// may not know of it is decided first, by `known::seen`).
+    pub fn describe_for(&self, st: &State, viewer: Viewer) -> String {
+        let n = |u: Unit| known::name(st, viewer, u);
         let hex = |h: Hex| map::label(h).unwrap_or_else(|| format!("({}, {})", h.q, h.r));
         match self {
             Event::SetUp { player, choice } => match choice {
@@ -384,8 +391,8 @@ impl Event {
             Event::Replenished { craft, units } => {
                 format!("{} draws {units} Energy Units from its ship (5.6).", n(Unit::Craft(*craft)))
             }
-            Event::Fire { fire: event } => event.describe(st),
-            Event::MissileLaunched { launch } => launch.describe(st),
+            Event::Fire { fire: event } => event.describe_for(st, viewer),
+            Event::MissileLaunched { launch } => launch.describe_for(st, viewer),
             Event::InterceptionVoid { interception: i } => {
                 format!(
                     "No Interception Routine for {}: it or its target is no longer in {} (9.6).",

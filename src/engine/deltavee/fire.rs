@@ -598,8 +598,9 @@ pub fn part_name(st: &State, u: Unit, part: Part) -> String {
 
 impl FireEvent {
     /// The event in words, with its case (see `Event::describe`).
-    pub fn describe(&self, st: &State) -> String {
-        let n = |u: Unit| st.name(u);
+    /// In words, its units named as `viewer` may name them (2.5, `known::name`).
+    pub fn describe_for(&self, st: &State, viewer: super::known::Viewer) -> String {
+        let n = |u: Unit| super::known::name(st, viewer, u);
         match self {
             FireEvent::Declared { option: o } => format!(
                 "{} fires a {} from its {} at {}: range {}, relative velocity {}, Targeting Program {:+}, Target Value {} (8.0–8.7).",

@@ -1,13 +1,14 @@
 //! DeltaVee as a [`Game`]: seats are the two players (3.0, 11.0), the view is per seat and hides what 2.5
 //! hides (see `view`), and links carry actions in the bits of `codec`.
 //!
-//! The contract's `describe` takes an event alone, while DeltaVee's descriptions need the state (names of
-//! units); so the game's events are [`Logged`]: the rules' event with its log line, written as the action
-//! is applied and as both players may read it ([`view::public_texts`]).
+//! The contract's `describe` takes an event and a seat, while DeltaVee's descriptions need the state (names
+//! of units); so the game's events are [`Logged`]: the rules' event with a line for each seat and one for a
+//! spectator, written as the action is applied from what each may know of it ([`known::seen`], 2.5).
 
 use super::action::{Action, Battle, Order};
 use super::codec;
 use super::event::Event;
+use super::known::{self, Viewer};
 use super::rules;
 use super::setup::SCENARIOS;
 use super::state::{Player, ShipId, State, Unit};
@@ -23,11 +24,18 @@ pub struct DeltaVee;
 
 const SEATS: [Player; 2] = [Player::One, Player::Two];
 
-/// An event with its line for the log.
+/// An event with its lines for the log.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Logged {
     pub event: Event,
-    pub text: String,
+    /// Its line for each seat, by seat index, then a spectator's: the words of what each may know of it
+    /// ([`known::seen`], [`known::words`]).
+    pub lines: Vec<String>,
+}
+
+/// Who reads the log: each seat, by seat index, then a spectator.
+fn readers() -> impl Iterator<Item = Viewer> {
+    SEATS.into_iter().map(Viewer::Seat).chain([Viewer::Spectator])
 }
 
 impl Game for DeltaVee {
@@ -71,15 +79,20 @@ impl Game for DeltaVee {
             return Err(Refusal::illegal("DeltaVee 2.5", "there is no such unit"));
         }
         let events = rules::apply(state, seat, action)?;
-        let texts = view::public_texts(&events, state);
-        Ok(events.into_iter().zip(texts).map(|(event, text)| Logged { event, text }).collect())
+        let lines: Vec<Vec<String>> = readers()
+            .map(|v| known::seen(&events, state, v).iter().map(|seen| known::words(seen, state, v)).collect())
+            .collect();
+        let line = |i: usize| lines.iter().map(|of| of[i].clone()).collect();
+        Ok(events.into_iter().enumerate().map(|(i, event)| Logged { event, lines: line(i) }).collect())
     }
     /// Every die roll and every reveal (3.0 Detection, 7.4 Active Search).
     fn blocks_undo(event: &Logged) -> bool {
         event.event.blocks_undo()
     }
-    fn describe(event: &Logged) -> String {
-        event.text.clone()
+    /// The line made for `seat` (or a spectator) when the event happened.
+    fn describe(event: &Logged, seat: Option<Player>) -> String {
+        let reader = seat.map_or(SEATS.len(), Player::index);
+        event.lines.get(reader).cloned().unwrap_or_default()
     }
     fn status(state: &State) -> Status {
         Status {

@@ -300,9 +300,18 @@ pub fn apply(st: &mut State, l: &Launch) {
 impl Launch {
     /// The launch in words, with the log entry (9.3) and its cases.
     pub fn describe(&self, st: &State) -> String {
+        self.describe_for(st, super::known::Viewer::Rules)
+    }
+
+    /// In words, the missile and the MIMS named as `viewer` may name them (2.5, `known::name`).
+    pub fn describe_for(&self, st: &State, viewer: super::known::Viewer) -> String {
         let hex = super::map::label(self.hex).unwrap_or_else(|| format!("({}, {})", self.hex.q, self.hex.r));
         let k = self.drawn.as_ref().unwrap_or_else(|| st.craft(self.craft));
-        let missile = super::event::craft_name(st, k);
+        let missile = if super::known::knows(st, viewer, self.craft) {
+            super::event::craft_name(st, k)
+        } else {
+            super::known::name(st, viewer, Unit::Craft(self.craft))
+        };
         let course = format!("{hex}, {}, velocity {}", self.facing, self.velocity);
         match self.from {
             Unit::Ship(s) => {
@@ -316,7 +325,7 @@ impl Launch {
             }
             Unit::Craft(m) => format!(
                 "{} launches {missile} into {course}, one of its {MIMS_MISSILES} (9.9; not written on the log).",
-                st.name(Unit::Craft(m))
+                super::known::name(st, viewer, Unit::Craft(m))
             ),
         }
     }

@@ -11,10 +11,12 @@ use super::commands::{self, refuse};
 use super::event::{self, Event, Purpose};
 use super::fire;
 use super::intercept;
+use super::known::{self, Viewer};
 use super::launch;
 use super::movement;
 use super::setup;
 use super::state::{Phase, Player, Segment, State, Unit};
+use super::step::{step, Step};
 use crate::engine::game::Refusal;
 
 /// Resolution in progress: the working state and the events so far.
@@ -48,52 +50,38 @@ pub fn new_game(id: &str, seed: u64) -> Result<State, String> {
     Ok(cx.st)
 }
 
-/// Who may act now: the chooser of a Hit Table result waiting (8.8), the chooser during set-up, else the
-/// phasing player (3.0).
+/// Who may act now: the actor of the current step (`step`, 3.0).
 pub fn to_act(st: &State) -> Vec<Player> {
-    if st.result.is_some() {
-        return Vec::new();
-    }
-    if let Some(p) = &st.fire.pending {
-        return vec![p.chooser];
-    }
-    if let Some(p) = intercept::chooser(st) {
-        return vec![p];
-    }
-    st.phasing().into_iter().collect()
+    step(st).actor().into_iter().collect()
 }
 
-/// Every legal action of `seat` now, in a stable order.
+/// Every legal action of `seat` now, in a stable order: those the current step asks for (`step`).
 pub fn legal_actions(st: &State, seat: Player) -> Vec<Action> {
-    if !to_act(st).contains(&seat) {
+    let now = step(st);
+    if now.actor() != Some(seat) {
         return Vec::new();
     }
     let mut out = Vec::new();
-    if st.fire.pending.is_some() {
-        return fire::fire_actions(st, &st.fire);
-    }
-    if st.fire.pick.is_some() {
-        out.extend(intercept::actions(st));
-        crate::engine::sort::sort(&mut out);
-        return out;
-    }
-    match st.phase {
-        Phase::SetUp => out.extend(setup::options(st).into_iter().map(|choice| Action::SetUp { choice })),
-        Phase::Movement(p) => {
-            if st.motion.as_ref().is_some_and(|m| m.planet.is_some()) {
-                out.extend(movement::planet_orders(st).into_iter().map(|order| Action::Planet { order }));
-                out.push(Action::Resume);
-            }
-            for unit in movement::movers(st, p) {
+    match now {
+        Step::Over | Step::Detection { .. } => {}
+        Step::HitChoice { .. } => return fire::fire_actions(st, &st.fire),
+        Step::Intercept { .. } => out.extend(intercept::actions(st)),
+        Step::SetUp { .. } => out.extend(setup::options(st).into_iter().map(|choice| Action::SetUp { choice })),
+        // 6.5: the unit in the planet hex takes its Maneuver Commands or goes on.
+        Step::PlanetManeuvers { .. } => {
+            out.extend(movement::planet_orders(st).into_iter().map(|order| Action::Planet { order }));
+            out.push(Action::Resume);
+        }
+        Step::Movement { player } => {
+            for unit in movement::movers(st, player) {
                 out.push(Action::Move { unit });
                 if movement::orbiting(st, unit) {
                     out.push(Action::Orbit { unit });
                 }
             }
         }
-        Phase::Command(p, Segment::Command) => out.extend(commands::legal(st, p)),
-        Phase::Command(_, Segment::Detection) => {}
-        Phase::Fire(_) => {
+        Step::Command { player } => out.extend(commands::legal(st, player)),
+        Step::Fire { .. } => {
             out.extend(fire::fire_actions(st, &st.fire));
             out.extend(launch::actions(st));
             out.push(Action::EndFire);
@@ -112,8 +100,14 @@ pub fn article(word: &str) -> &'static str {
     }
 }
 
-/// An action in words, for buttons and lists (as its player sees it).
+/// An action in words, for buttons and lists, every unit named.
 pub fn describe_action(st: &State, a: &Action) -> String {
+    describe_action_for(st, a, Viewer::Rules)
+}
+
+/// An action in words, its units named as `viewer` may name them (2.5, `known::name`).
+pub fn describe_action_for(st: &State, a: &Action, viewer: Viewer) -> String {
+    let n = |u: Unit| known::name(st, viewer, u);
     let hex = |h| super::map::label(h).unwrap_or_else(|| format!("{h:?}"));
     match a {
         Action::SetUp { choice: setup::SetupAction::Place { ship, hex: h } } => {
@@ -122,11 +116,11 @@ pub fn describe_action(st: &State, a: &Action) -> String {
         Action::SetUp { choice: setup::SetupAction::Course { facing, velocity } } => {
             format!("Course: {facing}, velocity {velocity}")
         }
-        Action::Move { unit } => format!("Move {}", st.name(*unit)),
-        Action::Orbit { unit } => format!("Leave {} in orbit", st.name(*unit)),
+        Action::Move { unit } => format!("Move {}", n(*unit)),
+        Action::Orbit { unit } => format!("Leave {} in orbit", n(*unit)),
         Action::Planet { order } => format!("In the planet hex: {}", order.name()),
         Action::Resume => "Go on moving".into(),
-        Action::Maneuver { unit, order } => format!("{}: {}", st.name(*unit), order.name()),
+        Action::Maneuver { unit, order } => format!("{}: {}", n(*unit), order.name()),
         Action::Tractor { ship, order } => format!("{}'s tractor beam: {}", st.ship(*ship).name(), order.name()),
         Action::Battle { ship, command } => {
             let what = match *command {
@@ -134,16 +128,16 @@ pub fn describe_action(st: &State, a: &Action) -> String {
                     format!("Prepare {} {} missile from pod {pod}", article(missile.name()), missile.name())
                 }
                 Battle::ControlGuided { missile } => {
-                    format!("Control {}", st.name(Unit::Craft(missile)))
+                    format!("Control {}", n(Unit::Craft(missile)))
                 }
                 Battle::ActiveSearch => "Active Search".into(),
                 Battle::PrepareBattlecraft { pod } => format!("Prepare the battlecraft of pod {pod}"),
                 Battle::LaunchBattlecraft { craft, hex: h, facing, velocity } => {
-                    format!("Launch {} into {}, {facing}, velocity {velocity}", st.name(Unit::Craft(craft)), hex(h))
+                    format!("Launch {} into {}, {facing}, velocity {velocity}", n(Unit::Craft(craft)), hex(h))
                 }
-                Battle::Rendezvous { with } => format!("Rendezvous with {}", st.name(with)),
+                Battle::Rendezvous { with } => format!("Rendezvous with {}", n(with)),
                 Battle::TractorBeam { pod, target } => {
-                    format!("Tractor beam of pod {pod} on {}", st.name(target))
+                    format!("Tractor beam of pod {pod} on {}", n(target))
                 }
                 Battle::ForceField { on: true } => "Activate the force field".into(),
                 Battle::ForceField { on: false } => "Deactivate the force field".into(),
@@ -151,20 +145,20 @@ pub fn describe_action(st: &State, a: &Action) -> String {
             format!("{}: {what}", st.ship(*ship).name())
         }
         Action::Replenish { craft, units } => {
-            format!("{} draws {units} Energy Units", st.name(Unit::Craft(*craft)))
+            format!("{} draws {units} Energy Units", n(Unit::Craft(*craft)))
         }
         Action::Fire { firer, source, fire, target } => {
             let from = match source {
                 super::damage::Source::Burster => "the burster".to_string(),
                 super::damage::Source::Pod(n) => format!("pod {n}"),
             };
-            format!("{}: {} from {from} at {}", st.name(*firer), fire.name(), st.name(*target))
+            format!("{}: {} from {from} at {}", n(*firer), fire.name(), n(*target))
         }
         Action::Choose { part } => match &st.fire.pending {
-            Some(p) => format!("The hit strikes {}'s {}", st.name(p.target), fire::part_name(st, p.target, *part)),
+            Some(p) => format!("The hit strikes {}'s {}", n(p.target), fire::part_name(st, p.target, *part)),
             None => format!("The hit strikes {part:?}"),
         },
-        Action::Intercept { target } => format!("Intercept {}", st.name(*target)),
+        Action::Intercept { target } => format!("Intercept {}", n(*target)),
         Action::Decline => "Decline the Interception Routine".into(),
         Action::Launch { ship, pod, missile, hex: h, facing, velocity } => format!(
             "{}: launch {} {} missile from pod {pod} into {}, {facing}, velocity {velocity}",
@@ -175,7 +169,7 @@ pub fn describe_action(st: &State, a: &Action) -> String {
         ),
         Action::MimsLaunch { mims, hex: h, facing, velocity } => format!(
             "{}: launch an unguided missile into {}, {facing}, velocity {velocity}",
-            st.name(Unit::Craft(*mims)),
+            n(Unit::Craft(*mims)),
             hex(*h)
         ),
         Action::EndCommands => "End the Command Segment".into(),
@@ -193,7 +187,8 @@ pub fn apply(st: &mut State, seat: Player, action: &Action) -> Result<Vec<Event>
     }
     let mut cx = Ctx { st: st.clone(), events: Vec::new() };
     let p = seat;
-    if st.fire.pending.is_none() && st.fire.pick.is_some() {
+    let now = step(st);
+    if let Step::Intercept { .. } = now {
         intercept::choose(&mut cx, action)?;
         // A move paused for the interception goes on (9.6).
         if cx.st.motion.as_ref().is_some_and(|m| m.planet.is_none()) {
@@ -203,7 +198,7 @@ pub fn apply(st: &mut State, seat: Player, action: &Action) -> Result<Vec<Event>
         *st = cx.st;
         return Ok(cx.events);
     }
-    if st.fire.pending.is_some() {
+    if let Step::HitChoice { .. } = now {
         if !matches!(action, Action::Choose { .. }) {
             return Err(refuse("8.8", "the part hit must be chosen first"));
         }

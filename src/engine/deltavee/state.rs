@@ -26,6 +26,12 @@ pub enum Player {
 }
 
 impl Player {
+    /// Every seat, in seat order (3.0: Player 1 is the first player).
+    pub const ALL: [Player; 2] = [Player::One, Player::Two];
+    /// The seat's index in per-seat lists (the view's `sides` and `points`).
+    pub fn index(self) -> usize {
+        self as usize
+    }
     pub fn name(self) -> &'static str {
         match self {
             Player::One => "Player 1",

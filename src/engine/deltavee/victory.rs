@@ -93,29 +93,30 @@ fn cargo(ship: &Ship) -> (i32, i32) {
     (kept, lost)
 }
 
-/// Scenario 5's Victory Points, `[Player 1, Player 2]`; `None` in the other scenarios.
-pub fn points(st: &State) -> Option<[i32; 2]> {
+/// Scenario 5's Victory Points, by seat index (Player 1 first); `None` in the other scenarios.
+pub fn points(st: &State) -> Option<Vec<i32>> {
     if st.scenario != "convoy-red" {
         return None;
     }
-    let mut vp = [0, 0];
+    let (one, two) = (Player::One.index(), Player::Two.index());
+    let mut vp = vec![0; Player::ALL.len()];
     for s in st.ids() {
         let ship = st.ship(s);
         let (kept, lost) = cargo(ship);
         match ship.player {
             Player::One => {
                 if ship.status == Status::Gone(Gone::Orbited) {
-                    vp[0] += 1 + kept;
+                    vp[one] += 1 + kept;
                 }
                 if destroyed(ship) {
-                    vp[1] += 1 + kept + lost;
+                    vp[two] += 1 + kept + lost;
                 } else {
-                    vp[1] += lost;
+                    vp[two] += lost;
                 }
             }
             Player::Two => {
                 if ship.class == Class::Flute && destroyed(ship) {
-                    vp[1] -= 2;
+                    vp[two] -= 2;
                 }
             }
         }
@@ -218,8 +219,11 @@ pub fn outcome(st: &State) -> Option<Outcome> {
             if of(st, Two, Class::Clarinet).iter().any(|s| destroyed(s)) {
                 Some(Outcome::win(One, format!("the Clarinet is destroyed: Player 2 loses ({case})")))
             } else {
-                let w1 = (vp[0] >= CONVOY_VP).then(|| Outcome::win(One, format!("{} Victory Points ({case})", vp[0])));
-                let w2 = (vp[1] >= CONVOY_VP).then(|| Outcome::win(Two, format!("{} Victory Points ({case})", vp[1])));
+                let reached = |p: Player| {
+                    let n = vp[p.index()];
+                    (n >= CONVOY_VP).then(|| Outcome::win(p, format!("{n} Victory Points ({case})")))
+                };
+                let (w1, w2) = (reached(One), reached(Two));
                 either(w1, w2, case)
             }
         }

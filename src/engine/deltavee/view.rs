@@ -8,19 +8,20 @@
 //! Readings: spaceships are always face up (2.5: their backs show the force field), so every ship's
 //! counter, course, markers and the Status boxes of its log (hits are announced as they are recorded, 8.8)
 //! are public; the energy left and the missiles still in its pods are on its owner's log only. Labels and
-//! log lines name an unrevealed craft as "Player N's face-down counter #id" to whoever may not know it.
+//! log lines name an unrevealed craft as "Player N's face-down counter #id" to whoever may not know it
+//! (`known`).
 
-use super::action::{Action, Battle};
+use super::action::Action;
 use super::damage::Damage;
 use super::data::{Missile, Part};
-use super::event::Event;
 use super::figures::{self, Figures};
-use super::fire::{FireEvent, NoEffect};
 use super::map;
 use super::map::Tile;
 use super::movement;
-use super::rules::{self, describe_action};
+use super::known::{self, Viewer};
+use super::rules::{self, describe_action_for};
 use super::sheet::{self, SheetView};
+use super::step::{step, Step};
 use super::state::{
     Craft, CraftId, CraftKind, JumpMarker, Motion, Phase, Player, Segment, ShipId, State, Status, Unit,
 };
@@ -128,8 +129,8 @@ pub struct Choice {
 pub struct View {
     pub seat: Player,
     pub scenario: &'static str,
-    /// The two sides as the scenario tells them, Player 1 first.
-    pub sides: [&'static str; 2],
+    /// The sides as the scenario tells them, by seat index (Player 1 first).
+    pub sides: Vec<&'static str>,
     pub turn: u32,
     pub phase: Phase,
     /// Named like 3.0, e.g. "Second Player Command Phase, Detection Segment".
@@ -137,6 +138,8 @@ pub struct View {
     pub to_act: Vec<Player>,
     /// What to do now, for this seat.
     pub prompt: String,
+    /// The step of the sequence of play (3.0) the prompt and the legal actions are for.
+    pub step: Step,
     pub ships: Vec<ShipView>,
     pub counters: Vec<CounterView>,
     /// Every map tile on the table (2.1, 6.2).
@@ -149,21 +152,22 @@ pub struct View {
     pub hit: Option<(Unit, Vec<Part>)>,
     /// Every legal action of this seat now (empty when it is not this seat's turn).
     pub legal: Vec<Choice>,
-    /// Scenario 5's Victory Points, [Player 1, Player 2] (11.0).
-    pub points: Option<[i32; 2]>,
+    /// Scenario 5's Victory Points, by seat index (11.0).
+    pub points: Option<Vec<i32>>,
     pub result: Option<Outcome>,
 }
 
-/// The scenario's names for the two players (11.0).
-pub fn sides(scenario: &str) -> [&'static str; 2] {
-    match scenario {
+/// The scenario's names for the players (11.0), by seat index.
+pub fn sides(scenario: &str) -> Vec<&'static str> {
+    let names: [&'static str; 2] = match scenario {
         "showdown" => ["the cut-throats", "the local guard"],
         "first-shot" => ["Venable", "Laidley"],
         "tau-ceti" => ["the smugglers", "the federal navy"],
         "pirates" => ["the Corco Mu and Esata", "the pirates"],
         "convoy-red" => ["Convoy Red", "the insurgents"],
         _ => ["Player 1", "Player 2"],
-    }
+    };
+    names.to_vec()
 }
 
 /// The phase named like the sequence of play (3.0): Player 1 is the first player.
@@ -179,67 +183,6 @@ pub fn phase_name(phase: Phase) -> String {
         Phase::Command(p, Segment::Command) => format!("{} Command Phase, Command Segment", who(p)),
         Phase::Fire(p) => format!("{} Fire Phase", who(p)),
     }
-}
-
-/// Craft whose names `viewer` may not read (`None`: anyone who is not the owner, i.e. the public log),
-/// with the neutral name to put in their place, longest name first.
-fn hidden_names(st: &State, viewer: Option<Player>) -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = st
-        .craft_ids()
-        .filter(|&c| match viewer {
-            Some(p) => st.craft(c).shown_to(p).is_none(),
-            None => !st.craft(c).revealed,
-        })
-        .map(|c| (st.name(Unit::Craft(c)), format!("{}'s face-down counter #{c}", st.craft(c).player.name())))
-        .collect();
-    out.sort_by_key(|(name, _)| std::cmp::Reverse(name.len()));
-    out
-}
-
-fn redact(text: String, hidden: &[(String, String)]) -> String {
-    hidden.iter().fold(text, |t, (name, neutral)| t.replace(name.as_str(), neutral))
-}
-
-fn face_down(st: &State, u: Unit) -> bool {
-    matches!(u, Unit::Craft(c) if !st.craft(c).revealed)
-}
-
-/// The log lines of an action's events as both players may read them (the text of [`Event::describe`]
-/// with unrevealed craft named neutrally, and neutral words for what would tell such a craft's type: the
-/// preparing commands, its energy, and why a hit on it had no effect, 8.8). `st` is the state after the
-/// action.
-pub fn public_texts(events: &[Event], st: &State) -> Vec<String> {
-    let mut target = None;
-    events
-        .iter()
-        .map(|ev| {
-            if let Event::Fire { fire: FireEvent::Declared { option } } = ev {
-                target = Some(option.target);
-            }
-            public_text(ev, st, target.is_some_and(|t| face_down(st, t)))
-        })
-        .collect()
-}
-
-fn public_text(ev: &Event, st: &State, at_face_down: bool) -> String {
-    let hidden = hidden_names(st, None);
-    let text = match ev {
-        Event::Fire { fire: FireEvent::NoEffect { why: NoEffect::GlancingBlow | NoEffect::MissileUnaffected } }
-            if at_face_down =>
-        {
-            "The hit has no effect (8.8).".into()
-        }
-        Event::CraftOut { craft } if !craft.revealed => {
-            format!("{} places a face-down counter atop {} (7.4).", craft.player.name(), st.ship(craft.ship).name())
-        }
-        Event::Commanded {
-            ship,
-            command: Battle::PrepareMissile { .. } | Battle::PrepareBattlecraft { .. } | Battle::ControlGuided { .. },
-        } => format!("{}: a Battle Command (7.4).", st.ship(*ship).name()),
-        Event::Spent { unit, .. } if face_down(st, *unit) => format!("{} expends energy (7.5, 7.7).", st.name(*unit)),
-        _ => ev.describe(st),
-    };
-    redact(text, &hidden)
 }
 
 fn craft_view(k: &Craft, name: String) -> CraftView {
@@ -259,39 +202,66 @@ fn craft_view(k: &Craft, name: String) -> CraftView {
     }
 }
 
-fn prompt(st: &State, seat: Player, to_act: &[Player]) -> String {
+/// What `seat` is asked to do at the current step (`step`), in the words its [`Step::asks`] names.
+fn prompt(st: &State, seat: Player, now: Step) -> String {
     if let Some(o) = &st.result {
         return format!("The game is over. {}.", o.text());
     }
-    if !to_act.contains(&seat) {
-        let who = to_act.first().map_or("the other player", |p| p.name());
+    if now.actor() != Some(seat) {
+        let who = now.actor().map_or("the other player", |p| p.name());
         return format!("Waiting for {who} ({}).", phase_name(st.phase));
     }
-    if let Some(p) = &st.fire.pending {
-        let hidden = hidden_names(st, Some(seat));
-        return redact(format!("Choose the part of {} the hit strikes (8.8).", st.name(p.target)), &hidden);
-    }
-    match st.phase {
-        Phase::SetUp => "Make the scenario's set-up choice: place your ships or set their course (11.0).".into(),
-        Phase::Movement(_) if st.motion.as_ref().is_some_and(|m| m.planet.is_some()) => {
+    let n = |u: Unit| known::name(st, Viewer::Seat(seat), u);
+    match now {
+        Step::Over | Step::Detection { .. } => String::new(),
+        Step::HitChoice { .. } => match &st.fire.pending {
+            Some(p) => format!("Choose the part of {} the hit strikes (8.8).", n(p.target)),
+            None => "Choose the part the hit strikes (8.8).".into(),
+        },
+        Step::Intercept { .. } => {
+            let missile = st.interceptions.first().map(|i| n(Unit::Craft(i.missile)));
+            let missile = missile.unwrap_or_else(|| "your missile".into());
+            match &st.fire.pick {
+                Some(p) if p.may_decline && p.targets.len() == 1 => format!(
+                    "{missile} may intercept {}: attempt the Interception Routine, or decline it, its Civ Level being 8 (9.6).",
+                    n(p.targets[0])
+                ),
+                Some(p) if p.may_decline => format!(
+                    "Choose which unit {missile} attempts to intercept among those tied at the lowest relative velocity, or decline, its Civ Level being 8 (9.6)."
+                ),
+                _ => format!(
+                    "Choose which unit {missile} attempts to intercept among those tied at the lowest relative velocity (9.6)."
+                ),
+            }
+        }
+        Step::SetUp { .. } => "Make the scenario's set-up choice: place your ships or set their course (11.0).".into(),
+        Step::PlanetManeuvers { .. } => {
             "Your unit is in a planet hex: give it Maneuver Commands, or let it go on (6.5).".into()
         }
-        Phase::Movement(_) => "Move each of your units in play its velocity, one at a time (6.0).".into(),
-        Phase::Command(_, _) => {
-            "Issue Maneuver and Battle Commands to your units, then end the Command Segment (7.0).".into()
+        Step::Movement { .. } => {
+            "Move each of your units in play its velocity, one at a time, or leave a unit in a planet hex in orbit (6.0, 6.5).".into()
         }
-        Phase::Fire(_) => "Fire with your ships and battlecraft, then end the Fire Phase (8.0).".into(),
+        Step::Command { player } => {
+            let then = match super::commands::check_end(st, player) {
+                Ok(()) => String::new(),
+                Err(r) => format!(" First, {} ({}).", r.message, r.case),
+            };
+            format!("Issue Maneuver and Battle Commands to your units (a tractor beam's too), let battlecraft in their pods draw Energy Units, then end the Command Segment (7.0, 5.6).{then}")
+        }
+        Step::Fire { .. } => {
+            "Fire with your ships and battlecraft, launch from your pods, then end the Fire Phase (8.0, 9.0).".into()
+        }
     }
 }
 
 pub fn view(st: &State, seat: Player) -> View {
-    let to_act = rules::to_act(st);
-    let hidden = hidden_names(st, Some(seat));
+    let now = step(st);
+    let to_act: Vec<Player> = now.actor().into_iter().collect();
     let legal = if to_act.contains(&seat) {
         rules::legal_actions(st, seat)
             .into_iter()
             .map(|action| Choice {
-                label: redact(describe_action(st, &action), &hidden),
+                label: describe_action_for(st, &action, Viewer::Seat(seat)),
                 figures: figures::figures(st, seat, &action),
                 action,
             })
@@ -361,7 +331,8 @@ pub fn view(st: &State, seat: Player) -> View {
         turn: st.turn,
         phase: st.phase,
         phase_name: phase_name(st.phase),
-        prompt: prompt(st, seat, &to_act),
+        prompt: prompt(st, seat, now),
+        step: now,
         to_act,
         ships,
         counters,

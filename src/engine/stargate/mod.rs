@@ -2,7 +2,7 @@
 //!
 //! Files: `data` (reconstructed map and counters), `state` (state and the sequence of play 4.0), `action`,
 //! `codec` (actions in compact bits for links),
-//! `event` (every state change, and the log), `rules` (what is legal and what it causes), `movement`
+//! `event` (every state change, and the log), `step` (the sequence of play 4.0 as one step: who acts and what is asked), `rules` (what is legal and what it causes), `movement`
 //! (5.0–6.0), `view` (per seat),
 //! `approach` (7.0), `combat` (9.0–11.1), `tables` (the charts of 7.2, 7.5, 9.2).
 
@@ -15,6 +15,7 @@ pub mod event;
 pub mod movement;
 pub mod rules;
 pub mod state;
+pub mod step;
 pub mod tables;
 pub mod view;
 
@@ -79,7 +80,9 @@ impl Game for StarGate {
     fn blocks_undo(event: &Event) -> bool {
         event.blocks_undo()
     }
-    fn describe(event: &Event) -> String {
+    /// The same words for every seat: StarGate's events hold nothing a seat may not know (the face-down
+    /// units are not in the state at all, 3.2; a secret approach option travels only as its commitment, 7.1).
+    fn describe(event: &Event, _seat: Option<Side>) -> String {
         event::describe(event)
     }
     fn write_action(state: &State, action: &Action, out: &mut BitWriter) {

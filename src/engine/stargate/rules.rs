@@ -12,6 +12,7 @@ use super::data::{self, Kind, Race};
 use super::event::{self, Event, Purpose};
 use super::movement::{self, refuse, Plan};
 use super::state::{Loc, Mode, Motion, Phase, Side, State, UnitId};
+use super::step::{step, Step};
 use crate::engine::game::Refusal;
 use crate::engine::hex::{Dir, Hex};
 
@@ -39,20 +40,9 @@ impl Ctx {
     }
 }
 
+/// Who may act now: the actor of the current step (`step`, 4.0).
 pub fn to_act(st: &State) -> Vec<Side> {
-    if st.winner.is_some() {
-        return Vec::new();
-    }
-    if let Some(a) = &st.movement.approach {
-        return vec![approach::actor(st, a)];
-    }
-    if let Some(d) = st.dispersal.first() {
-        return vec![d.by];
-    }
-    if combat::berserk_choice(st).is_some() {
-        return vec![Side::Virunian];
-    }
-    st.phase.phasing().into_iter().collect()
+    step(st).actor().into_iter().collect()
 }
 
 /// Units of `side` that may begin or continue a movement now.
@@ -77,24 +67,32 @@ fn movers(st: &State, side: Side) -> Vec<UnitId> {
         .collect()
 }
 
+/// Every legal action of `seat` now, in a stable order: those the current step asks for (`step`).
 pub fn legal_actions(st: &State, seat: Side) -> Vec<Action> {
-    if !to_act(st).contains(&seat) {
+    let now = step(st);
+    if now.actor() != Some(seat) {
         return Vec::new();
     }
-    if let Some(a) = &st.movement.approach {
-        let mut out = approach::legal(st, a, seat);
-        crate::engine::sort::sort(&mut out);
-        return out;
-    }
-    if let Some(d) = st.dispersal.first() {
-        return combat::dispersal_hexes(st, d).into_iter().map(|to| Action::Disperse { unit: d.unit, to }).collect();
-    }
-    if let Some((_, targets)) = combat::berserk_choice(st) {
-        return targets.into_iter().map(|target| Action::Berserk { target }).collect();
-    }
     let mut out = Vec::new();
-    match st.phase {
-        Phase::CoalitionStaging => {
+    match now {
+        Step::Over => {}
+        Step::Approach { .. } => {
+            if let Some(a) = &st.movement.approach {
+                out.extend(approach::legal(st, a, seat));
+            }
+        }
+        Step::Dispersal { .. } => {
+            if let Some(d) = st.dispersal.first() {
+                let hexes = combat::dispersal_hexes(st, d);
+                out.extend(hexes.into_iter().map(|to| Action::Disperse { unit: d.unit, to }));
+            }
+        }
+        Step::Berserk => {
+            if let Some((_, targets)) = combat::berserk_choice(st) {
+                out.extend(targets.into_iter().map(|target| Action::Berserk { target }));
+            }
+        }
+        Step::Staging => {
             for unit in st.ids() {
                 for hex in data::staging_hexes() {
                     if stage_check(st, unit, hex).is_ok() {
@@ -103,7 +101,7 @@ pub fn legal_actions(st: &State, seat: Side) -> Vec<Action> {
                 }
             }
         }
-        Phase::VirunianMovement | Phase::CoalitionMovement => {
+        Step::Movement { .. } | Step::GoOnMoving { .. } => {
             for unit in movers(st, seat) {
                 for (mode, to, lender) in movement::legs(st, unit) {
                     out.push(Action::Move { unit, mode, to, lender });
@@ -115,65 +113,77 @@ pub fn legal_actions(st: &State, seat: Side) -> Vec<Action> {
                 }
             }
         }
-        Phase::VirunianCombat | Phase::CoalitionCombat => out.extend(combat::legal(st)),
-        Phase::NullgateGravity { loser } => {
+        Step::Combat { .. } | Step::Attack { .. } => out.extend(combat::legal(st)),
+        Step::NullgateGravity { loser } => {
             out.extend(gravity_candidates(st, loser).into_iter().map(|unit| Action::LoseUnit { unit }));
         }
-        _ => {}
     }
-    if end_check(st).is_ok() {
+    let routine = matches!(now, Step::Approach { .. } | Step::Dispersal { .. } | Step::Berserk);
+    if !routine && end_check(st).is_ok() {
         out.push(Action::EndPhase);
     }
     crate::engine::sort::sort(&mut out);
     out
 }
 
+/// What `seat` is asked to do at the current step (`step`), in the words its [`Step::asks`] names.
 pub fn prompt(st: &State, seat: Side) -> String {
+    let now = step(st);
     if let Some(w) = st.winner {
         return format!("The game is over: the {} Player has won.", w.name());
     }
     if let Some(a) = &st.movement.approach {
         return approach::prompt(st, a, seat);
     }
-    if let Some(d) = st.dispersal.first() {
-        return if d.by == seat {
-            format!("Disperse {} to an empty hex within five hexes of {} (9.2).", st.name(d.unit), d.from)
-        } else {
-            format!("The {} Player disperses {} (9.2).", d.by.name(), st.name(d.unit))
+    let Some(actor) = now.actor() else { return String::new() };
+    if actor != seat {
+        return match now {
+            Step::Dispersal { .. } => match st.dispersal.first() {
+                Some(d) => format!("Waiting for the {} Player, who disperses {} (9.2).", actor.name(), st.name(d.unit)),
+                None => format!("Waiting for the {} Player (9.2).", actor.name()),
+            },
+            Step::Berserk => match combat::berserk_choice(st) {
+                Some((w, _)) => format!(
+                    "Waiting for the Virunian Player: {} has gone berserk, and he chooses its target (9.5).",
+                    st.name(w)
+                ),
+                None => "Waiting for the Virunian Player (9.5).".into(),
+            },
+            _ => format!("Waiting for the {} Player ({}).", actor.name(), st.phase.name()),
         };
     }
-    if let Some((w, _)) = combat::berserk_choice(st) {
-        return if seat == Side::Virunian {
-            format!("{} has gone berserk: choose which of the nearest units it attacks (9.5).", st.name(w))
-        } else {
-            format!("{} has gone berserk: the Virunian Player chooses its target (9.5).", st.name(w))
-        };
-    }
-    if !to_act(st).contains(&seat) {
-        return format!("Waiting for the {} Player ({}).", seat.other().name(), st.phase.name());
-    }
-    if let Some(m) = &st.movement.motion {
-        if movement::forced(st) {
-            return format!("Go on moving {} ({}).", st.name(m.units[0]), if m.leaving_orbit { "5.8" } else { "5.32" });
-        }
-    }
-    match st.phase {
-        Phase::CoalitionStaging => {
+    match now {
+        Step::Over | Step::Approach { .. } => String::new(),
+        Step::Dispersal { .. } => match st.dispersal.first() {
+            Some(d) => format!("Disperse {} to an empty hex within five hexes of {} (9.2).", st.name(d.unit), d.from),
+            None => String::new(),
+        },
+        Step::Berserk => match combat::berserk_choice(st) {
+            Some((w, _)) => {
+                format!("{} has gone berserk: choose which of the nearest units it attacks (9.5).", st.name(w))
+            }
+            None => String::new(),
+        },
+        Step::GoOnMoving { .. } => match &st.movement.motion {
+            Some(m) => format!("Go on moving {} ({}).", st.name(m.units[0]), if m.leaving_orbit { "5.8" } else { "5.32" }),
+            None => String::new(),
+        },
+        Step::Staging => {
             "Place up to one unit of each race in the staging area, one per hex (3.1); then end the segment.".into()
         }
-        Phase::VirunianMovement => "Move one unit or combined unit of each Tri-Ship group, and Monads; reveal units in the Stargates; the bonus move ends the phase (5.8).".into(),
-        Phase::CoalitionMovement => {
-            "Move any or all of your units; staged units must enter the map (3.1, 5.0).".into()
+        Step::Movement { side: Side::Virunian } => "Move one unit or combined unit of each Tri-Ship group, and Monads; reveal units in the Stargates; the bonus move ends the phase, or end the phase yourself (5.8).".into(),
+        Step::Movement { side: Side::Coalition } => {
+            "Move any or all of your units; staged units must enter the map (3.1, 5.0); then end the phase.".into()
         }
-        Phase::VirunianCombat | Phase::CoalitionCombat => match &st.combat.declared {
+        Step::Attack { .. } => match &st.combat.declared {
             Some(d) => format!("Attack on {}: let ranged units join (10.0), then roll (9.2).", d.hex),
-            None if combat::targets(st).is_empty() => "No attacks remain: end the Combat Phase.".into(),
-            None => "Attack every enemy-occupied hex you share (and, for Tri-Ships, every adjacent one): pick a hex (9.0, 9.4).".into(),
+            None => String::new(),
         },
-        Phase::NullgateGravity { .. } => {
+        Step::Combat { .. } if combat::targets(st).is_empty() => "No attacks remain: end the Combat Phase.".into(),
+        Step::Combat { .. } => "Attack every enemy-occupied hex you share (and, for Tri-Ships, every adjacent one): pick a hex (9.0, 9.4).".into(),
+        Step::NullgateGravity { .. } => {
             "The Nullgate's gravity claims one of your units in a value-4 hex: choose which (11.3).".into()
         }
-        Phase::GameOver => String::new(),
     }
 }
 
@@ -223,17 +233,11 @@ fn reveal_check(st: &State, gate: u8) -> Result<(), Refusal> {
 
 /// Whether `seat` is in a step that ends by its own choice (so an End button belongs on its screen).
 pub fn can_ask_to_end(st: &State, seat: Side) -> bool {
-    st.movement.approach.is_none()
-        && st.dispersal.is_empty()
-        && combat::berserk_choice(st).is_none()
-        && to_act(st).contains(&seat)
+    let now = step(st);
+    now.actor() == Some(seat)
         && matches!(
-            st.phase,
-            Phase::CoalitionStaging
-                | Phase::VirunianMovement
-                | Phase::VirunianCombat
-                | Phase::CoalitionMovement
-                | Phase::CoalitionCombat
+            now,
+            Step::Staging | Step::Movement { .. } | Step::GoOnMoving { .. } | Step::Combat { .. } | Step::Attack { .. }
         )
 }
 

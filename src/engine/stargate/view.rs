@@ -4,6 +4,7 @@
 use super::action::Action;
 use super::data::{self, Kind};
 use super::state::{self, Loc, Mode, Phase, Side, State, UnitId};
+use super::step::{step, Step};
 use super::tables::{self, ApproachNumber, CombatResult, Shielded, Tactic};
 use super::{approach, combat};
 use super::{describe_action, rules};
@@ -120,6 +121,8 @@ pub struct View {
     pub to_act: Vec<Side>,
     /// What to do now, for this seat.
     pub prompt: String,
+    /// The step of the sequence of play (4.0) the prompt and the legal actions are for.
+    pub step: Step,
     /// Units in play (map and staging area) and Coalition units waiting to be staged.
     pub units: Vec<UnitView>,
     pub eliminated: Vec<UnitView>,
@@ -227,7 +230,8 @@ pub fn unit_view(st: &State, u: UnitId) -> UnitView {
 }
 
 pub fn view(st: &State, seat: Side) -> View {
-    let to_act = rules::to_act(st);
+    let now = step(st);
+    let to_act: Vec<Side> = now.actor().into_iter().collect();
     let legal: Vec<Choice> = if to_act.contains(&seat) {
         rules::legal_actions(st, seat)
             .into_iter()
@@ -253,6 +257,7 @@ pub fn view(st: &State, seat: Side) -> View {
         phase: st.phase,
         phase_name: st.phase.name(),
         prompt: rules::prompt(st, seat),
+        step: now,
         to_act,
         units,
         eliminated,

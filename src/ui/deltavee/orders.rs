@@ -186,8 +186,9 @@ pub(super) fn orders_markup(o: &mut String, v: &View, sel: Option<Unit>, src: Op
         "Choose an action."
     };
     elem(o, "p", " class=\"prompt-text\"", prompt);
-    if let Some(p) = v.points {
-        elem(o, "p", " class=\"muted\"", &format!("Victory Points: Player 1 {}, Player 2 {} (11.0).", p[0], p[1]));
+    if let Some(p) = &v.points {
+        let each: Vec<String> = p.iter().enumerate().map(|(i, n)| format!("Player {} {n}", i + 1)).collect();
+        elem(o, "p", " class=\"muted\"", &format!("Victory Points: {} (11.0).", each.join(", ")));
     }
     for (u, idx) in groups(v, sel) {
         let selected = u.is_some() && u == sel;

@@ -58,7 +58,7 @@ pub fn units_text(view: Signal<View>, on_action: Callback<Action>) -> AnyView {
                         })
                         .collect_view();
                     view! {
-                        <h3>{format!("{} ({})", p.name(), v.sides[p as usize])}</h3>
+                        <h3>{format!("{} ({})", p.name(), v.sides[p.index()])}</h3>
                         <ul class="units-list">{items}</ul>
                     }
                 })

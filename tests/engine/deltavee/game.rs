@@ -216,14 +216,29 @@ fn the_log_names_unrevealed_counters_neutrally() {
         .find(|a| matches!(a, Action::Battle { command: Battle::PrepareMissile { .. }, .. }))
         .expect("a missile may be prepared");
     let events = DeltaVee::apply(&mut st, Player::One, &prepare).expect("listed");
-    let lines: Vec<String> = events.iter().map(DeltaVee::describe).collect();
-    assert!(lines.iter().all(|l| !l.contains("missile") && !l.contains("uided")), "{lines:?}");
-    assert!(lines.iter().any(|l| l.contains("face-down counter")), "{lines:?}");
+    // The enemy's and a spectator's lines do not tell its type; its owner's do (2.5).
+    for reader in [Some(Player::Two), None] {
+        let lines: Vec<String> = events.iter().map(|e| DeltaVee::describe(e, reader)).collect();
+        assert!(lines.iter().all(|l| !l.contains("missile") && !l.contains("uided")), "{lines:?}");
+        assert!(lines.iter().any(|l| l.contains("face-down counter")), "{lines:?}");
+    }
+    // Decided as data first (known::seen): the enemy knows a Battle Command and a face-down counter atop
+    // the Sword, the owner the whole events.
+    use starshift::engine::deltavee::known::{self, Seen, Viewer};
+    let evs: Vec<Event> = events.iter().map(|l| l.event.clone()).collect();
+    let enemy = known::seen(&evs, &st, Viewer::Seat(Player::Two));
+    assert!(enemy.iter().any(|s| matches!(s, Seen::BattleCommand { .. })), "{enemy:?}");
+    assert!(enemy.iter().any(|s| matches!(s, Seen::FaceDownPrepared { .. })), "{enemy:?}");
+    assert_eq!(known::seen(&evs, &st, Viewer::Spectator), enemy);
+    assert!(known::seen(&evs, &st, Viewer::Seat(Player::One)).iter().all(|s| matches!(s, Seen::Whole(_))));
+    let own: Vec<String> = events.iter().map(|e| DeltaVee::describe(e, Some(Player::One))).collect();
+    assert!(own.iter().any(|l| l.contains("Prepare Missile")), "{own:?}");
+    assert!(own.iter().all(|l| !l.contains("face-down counter")), "{own:?}");
 }
 
 #[test]
 fn undo_is_blocked_by_dice_and_reveals() {
-    let logged = |event: Event| Logged { text: String::new(), event };
+    let logged = |event: Event| Logged { lines: Vec::new(), event };
     let reveal = Event::Revealed { units: vec![Unit::Craft(0)], by: Player::Two, case: "3.0".into() };
     assert!(DeltaVee::blocks_undo(&logged(reveal)));
     assert!(!DeltaVee::blocks_undo(&logged(Event::TurnBegan { turn: 2 })));
@@ -280,9 +295,12 @@ fn no_view_or_log_line_names_a_counter_its_viewer_may_not_know() {
             }
         });
         for e in s.history.iter().flat_map(|e| &e.events) {
-            let line = DeltaVee::describe(e);
-            for c in s.state.craft_ids().filter(|&c| !s.state.craft(c).revealed) {
-                assert!(!line.contains(&s.state.name(Unit::Craft(c))), "{}: {line}", sc.id);
+            for reader in [Some(Player::One), Some(Player::Two), None] {
+                let line = DeltaVee::describe(e, reader);
+                let hidden = |c: u16| !s.state.craft(c).revealed && reader != Some(s.state.craft(c).player);
+                for c in s.state.craft_ids().filter(|&c| hidden(c)) {
+                    assert!(!line.contains(&s.state.name(Unit::Craft(c))), "{} {reader:?}: {line}", sc.id);
+                }
             }
         }
     }
@@ -340,7 +358,7 @@ fn a_hit_on_a_face_down_counter_reads_the_same_for_a_missile_or_a_battlecraft() 
                 .expect("a fire at the counter");
             st.dice = starshift::engine::dice::Dice::scripted(&[1, 5]);
             let events = DeltaVee::apply(&mut st, Player::One, &fire).expect("fires");
-            events.iter().map(DeltaVee::describe).collect()
+            events.iter().map(|e| DeltaVee::describe(e, Some(Player::One))).collect()
         })
         .collect();
     assert_eq!(lines[0], lines[1]);

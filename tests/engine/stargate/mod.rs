@@ -6,4 +6,4 @@ mod e2e_script;
 mod golden;
 mod movement;
 mod playout;
-mod support;
+pub(crate) mod support;

@@ -65,7 +65,7 @@ fn print_a_game() {
     let s = random_game(3, 120);
     for e in &s.history {
         for ev in &e.events {
-            println!("{}", StarGate::describe(ev));
+            println!("{}", StarGate::describe(ev, None));
         }
     }
     println!("{:?}", s.status());
