@@ -20,6 +20,7 @@ pub mod store;
 pub mod table;
 pub mod update;
 
+use crate::platform::dom::cast;
 use crate::platform::fragment;
 use leptos::prelude::*;
 use store::{AppCtx, Screen};
@@ -144,9 +145,8 @@ pub fn elem(out: &mut String, tag: &str, attrs: &str, text: &str) {
 /// For panels written as markup (engine text only, escaped) with one click listener: the index, among
 /// the buttons inside the element the listener sits on, of the button the click hit.
 pub fn button_index(ev: &leptos::ev::MouseEvent) -> Option<usize> {
-    use wasm_bindgen::JsCast;
-    let hit = ev.target()?.dyn_into::<web_sys::Element>().ok()?.closest("button").ok()??;
-    let all = ev.current_target()?.dyn_into::<web_sys::Element>().ok()?.query_selector_all("button").ok()?;
+    let hit = cast::<web_sys::Element>(ev.target()?)?.closest("button").ok()??;
+    let all = cast::<web_sys::Element>(ev.current_target()?)?.query_selector_all("button").ok()?;
     (0..all.length()).position(|i| all.get(i).is_some_and(|b| b == *hit))
 }
 
@@ -202,9 +202,8 @@ fn App() -> impl IntoView {
         }
     };
     take_fragment();
-    let handle = window_event_listener_untyped("hashchange", move |_| take_fragment());
     // The app lives as long as the page.
-    std::mem::forget(handle);
+    fragment::on_change(take_fragment);
 
     // index.html's static header belongs to the lobby.
     Effect::new(move |_| {
