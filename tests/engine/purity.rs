@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 const WEB_CRATES: [&str; 4] = ["leptos", "web_sys", "js_sys", "wasm_bindgen"];
 
-fn is_word(c: char) -> bool {
+pub(crate) fn is_word(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_'
 }
 
@@ -89,7 +89,7 @@ fn the_matcher_finds_what_it_should_and_only_that() {
     }
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+pub(crate) fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
         let path = entry.expect("dir entry").path();
         if path.is_dir() {
