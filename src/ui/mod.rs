@@ -34,6 +34,13 @@ pub fn sort_by_key<T>(v: &mut Vec<T>, key: impl Fn(&T) -> u64) {
     v.extend(keys.into_iter().filter_map(|(_, i)| slots[i].take()));
 }
 
+/// A seat's colour on a map, as the class of its index in the game's seat order: `seat-0` … `seat-5`
+/// (style/board.css), whatever the game and however many seats it has (a seventh would share seat-5's).
+pub fn seat_class<G: crate::engine::game::Game>(seat: G::Seat) -> &'static str {
+    const CLASSES: [&str; 6] = ["seat-0", "seat-1", "seat-2", "seat-3", "seat-4", "seat-5"];
+    CLASSES[G::seats().iter().position(|s| *s == seat).unwrap_or(0).min(CLASSES.len() - 1)]
+}
+
 /// A map built by inserting (`collect` into a `BTreeMap` sorts, with its own sort code per map type).
 pub fn map_of<K: Ord, V>(items: impl IntoIterator<Item = (K, V)>) -> std::collections::BTreeMap<K, V> {
     let mut m = std::collections::BTreeMap::new();

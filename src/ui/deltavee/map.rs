@@ -13,7 +13,7 @@ use crate::platform::motion;
 use crate::ui::board::camera::{PanZoom, World};
 use crate::ui::board::layout::{grid_center, num, Rect, S, SQ3, UNIT};
 use crate::ui::game::Applied;
-use crate::ui::{esc, esc_attr};
+use crate::ui::{esc, esc_attr, seat_class};
 use leptos::prelude::*;
 use std::fmt::Write;
 
@@ -127,14 +127,12 @@ fn counter(
     sel: bool,
 ) {
     let side = SIDE;
-    let class = match (player, sel) {
-        (Player::One, false) => "dv-unit p1",
-        (Player::One, true) => "dv-unit p1 sel",
-        (Player::Two, false) => "dv-unit p2",
-        (Player::Two, true) => "dv-unit p2 sel",
-    };
-    let _ =
-        write!(o, "<g class=\"dv-piece\" data-piece=\"{key}\"><g class=\"{class}\" data-unit=\"{key}\" role=\"button\" tabindex=\"-1\" aria-label=\"", key = unit_key(u));
+    let (seat, sel) = (seat_class::<DeltaVee>(player), if sel { " sel" } else { "" });
+    let _ = write!(
+        o,
+        "<g class=\"dv-piece\" data-piece=\"{key}\"><g class=\"dv-unit {seat}{sel}\" data-unit=\"{key}\" role=\"button\" tabindex=\"-1\" aria-label=\"",
+        key = unit_key(u)
+    );
     esc_attr(o, name);
     // A tap anywhere on the counter or its course selects it.
     o.push_str("\"><circle class=\"dv-hit\" cx=\"");
@@ -182,13 +180,8 @@ fn counter(
 /// ends). Coloured like its side's counters; dashes for this seat's own units, dots for the enemy's.
 fn next_arrow(o: &mut String, u: Unit, player: Player, own: bool, from: Hex, next: &[Hex]) {
     let Some(&end) = next.last() else { return };
-    let class = match (player, own) {
-        (Player::One, true) => "dv-next p1 own",
-        (Player::One, false) => "dv-next p1 enemy",
-        (Player::Two, true) => "dv-next p2 own",
-        (Player::Two, false) => "dv-next p2 enemy",
-    };
-    let _ = write!(o, "<g class=\"{class}\" data-next=\"{}\" data-to=\"", unit_key(u));
+    let (seat, own) = (seat_class::<DeltaVee>(player), if own { "own" } else { "enemy" });
+    let _ = write!(o, "<g class=\"dv-next {seat} {own}\" data-next=\"{}\" data-to=\"", unit_key(u));
     esc_attr(o, &map::label(end).unwrap_or_default());
     o.push_str("\"><path class=\"dv-next-line\" d=\"");
     let points: Vec<(f64, f64)> = std::iter::once(from).chain(next.iter().copied()).map(grid_center).collect();
