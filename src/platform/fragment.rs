@@ -1,5 +1,6 @@
 //! The URL fragment (`#…`) that carries a shared game, and the page's own address for making links.
 
+use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsValue;
 
 /// The fragment without its `#`, if there is one.
@@ -17,6 +18,14 @@ pub fn clear() {
     if let Ok(h) = w.history() {
         let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&url));
     }
+}
+
+/// Calls `f` each time the fragment changes (a link opened in this tab), for the page's whole life.
+pub fn on_change(f: impl FnMut() + 'static) {
+    let Some(w) = web_sys::window() else { return };
+    let f = Closure::<dyn FnMut()>::new(f);
+    let _ = w.add_event_listener_with_callback("hashchange", f.as_ref().unchecked_ref());
+    f.forget();
 }
 
 /// This page's address without fragment or query: origin + path.

@@ -169,27 +169,20 @@ pub fn list() -> Result<Vec<Listed>, StorageError> {
             }
         }
     }
-    let mut out = Vec::new();
+    // Newest first (updated_ms is far below 2^63), then the unreadable ones; each by id after that.
+    let mut out = BTreeMap::new();
     for (k, id) in keys {
-        match s.get_item(&k).map_err(err)? {
-            Some(text) => match parse_save(&text) {
-                Ok(save) if save.record.format_version > FORMAT_VERSION => {
-                    out.push(Listed::Newer { id, version: save.record.format_version, text })
-                }
-                Ok(save) => out.push(Listed::Ok { id, save }),
-                Err(why) => out.push(Listed::Damaged { id, why, text }),
-            },
-            None => {}
-        }
+        let Some(text) = s.get_item(&k).map_err(err)? else { continue };
+        let (rank, listed) = match parse_save(&text) {
+            Ok(save) if save.record.format_version > FORMAT_VERSION => {
+                (1 << 63, Listed::Newer { id: id.clone(), version: save.record.format_version, text })
+            }
+            Ok(save) => ((1 << 63) - 1 - save.meta.updated_ms.min((1 << 63) - 1), Listed::Ok { id: id.clone(), save }),
+            Err(why) => (1 << 63, Listed::Damaged { id: id.clone(), why, text }),
+        };
+        out.insert((rank, id), listed);
     }
-    // Newest first (updated_ms is far below 2^63), then the unreadable ones by id (their rank among them).
-    let others: Vec<String> =
-        out.iter().filter_map(|l| (!matches!(l, Listed::Ok { .. })).then(|| l.id().to_string())).collect();
-    crate::ui::sort_by_key(&mut out, |l| match l {
-        Listed::Ok { save, .. } => (1 << 63) - 1 - save.meta.updated_ms.min((1 << 63) - 1),
-        _ => (1 << 63) + others.iter().filter(|x| x.as_str() < l.id()).count() as u64,
-    });
-    Ok(out)
+    Ok(out.into_values().collect())
 }
 
 /// Reads one save.

@@ -2,7 +2,7 @@
 //! (the hand-over screen, the board's chooser).
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
+use crate::platform::dom::{cast, cast_ref};
 
 const FOCUSABLE: &str = "button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex=\"0\"]";
 
@@ -17,9 +17,9 @@ fn focused(selector: &str) -> bool {
 
 /// Focuses `el` (HTML or SVG); false if it cannot take the focus.
 fn focus_on(el: &web_sys::Element) -> bool {
-    if let Some(h) = el.dyn_ref::<web_sys::HtmlElement>() {
+    if let Some(h) = cast_ref::<web_sys::HtmlElement>(el) {
         let _ = h.focus();
-    } else if let Some(s) = el.dyn_ref::<web_sys::SvgElement>() {
+    } else if let Some(s) = cast_ref::<web_sys::SvgElement>(el) {
         let _ = s.focus();
     }
     // focus() succeeds quietly on an element that cannot take the focus: ask where the focus is.
@@ -71,7 +71,7 @@ pub fn trap_tab(e: &leptos::ev::KeyboardEvent, dialog: &str) {
         return;
     };
     e.prevent_default();
-    if let Some(h) = to.as_ref().and_then(|x| x.dyn_ref::<web_sys::HtmlElement>()) {
+    if let Some(h) = to.as_ref().and_then(cast_ref::<web_sys::HtmlElement>) {
         let _ = h.focus();
     }
 }
@@ -84,7 +84,7 @@ pub fn after_markup(list: String, i: usize) {
         let buttons = document().query_selector_all(&format!("{list} button")).ok();
         let n = buttons.as_ref().map_or(0, |b| b.length());
         let button = buttons.and_then(|b| if n == 0 { None } else { b.get((i as u32).min(n - 1)) });
-        let on_button = button.and_then(|b| b.dyn_into::<web_sys::Element>().ok()).is_some_and(|b| focus_on(&b));
+        let on_button = button.and_then(cast::<web_sys::Element>).is_some_and(|b| focus_on(&b));
         if !on_button && !focused(&list) {
             focused("section.prompt");
         }

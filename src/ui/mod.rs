@@ -21,6 +21,7 @@ pub mod store;
 pub mod table;
 pub mod update;
 
+use crate::platform::dom::cast;
 use crate::platform::fragment;
 use leptos::prelude::*;
 use store::{AppCtx, Screen};
@@ -41,6 +42,13 @@ pub fn sort_by_key<T>(v: &mut Vec<T>, key: impl Fn(&T) -> u64) {
     crate::engine::sort::sort(&mut keys);
     let mut slots: Vec<Option<T>> = v.drain(..).map(Some).collect();
     v.extend(keys.into_iter().filter_map(|(_, i)| slots[i].take()));
+}
+
+/// A seat's colour on a map, as the class of its index in the game's seat order: `seat-0` … `seat-5`
+/// (style/board.css), whatever the game and however many seats it has (a seventh would share seat-5's).
+pub fn seat_class<G: crate::engine::game::Game>(seat: G::Seat) -> &'static str {
+    const CLASSES: [&str; 6] = ["seat-0", "seat-1", "seat-2", "seat-3", "seat-4", "seat-5"];
+    CLASSES[G::seats().iter().position(|s| *s == seat).unwrap_or(0).min(CLASSES.len() - 1)]
 }
 
 /// A map built by inserting (`collect` into a `BTreeMap` sorts, with its own sort code per map type).
@@ -154,9 +162,8 @@ pub fn elem(out: &mut String, tag: &str, attrs: &str, text: &str) {
 /// For panels written as markup (engine text only, escaped) with one click listener: the index, among
 /// the buttons inside the element the listener sits on, of the button the click hit.
 pub fn button_index(ev: &leptos::ev::MouseEvent) -> Option<usize> {
-    use wasm_bindgen::JsCast;
-    let hit = ev.target()?.dyn_into::<web_sys::Element>().ok()?.closest("button").ok()??;
-    let all = ev.current_target()?.dyn_into::<web_sys::Element>().ok()?.query_selector_all("button").ok()?;
+    let hit = cast::<web_sys::Element>(ev.target()?)?.closest("button").ok()??;
+    let all = cast::<web_sys::Element>(ev.current_target()?)?.query_selector_all("button").ok()?;
     (0..all.length()).position(|i| all.get(i).is_some_and(|b| b == *hit))
 }
 
@@ -212,9 +219,8 @@ fn App() -> impl IntoView {
         }
     };
     take_fragment();
-    let handle = window_event_listener_untyped("hashchange", move |_| take_fragment());
     // The app lives as long as the page.
-    std::mem::forget(handle);
+    fragment::on_change(take_fragment);
 
     // index.html's static header belongs to the lobby.
     Effect::new(move |_| {

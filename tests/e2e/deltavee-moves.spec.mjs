@@ -82,6 +82,15 @@ test("DeltaVee next-move arrows on a desktop: both ships' arrows; a move slides 
   await expect(arrow(page, "s1")).toHaveAttribute("data-to", "B1411");
   await expect(arrow(page, "s0")).toHaveClass(/\bown\b/);
   await expect(arrow(page, "s1")).toHaveClass(/\benemy\b/);
+  // Each side's colour is its seat index's (seat-0 … seat-5, style/board.css): Player 1 blue, Player 2 red.
+  await expect(counter(page, "s0")).toHaveClass(/\bseat-0\b/);
+  await expect(counter(page, "s1")).toHaveClass(/\bseat-1\b/);
+  await expect(arrow(page, "s0")).toHaveClass(/\bseat-0\b/);
+  await expect(arrow(page, "s1")).toHaveClass(/\bseat-1\b/);
+  await expect(counter(page, "s0").locator("rect")).toHaveCSS("fill", "rgb(63, 111, 216)");
+  await expect(counter(page, "s1").locator("rect")).toHaveCSS("fill", "rgb(200, 71, 61)");
+  await expect(arrow(page, "s0")).toHaveCSS("stroke", "rgb(143, 176, 255)");
+  await expect(arrow(page, "s1")).toHaveCSS("stroke", "rgb(255, 150, 140)");
   // Decoration only: the arrows are hidden from assistive technology, the names carry the end hex.
   expect(await page.locator(".dv-nexts").evaluate((g) => g.closest("[aria-hidden=true]") !== null)).toBe(true);
   await expect(map(page).getByRole("button", { name: "Player 1's Piccolo E in A0207, facing 3 o'clock, velocity 1, next move to A0307" })).toBeVisible();

@@ -1,6 +1,7 @@
 //! The engine's native tests: `cargo test --test engine`.
 //!
-//! Core: hex geometry, dice, the link codec, records and replay, engine purity, and the `starshift` CLI.
+//! Core: hex geometry, dice, the link codec, records and replay, engine purity, the layers (what `platform` and
+//! `ui` may name), and the `starshift` CLI.
 //! StarGate's rule scenarios live in `stargate/`; DeltaVee's foundation (geometry, map tiles, tables, logs,
 //! scenarios) in `deltavee/`.
 
@@ -10,6 +11,7 @@ mod contract;
 mod deltavee;
 mod dice;
 mod hex;
+mod layers;
 mod purity;
 mod record;
 mod sha256;

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 const WEB_CRATES: [&str; 4] = ["leptos", "web_sys", "js_sys", "wasm_bindgen"];
 
-fn is_word(c: char) -> bool {
+pub(crate) fn is_word(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_'
 }
 
@@ -71,9 +71,6 @@ fn the_matcher_finds_what_it_should_and_only_that() {
         ("use crate::{engine, platform};  x(crate::platform)", "crate::platform"),
         ("extern crate leptos;", "leptos"),
     ];
-    for (src, hit) in bad {
-        assert!(web_uses(src).iter().any(|f| f == hit), "{src:?} should report {hit:?}, got {:?}", web_uses(src));
-    }
     let fine = [
         "// no leptos:: here, only in a comment",
         "/// see crate::ui for the app",
@@ -84,12 +81,21 @@ fn the_matcher_finds_what_it_should_and_only_that() {
         "fn wasm_bindgen_like() {}",
         "use super::ui_helpers;",
     ];
+    assert_matcher(web_uses, &bad, &fine);
+}
+
+/// Asserts that `matcher` reports each `bad` source's expected hit, and nothing for any `fine` source.
+pub(crate) fn assert_matcher(matcher: impl Fn(&str) -> Vec<String>, bad: &[(&str, &str)], fine: &[&str]) {
+    for (src, hit) in bad {
+        let found = matcher(src);
+        assert!(found.iter().any(|f| f == hit), "{src:?} should report {hit:?}, got {found:?}");
+    }
     for src in fine {
-        assert_eq!(web_uses(src), Vec::<String>::new(), "{src:?}");
+        assert_eq!(matcher(src), Vec::<String>::new(), "{src:?}");
     }
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+pub(crate) fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
         let path = entry.expect("dir entry").path();
         if path.is_dir() {

@@ -3,10 +3,9 @@
 //! the world's `near`). [`PanZoom`] wires a camera into a board's `<svg>`: StarGate's and DeltaVee's.
 
 use super::layout::{num, Rect};
+use crate::platform::resize;
 use leptos::ev;
 use leptos::prelude::*;
-use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 pub const MIN_ZOOM: f64 = 0.5;
 pub const MAX_ZOOM: f64 = 6.0;
@@ -238,10 +237,9 @@ impl PanZoom {
         Effect::new(move |_| {
             let Some(svg) = pz.svg.get() else { return };
             request_animation_frame(move || pz.resync());
-            let cb = Closure::<dyn FnMut()>::new(move || pz.resync());
-            if let Some(ro) = resize_observer(&svg, &cb) {
-                let keep = StoredValue::new_local((ro, cb));
-                on_cleanup(move || keep.with_value(|(ro, _)| call_method(ro, "disconnect", None)));
+            if let Some(observer) = resize::observe(&svg, move || pz.resync()) {
+                let keep = StoredValue::new_local(observer);
+                on_cleanup(move || keep.with_value(|o| o.disconnect()));
             }
         });
         pz
@@ -390,22 +388,5 @@ impl PanZoom {
             _ => return false,
         }
         true
-    }
-}
-
-/// `new ResizeObserver(cb).observe(el)`, through js-sys (web-sys' ResizeObserver feature is not enabled).
-fn resize_observer(el: &web_sys::Element, cb: &Closure<dyn FnMut()>) -> Option<JsValue> {
-    let ctor: js_sys::Function = js_sys::Reflect::get(&window(), &"ResizeObserver".into()).ok()?.dyn_into().ok()?;
-    let ro = js_sys::Reflect::construct(&ctor, &js_sys::Array::of1(cb.as_ref())).ok()?;
-    call_method(&ro, "observe", Some(el.as_ref()));
-    Some(ro)
-}
-
-fn call_method(obj: &JsValue, name: &str, arg: Option<&JsValue>) {
-    if let Ok(f) = js_sys::Reflect::get(obj, &name.into()).and_then(|f| f.dyn_into::<js_sys::Function>()) {
-        let _ = match arg {
-            Some(a) => f.call1(obj, a),
-            None => f.call0(obj),
-        };
     }
 }

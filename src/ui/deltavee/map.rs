@@ -9,10 +9,11 @@ use crate::engine::deltavee::state::{CraftKind, Player, Status, Unit};
 use crate::engine::deltavee::view::View;
 use crate::engine::deltavee::DeltaVee;
 use crate::engine::hex::Hex;
+use crate::platform::motion;
 use crate::ui::board::camera::{PanZoom, World};
 use crate::ui::board::layout::{grid_center, num, Rect, S, SQ3, UNIT};
 use crate::ui::game::Applied;
-use crate::ui::{esc, esc_attr};
+use crate::ui::{esc, esc_attr, seat_class};
 use leptos::prelude::*;
 use std::fmt::Write;
 
@@ -126,14 +127,12 @@ fn counter(
     sel: bool,
 ) {
     let side = SIDE;
-    let class = match (player, sel) {
-        (Player::One, false) => "dv-unit p1",
-        (Player::One, true) => "dv-unit p1 sel",
-        (Player::Two, false) => "dv-unit p2",
-        (Player::Two, true) => "dv-unit p2 sel",
-    };
-    let _ =
-        write!(o, "<g class=\"dv-piece\" data-piece=\"{key}\"><g class=\"{class}\" data-unit=\"{key}\" role=\"button\" tabindex=\"-1\" aria-label=\"", key = unit_key(u));
+    let (seat, sel) = (seat_class::<DeltaVee>(player), if sel { " sel" } else { "" });
+    let _ = write!(
+        o,
+        "<g class=\"dv-piece\" data-piece=\"{key}\"><g class=\"dv-unit {seat}{sel}\" data-unit=\"{key}\" role=\"button\" tabindex=\"-1\" aria-label=\"",
+        key = unit_key(u)
+    );
     esc_attr(o, name);
     // A tap anywhere on the counter or its course selects it.
     o.push_str("\"><circle class=\"dv-hit\" cx=\"");
@@ -181,13 +180,8 @@ fn counter(
 /// ends). Coloured like its side's counters; dashes for this seat's own units, dots for the enemy's.
 fn next_arrow(o: &mut String, u: Unit, player: Player, own: bool, from: Hex, next: &[Hex]) {
     let Some(&end) = next.last() else { return };
-    let class = match (player, own) {
-        (Player::One, true) => "dv-next p1 own",
-        (Player::One, false) => "dv-next p1 enemy",
-        (Player::Two, true) => "dv-next p2 own",
-        (Player::Two, false) => "dv-next p2 enemy",
-    };
-    let _ = write!(o, "<g class=\"{class}\" data-next=\"{}\" data-to=\"", unit_key(u));
+    let (seat, own) = (seat_class::<DeltaVee>(player), if own { "own" } else { "enemy" });
+    let _ = write!(o, "<g class=\"dv-next {seat} {own}\" data-next=\"{}\" data-to=\"", unit_key(u));
     esc_attr(o, &map::label(end).unwrap_or_default());
     o.push_str("\"><path class=\"dv-next-line\" d=\"");
     let points: Vec<(f64, f64)> = std::iter::once(from).chain(next.iter().copied()).map(grid_center).collect();
@@ -400,7 +394,7 @@ const STEP_MS: u64 = 120;
 /// How long the moves of an action take to show: the longest unit's hexes at [`STEP_MS`] each, and a
 /// moment to see where it ended (nothing with reduced motion).
 pub(super) fn showing_ms(a: &Applied<DeltaVee>) -> u32 {
-    if reduced_motion() {
+    if motion::reduced() {
         return 0;
     }
     let mut hexes: Vec<(Unit, usize)> = Vec::new();
@@ -414,39 +408,6 @@ pub(super) fn showing_ms(a: &Applied<DeltaVee>) -> u32 {
     match hexes.iter().map(|(_, n)| *n).max() {
         Some(n) if n > 0 => (STEP_MS * n as u64 + 250) as u32,
         _ => 0,
-    }
-}
-
-/// `window.matchMedia("(prefers-reduced-motion: reduce)").matches` (web-sys' MediaQueryList is not enabled).
-fn reduced_motion() -> bool {
-    use wasm_bindgen::JsCast;
-    let w = leptos::prelude::window();
-    let Some(f) =
-        js_sys::Reflect::get(&w, &"matchMedia".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-    else {
-        return false;
-    };
-    let Ok(list) = f.call1(&w, &"(prefers-reduced-motion: reduce)".into()) else { return false };
-    js_sys::Reflect::get(&list, &"matches".into()).ok().and_then(|m| m.as_bool()).unwrap_or(false)
-}
-
-/// `el.animate(keyframes, {duration, easing: "linear"})`, one keyframe per value of `prop`: the Web
-/// Animations API through js-sys (web-sys' Animation is not enabled; the page's Content Security Policy
-/// refuses written `style` attributes, not this). Once it ends the element is drawn as its markup says.
-fn animate(el: &web_sys::Element, prop: &str, values: &[String], ms: f64) {
-    use js_sys::{Array, Function, Object, Reflect};
-    use wasm_bindgen::JsCast;
-    let frames = Array::new();
-    for v in values {
-        let frame = Object::new();
-        let _ = Reflect::set(&frame, &prop.into(), &v.into());
-        frames.push(&frame);
-    }
-    let options = Object::new();
-    let _ = Reflect::set(&options, &"duration".into(), &ms.into());
-    let _ = Reflect::set(&options, &"easing".into(), &"linear".into());
-    if let Some(f) = Reflect::get(el, &"animate".into()).ok().and_then(|f| f.dyn_into::<Function>().ok()) {
-        let _ = f.call2(el, &frames, &options);
     }
 }
 
@@ -500,7 +461,7 @@ pub(super) fn animate_moves(
         // Each step first checks that no newer move took over and that the board is still there (a
         // hand-over takes it away, disposing of its reactive values).
         let current = move || generation.try_get_value() == Some(gen);
-        if reduced_motion() {
+        if motion::reduced() {
             crate::ui::focus::after_render(move || {
                 if current() {
                     follow(steps)
@@ -530,9 +491,9 @@ pub(super) fn animate_moves(
                     .collect();
                 // One hex per step; its new arrow waits for it.
                 let ms = (STEP_MS * (shifts.len() as u64 - 1)) as f64;
-                animate(&unit, "transform", &shifts, ms);
+                motion::animate(&unit, "transform", &shifts, ms);
                 if let Some(a) = arrow {
-                    animate(&a, "visibility", &["hidden".into(), "hidden".into()], ms);
+                    motion::animate(&a, "visibility", &["hidden".into(), "hidden".into()], ms);
                 }
             }
             for i in 1..=steps {

@@ -28,6 +28,7 @@ use crate::engine::deltavee::state::{Status, Unit};
 use crate::engine::deltavee::view::View;
 use crate::engine::deltavee::DeltaVee;
 use crate::engine::hex::Hex;
+use crate::platform::dom::cast;
 use crate::ui::board::camera::PanZoom;
 use crate::ui::board::layout::{grid_center, S};
 use crate::ui::game::{Applied, Panels, Screen};
@@ -70,8 +71,7 @@ impl Screen for DeltaVee {
     ) -> AnyView {
         let sel = expect_context::<Selected>().0;
         let pick = move |target: Option<web_sys::EventTarget>| {
-            use wasm_bindgen::JsCast;
-            let el = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+            let el = target.and_then(cast::<web_sys::Element>);
             let attr = |name: &str| {
                 el.as_ref()
                     .and_then(|e| e.closest(&format!("[{name}]")).ok().flatten())
@@ -186,8 +186,7 @@ impl Screen for DeltaVee {
 
 /// The id of the element an event targets.
 fn target_id(target: Option<web_sys::EventTarget>) -> Option<String> {
-    use wasm_bindgen::JsCast;
-    Some(target?.dyn_into::<web_sys::Element>().ok()?.id())
+    Some(cast::<web_sys::Element>(target?)?.id())
 }
 
 /// Where the map's tab stop starts: this seat's first ship on the map.

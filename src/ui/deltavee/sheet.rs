@@ -14,6 +14,7 @@ use crate::engine::deltavee::data::{Missile, Part};
 use crate::engine::deltavee::sheet::{LineState, MissileSectionView, SheetView, Whereabouts, BATTLECRAFT_BOXES};
 use crate::engine::deltavee::state::{self, Gone, JumpMarker, ShipId, Unit};
 use crate::engine::deltavee::view::{ShipView, View};
+use crate::platform::dom::cast;
 use crate::ui::{click, elem, esc, focus, nothing, on_key, rtext, show};
 use leptos::html;
 use leptos::prelude::*;
@@ -46,10 +47,9 @@ fn button_markup(o: &mut String, s: &ShipView, class: &str) {
 
 /// Opens the sheet of the ship whose button (`data-ship`) the click hit.
 fn open_from(ev: &leptos::ev::MouseEvent, open: RwSignal<Option<ShipId>>) {
-    use wasm_bindgen::JsCast;
     let ship = ev
         .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(cast::<web_sys::Element>)
         .and_then(|e| e.closest("button[data-ship]").ok().flatten())
         .and_then(|b| b.get_attribute("data-ship"))
         .and_then(|n| n.parse().ok());
@@ -139,8 +139,7 @@ fn dialog(view: Signal<View>, open: RwSignal<Option<ShipId>>) -> AnyView {
     let close = move || open.set(None);
     view! {
         <div class="dv-sheet-backdrop" on:click=click(move |ev| {
-            use wasm_bindgen::JsCast;
-            let on_backdrop = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            let on_backdrop = ev.target().and_then(cast::<web_sys::Element>)
                 .is_some_and(|e| e.class_list().contains("dv-sheet-backdrop"));
             if on_backdrop { close() }
         })>
