@@ -72,3 +72,28 @@ test("three seats seal by link, device to device, and open together", async ({ b
   await shot(b, "bids-phone-round2");
   expect(errors).toEqual([]);
 });
+
+test("three seats on one device: each seals behind the hand-over screen, all open together", async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const errors = watchErrors(page);
+  await page.goto("/");
+  await page.getByRole("textbox", { name: "Record (JSON)" }).fill(JSON.stringify(record));
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  for (const s of seats) await page.getByRole("group", { name: s, exact: true }).getByLabel("On this device").check();
+  await page.getByRole("button", { name: "Open the game" }).click();
+  for (const [i, bid] of [[0, 5], [1, 3], [2, 1]]) {
+    if (i > 0) {
+      await expect(page.getByRole("dialog", { name: `Pass the device to ${seats[i]}` })).toBeVisible();
+      await page.getByRole("button", { name: `${seats[i]} ready` }).click();
+    }
+    await expect(page.getByText(`Viewing: ${seats[i]}`)).toBeVisible();
+    await page.getByRole("button", { name: `Bid ${bid} (sealed)` }).click();
+  }
+  // The last seal opens every choice kept on this device at once.
+  await expect(log(page)).toContainText("Round 1: Bidder A wins with 5.");
+  for (const line of ["Bidder A opens a bid of 5.", "Bidder B opens a bid of 3.", "Bidder C opens a bid of 1."]) {
+    await expect(log(page)).toContainText(line);
+  }
+  expect(await storageText(page)).not.toMatch(/starshift\.secret\./);
+  expect(errors).toEqual([]);
+});
