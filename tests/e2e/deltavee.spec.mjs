@@ -37,6 +37,8 @@ async function advance(page, n) {
 }
 
 test("DeltaVee scenario 4 from the lobby: the map and its units, orders as buttons, hand-over, a few turns, reopened from a link", async ({ page, browser }) => {
+  // A long journey (some 30 actions in two browsers): on a loaded 2-core machine it nears the default 30 s.
+  test.setTimeout(60_000);
   const errors = watchErrors(page);
   await newDeltaVee(page, "4: Pirates!");
   const map = page.getByRole("group", { name: "DeltaVee map" });
