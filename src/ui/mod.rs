@@ -2,15 +2,14 @@
 //!
 //! `store` holds the app state and the flows (new, continue, import by link or record); `table` is a game
 //! of any kind on the table; `lobby`, `game` (the game screen's shell, the same for every game) and `seats`
-//! are the screens; `stargate` is StarGate's part of the game screen: `board` draws its map, `approach`,
-//! `combat` and `aid` are its approach, combat and player-aid panels; `deltavee` is DeltaVee's part; `bids` is the test game's. The UI only presents what the engine's views list.
+//! are the screens. Each game's part of the game screen is its folder, named as in the one list of games:
+//! `stargate` (its board, approach, combat and player-aid panels), `deltavee`, and `bids` (the test
+//! game's). `board` is the board kit they share (pan and zoom, the hex grid's geometry, the "Units as
+//! text" card), naming no game. The UI only presents what the engine's views list.
 
-pub mod aid;
-pub mod approach;
 pub mod backup;
 pub mod bids;
 pub mod board;
-pub mod combat;
 pub mod deltavee;
 pub mod focus;
 pub mod game;

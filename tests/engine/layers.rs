@@ -1,7 +1,9 @@
 //! The layers (docs/design.md, "Layers"): `src/platform` names no UI code and no game (a game folder is a
 //! folder under src/engine with a mod.rs or game.rs, so a new game is covered without editing this test);
 //! `src/ui` reaches the browser only through Leptos, the DOM's node, element and event types, and
-//! `platform` — never through js-sys, wasm-bindgen, `Reflect`, the `window` object or what hangs off it.
+//! `platform` — never through js-sys, wasm-bindgen, `Reflect`, the `window` object or what hangs off it;
+//! every game folder has its UI folder (src/ui/<folder>/mod.rs), and no other UI file (the shell, the shared
+//! board kit `ui/board/`) names the game.
 
 use super::purity::{assert_matcher, is_word, rust_files};
 use std::path::{Path, PathBuf};
@@ -402,6 +404,100 @@ fn the_ui_reaches_the_browser_only_through_leptos_the_dom_and_platform() {
     assert!(
         found.is_empty(),
         "the UI must call the browser through platform adapters (docs/design.md, \"Layers\"):\n{}",
+        found.join("\n")
+    );
+}
+
+/// The games a UI file names (`engine::<game>` or `ui::<game>`, also as `super::<game>` or `self::<game>`
+/// from src/ui/mod.rs), as `engine::<game>` or `ui::<game>`; `engine::*` names every game.
+fn game_names(src: &str, games: &[String]) -> Vec<String> {
+    let mut found = Vec::new();
+    for p in paths(src) {
+        for w in p.windows(2) {
+            let layer = match w[0].as_str() {
+                "engine" => "engine",
+                "ui" | "super" | "self" => "ui",
+                _ => continue,
+            };
+            if games.contains(&w[1]) || (layer == "engine" && w[1] == "*") {
+                found.push(format!("{layer}::{}", w[1]));
+            }
+        }
+    }
+    found
+}
+
+/// UI files outside the game folders that may name a game (`engine::<game>` or `ui::<game>`), each with the
+/// game it names. None: `ui/table.rs` builds every game's entry from the one list (`engine::$folder`,
+/// `ui::$folder`) and names no game itself, and `ui/mod.rs` only declares the game folders (`pub mod`).
+const UI_SHELL_NAMING_A_GAME: [(&str, &str); 0] = [];
+
+#[test]
+fn the_game_matcher_finds_games_named_and_only_those() {
+    let games = strings(&["stargate", "deltavee"]);
+    let bad = [
+        ("use crate::engine::stargate::tables::Tactic;", "engine::stargate"),
+        ("use crate::engine::{record::Record, deltavee::state::Unit};", "engine::deltavee"),
+        ("use crate::engine; fn f() -> engine::stargate::Side { todo!() }", "engine::stargate"),
+        ("use crate::engine::*;", "engine::*"),
+        ("use crate::ui::stargate::board::Board;", "ui::stargate"),
+        ("use crate::ui::{deltavee, game::Screen};", "ui::deltavee"),
+        ("use super::stargate::aid;", "ui::stargate"),
+        ("view! { <crate::ui::stargate::board::Board view=v/> }", "ui::stargate"),
+    ];
+    let fine = [
+        "use crate::engine::hex::Hex; use crate::ui::board::layout::S;",
+        "pub mod stargate; pub mod deltavee;",
+        "// crate::engine::stargate::data, ui::deltavee",
+        "let s = \"engine::stargate\"; let stargate = 1;",
+        "macro_rules! m { ($f:ident) => { crate::engine::$f::X; crate::ui::$f::Y } }",
+        "use crate::engine::stargates::X; use crate::ui::*;",
+    ];
+    assert_matcher(|src| game_names(src, &games), &bad, &fine);
+}
+
+/// Each game has its UI folder (src/ui/<folder>/mod.rs, the folder named as in the one list of games and
+/// under src/engine), and only that folder names the game: no other UI file names `engine::<folder>` or
+/// `ui::<folder>` (besides [`UI_SHELL_NAMING_A_GAME`]), so the shell (`game`, `table`, `lobby`, `store`, …)
+/// and the shared board kit (`ui/board/`) stay game-neutral.
+#[test]
+fn each_game_has_a_ui_folder_and_only_that_folder_names_it() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let games = games(&root.join("src/engine"));
+    for g in ["bids", "deltavee", "stargate"] {
+        assert!(games.iter().any(|x| x == g), "{g} is not found as a game folder: {games:?}");
+    }
+    let ui = root.join("src/ui");
+    let missing: Vec<String> =
+        games.iter().filter(|g| !ui.join(g).join("mod.rs").is_file()).map(|g| format!("src/ui/{g}/mod.rs")).collect();
+    assert!(missing.is_empty(), "every game folder under src/engine needs its UI folder:\n{}", missing.join("\n"));
+
+    let mut files = Vec::new();
+    rust_files(&ui, &mut files);
+    for must in ["mod.rs", "table.rs", "game.rs", "board/mod.rs", "board/camera.rs", "board/layout.rs", "stargate/board.rs"] {
+        assert!(files.iter().any(|f| f.strip_prefix(&ui).is_ok_and(|r| r == Path::new(must))), "src/ui/{must} not found");
+    }
+    let mut found = Vec::new();
+    for f in &files {
+        let rel = f.strip_prefix(&ui).expect("under src/ui");
+        let rel_s = rel.to_string_lossy().replace('\\', "/");
+        // The game folder this file is in, if any.
+        let own = rel.parent().and_then(|d| d.components().next()).and_then(|c| c.as_os_str().to_str());
+        let src = std::fs::read_to_string(f).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+        let mut hits = game_names(&src, &games);
+        hits.sort();
+        hits.dedup();
+        for hit in hits {
+            let game = hit.split("::").nth(1).unwrap_or_default();
+            let allowed = own == Some(game) || UI_SHELL_NAMING_A_GAME.contains(&(rel_s.as_str(), game));
+            if !allowed {
+                found.push(format!("src/ui/{rel_s}: {hit}"));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "only a game's own UI folder (src/ui/<folder>/) names the game; the shell and the board kit name none:\n{}",
         found.join("\n")
     );
 }

@@ -7,7 +7,7 @@ use super::unit_name;
 use crate::engine::deltavee::action::Action;
 use crate::engine::deltavee::state::{Player, Status, Unit};
 use crate::engine::deltavee::view::View;
-use crate::ui::board::units_text::text_card;
+use crate::ui::board::text_card;
 use crate::ui::click;
 use leptos::prelude::*;
 

@@ -1,11 +1,12 @@
-//! The board as text: every unit in play or waiting, per side, with its hex, and the legal actions that
-//! name it as buttons (the engine's own labels), so a game can be played without the map (screen
-//! readers, or a map too small to tap).
+//! StarGate's board as text: every unit in play or waiting, per side, with its hex, and the legal actions
+//! that name it as buttons (the engine's own labels), so a game can be played without the map (screen
+//! readers, or a map too small to tap). The card around it is the shared `ui::board::text_card`.
 
 use super::select;
 use crate::engine::stargate::{Action, Side, StarGate, View};
+use crate::ui::board::text_card;
+use crate::ui::click;
 use crate::ui::table::player_of;
-use crate::ui::{click, on_event, rview};
 use leptos::prelude::*;
 
 #[component]
@@ -59,18 +60,4 @@ pub fn UnitsText(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Call
         })
     };
     text_card(open, body)
-}
-
-/// The "Units as text" card of every game: a disclosure whose `body` is drawn only while `open`.
-pub fn text_card(open: RwSignal<bool>, body: impl FnMut() -> AnyView + Send + 'static) -> AnyView {
-    view! {
-        <details class="card units-text" on:toggle=on_event(move |ev| {
-            let el: web_sys::HtmlDetailsElement = event_target(&ev);
-            open.set(el.open());
-        })>
-            <summary>"Units as text (play without the map)"</summary>
-            {rview(body)}
-        </details>
-    }
-    .into_any()
 }

@@ -1,16 +1,16 @@
 //! The StarGate board: the map as SVG layers, counters, selection, a chooser, pan and zoom.
 //!
 //! Everything the board offers comes from `view.legal`; a tap is translated into one of those actions
-//! by [`select::tap`] and sent with `on_action`. Files: `layout` (pixel geometry), `map` (static
-//! layers), `counters` (counter faces), `select` (what a tap means, accessible names), `camera` (pan,
-//! zoom, gestures). Styles: `style/board.css` (classes `sg-*`).
+//! by [`select::tap`] and sent with `on_action`. Files: `layout` (the StarGate map's pixel geometry),
+//! `map` (static layers), `counters` (counter faces), `select` (what a tap means, accessible names),
+//! `units_text` (the board as text); from the shared kit (`ui::board`), `camera` (pan, zoom, gestures) and
+//! the grid's geometry. Styles: `style/board.css` (classes `sg-*`).
 
-pub mod camera;
 mod counters;
-pub mod layout;
+mod layout;
 mod map;
 mod select;
-pub mod units_text;
+mod units_text;
 
 pub use select::{Chooser, Item};
 pub use units_text::UnitsText;
@@ -18,10 +18,11 @@ pub use units_text::UnitsText;
 use crate::engine::hex::Hex;
 use crate::engine::stargate::view::UnitView;
 use crate::engine::stargate::{data, Action, UnitId, View};
+use crate::ui::board::camera::{PanZoom, World};
+use crate::ui::board::layout::{arrow_step, translate, S};
 use crate::ui::focus::{self, after_render, focus_first};
 use crate::ui::{click, esc_attr, on_key, rtext, rview};
-use camera::{PanZoom, World};
-use layout::{center, S};
+use layout::center;
 use leptos::ev;
 use leptos::prelude::*;
 
@@ -112,7 +113,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
     };
     let hexes = layout::all_hexes();
     let move_kb = move |h: Hex, key: &str| -> bool {
-        let Some(to) = layout::arrow_step(h, key) else { return false };
+        let Some(to) = arrow_step(h, key) else { return false };
         if data::on_map(to) || layout::is_staging(to) {
             kb.set(to);
             let (x, y) = center(to);
@@ -196,7 +197,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                     out.push_str(&format!("\" id=\"sg-unit-{}\" role=\"button\" tabindex=\"-1\" aria-pressed=\"{selected}\" aria-label=\"", u.id));
                     esc_attr(&mut out, &select::unit_label_in(v, u));
                     out.push_str("\" transform=\"");
-                    out.push_str(&layout::translate(cx + dx, cy + dy));
+                    out.push_str(&translate(cx + dx, cy + dy));
                     out.push_str("\">");
                     counters::face(&mut out, u);
                     if i == n - 1 && n > 1 {
@@ -409,7 +410,7 @@ fn face_down_stack(out: &mut String, h: Hex, n: usize) {
     for i in 0..m {
         let (dx, dy) = counters::stack_offset(i, m);
         out.push_str("<g class=\"sg-facedown\" aria-hidden=\"true\" transform=\"");
-        out.push_str(&layout::translate(cx + dx, cy + dy));
+        out.push_str(&translate(cx + dx, cy + dy));
         out.push_str("\">");
         counters::blank_face(out);
         if i == m - 1 {

@@ -1,13 +1,21 @@
 //! StarGate's screen: the board, the prompt with its buttons, the approach and combat panels, the board as
 //! text and the player aid, inside the game screen's shell (`ui::game`).
+//!
+//! `board` draws the map (its `layout`, `map`, `counters`, `select` and `units_text`, on the shared board
+//! kit `ui::board`); `approach`, `combat` and `aid` are the approach, combat and player-aid panels.
+
+pub mod aid;
+pub mod approach;
+pub mod board;
+pub mod combat;
 
 use crate::engine::stargate::tables::Tactic;
 use crate::engine::stargate::{Action, StarGate, View};
-use crate::ui::aid::player_aid;
-use crate::ui::approach::approach_panel;
-use crate::ui::combat::combat_panel;
 use crate::ui::game::{Applied, Panels, Screen};
 use crate::ui::{button_index, click, nothing, on_event, rtext, rview, show};
+use aid::player_aid;
+use approach::approach_panel;
+use combat::combat_panel;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -15,7 +23,7 @@ impl Screen for StarGate {
     const BOARD_FOCUS: &'static str = ".sg-hit[tabindex=\"0\"]";
 
     fn board(view: Signal<View>, on_action: Callback<Action>, _: Signal<Option<Arc<Applied<StarGate>>>>) -> AnyView {
-        view! { <crate::ui::board::Board view=view on_action=on_action/> }.into_any()
+        view! { <board::Board view=view on_action=on_action/> }.into_any()
     }
 
     fn panels(p: Panels<StarGate>) -> AnyView {
@@ -26,7 +34,7 @@ impl Screen for StarGate {
             {prompt_panel(view, on_action, waiting_for)}
             {approach_panel(view, on_commit)}
             {combat_panel(view, on_action)}
-            <crate::ui::board::UnitsText view=view on_action=on_action/>
+            <board::UnitsText view=view on_action=on_action/>
         }
         .into_any()
     }

@@ -1,7 +1,8 @@
 //! Counter faces: square, coloured by side (Virunian dark red/purple, Coalition by race), with a short
 //! type abbreviation in a band on top and the printed values ("2-2-6T") below. Drawn centred on (0, 0).
 
-use super::layout::{num, translate, COUNTER, COUNTER_DY, S};
+use super::layout::{COUNTER, COUNTER_DY};
+use crate::ui::board::layout::{num, translate, S};
 use crate::engine::stargate::view::UnitView;
 
 /// Fill, band and ink colours of a counter kind.

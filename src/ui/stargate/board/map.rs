@@ -5,9 +5,10 @@
 //! The layers never change and hold no user text, so they are written as one SVG string (set as the
 //! inner HTML of their group) rather than as Leptos views: far less code in the wasm.
 
-use super::layout::{self, center, hex_path, map_hexes, num, Rect, S, SQ3};
+use super::layout::{self, center, hex_path, map_hexes};
 use crate::engine::hex::Hex;
 use crate::engine::stargate::data;
+use crate::ui::board::layout::{num, translate, Rect, S, SQ3};
 
 /// Where a hex's top line (label, then energy value) sits, from its centre.
 const LABEL_DX: f64 = -0.18 * S;
@@ -127,7 +128,7 @@ fn gate(o: &mut Svg, g: usize) {
     o.s("\" text-anchor=\"middle\">").s(&data::GATE_NAMES[g].to_ascii_uppercase()).s("</text>");
     for n in 1..=6u8 {
         let (ox, oy) = center(data::orbit_hex(g, n));
-        o.s("<g class=\"sg-orbit-no\" transform=\"").s(&layout::translate(ox, oy)).s("\">");
+        o.s("<g class=\"sg-orbit-no\" transform=\"").s(&translate(ox, oy)).s("\">");
         o.s("<circle").a("r", 0.2 * S).s(" stroke=\"").s(c).s("\"/>");
         o.s("<text").a("y", 0.08 * S).a("font-size", 0.24 * S).s(" fill=\"").s(c).s("\" text-anchor=\"middle\">");
         o.s(&n.to_string()).s("</text></g>");

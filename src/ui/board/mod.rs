@@ -1,0 +1,9 @@
+//! The board kit every game's map shares, naming no game: `camera` (pan, zoom, gestures: [`camera::PanZoom`]),
+//! `layout` (the hex grid's pixel geometry, numbers written small, arrow-key steps) and [`text_card`] (the
+//! "Units as text" card). Each game's board is in its own folder (`ui::stargate::board`, `ui::deltavee`).
+
+pub mod camera;
+pub mod layout;
+mod text_card;
+
+pub use text_card::text_card;
