@@ -24,9 +24,17 @@ pub struct Hex {
     pub r: i32,
 }
 
-/// One of the six hex-side directions, 1 = north, numbered clockwise.
+/// One of the six hex-side directions, 1 = north, numbered clockwise. Read from JSON as 1–6 only.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "u8")]
 pub struct Dir(u8);
+
+impl TryFrom<u8> for Dir {
+    type Error = String;
+    fn try_from(n: u8) -> Result<Dir, String> {
+        Dir::new(n).ok_or_else(|| format!("a direction is a number from 1 to 6, not {n}"))
+    }
+}
 
 const STEPS: [(i32, i32); 6] = [(0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0)];
 const NAMES: [&str; 6] = ["north", "north-east", "south-east", "south", "south-west", "north-west"];

@@ -10,6 +10,7 @@ mod contract;
 mod deltavee;
 mod dice;
 mod hex;
+mod integrity;
 mod purity;
 mod record;
 mod sha256;
