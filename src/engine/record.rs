@@ -105,7 +105,8 @@ pub enum LoadError {
     FutureVersion(u32),
     UnknownGame(String),
     TooLarge,
-    /// An action in the record is not legal where it stands.
+    /// An action in the record is not legal where it stands: a record or link is made of legal play, so
+    /// it was damaged or edited (or comes from rules that have changed since).
     Refused { index: usize, refusal: Refusal },
     /// The check value does not match the replayed history (format 1: the final state): damaged or
     /// tampered with.
@@ -123,7 +124,9 @@ impl std::fmt::Display for LoadError {
             LoadError::UnknownGame(g) => write!(f, "This record is for a game Starshift does not know: \"{g}\"."),
             LoadError::TooLarge => f.write_str("This game record is too large to be genuine."),
             LoadError::Refused { index, refusal } => {
-                write!(f, "Action {} of this record is not legal: {refusal}.", index + 1)
+                let why = refusal.to_string();
+                let why = why.trim_end_matches('.');
+                write!(f, "This game is damaged: its action {} cannot be played there: {why}.", index + 1)
             }
             LoadError::HashMismatch { .. } => f.write_str(
                 "This game is damaged: its moves and position do not match its check, so it was altered or damaged.",

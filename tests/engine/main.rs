@@ -9,6 +9,7 @@ mod codec;
 mod contract;
 mod deltavee;
 mod dice;
+mod fuzz;
 mod hex;
 mod integrity;
 mod purity;
