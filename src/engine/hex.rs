@@ -212,10 +212,16 @@ impl<'de> Deserialize<'de> for Hex {
         const EXPECTED: &str = "a hex is an XXYY label or a map of q and r";
         let coordinate = |name: &str, v: Option<&Value>| -> Result<i32, D::Error> {
             let v = v.ok_or_else(|| D::Error::custom(format!("{EXPECTED}, and {name} is missing")))?;
-            v.as_i64()
-                .filter(|n| n.unsigned_abs() < Hex::LIMIT as u64)
-                .map(|n| n as i32)
-                .ok_or_else(|| D::Error::custom(format!("{name} = {v} lies off every map (hex coordinates run from -{0} to {0})", Hex::LIMIT - 1)))
+            match (v.as_i64(), v.as_u64()) {
+                (Some(n), _) if n.unsigned_abs() < Hex::LIMIT as u64 => Ok(n as i32),
+                (Some(n), _) => Err(n.to_string()),
+                (None, Some(n)) => Err(n.to_string()),
+                _ => return Err(D::Error::custom(format!("{EXPECTED}, and {name} is not a whole number"))),
+            }
+            .map_err(|n| {
+                let most = Hex::LIMIT - 1;
+                D::Error::custom(format!("{name} = {n} lies off every map (hex coordinates run from -{most} to {most})"))
+            })
         };
         match Value::deserialize(d)? {
             Value::String(l) => Hex::from_label(&l).ok_or_else(|| D::Error::custom(format!("not an XXYY hex label: {l}"))),

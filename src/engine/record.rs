@@ -121,7 +121,15 @@ impl std::fmt::Display for LoadError {
                 f,
                 "This game was saved by a newer version of Starshift (format {v}); reload the page to update."
             ),
-            LoadError::UnknownGame(g) => write!(f, "This record is for a game Starshift does not know: \"{g}\"."),
+            // A damaged id is not shown: only one that reads as an id.
+            LoadError::UnknownGame(g)
+                if !g.is_empty()
+                    && g.len() <= 24
+                    && g.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') =>
+            {
+                write!(f, "This record is for a game Starshift does not know: \"{g}\".")
+            }
+            LoadError::UnknownGame(_) => f.write_str("This record is for a game Starshift does not know."),
             LoadError::TooLarge => f.write_str("This game record is too large to be genuine."),
             LoadError::Refused { index, refusal } => {
                 let why = refusal.to_string();

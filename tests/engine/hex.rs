@@ -299,7 +299,7 @@ fn hexes_are_bounded_where_they_are_read() {
         r#"{"q":1.5,"r":0}"#.to_string(),
     ] {
         let e = read(&bad).expect_err(&bad);
-        assert!(e.contains("off every map") || e.contains("lies"), "{bad}: {e}");
+        assert!(e.contains("lies off every map") || e.contains("is not a whole number"), "{bad}: {e}");
     }
     assert!(read(r#"{"q":1,"r":2,"s":-3}"#).expect_err("extra key").contains("unknown field `s`"));
     assert!(read(r#"{"q":1}"#).expect_err("no r").contains("r is missing"));
