@@ -15,8 +15,17 @@ use crate::engine::hex::{Dir, Hex};
 use serde::{Deserialize, Serialize};
 
 /// A facing, 1–12 o'clock. Even hours face hex sides, odd hours face hex corners (DeltaVee 6.1).
+/// Read from records as 1–12 only (any other number is damaged input).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "u8")]
 pub struct Clock(u8);
+
+impl TryFrom<u8> for Clock {
+    type Error = String;
+    fn try_from(n: u8) -> Result<Clock, String> {
+        Clock::new(n).ok_or_else(|| format!("a facing is an hour from 1 to 12, not {n}"))
+    }
+}
 
 /// Which flanking side a zigzag (corner) move steps toward next (DeltaVee 6.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

@@ -6,6 +6,11 @@
 //! Column parity: **even columns sit half a hex lower** than odd ones (Red Blob's "even-q"). Outreach
 //! 5.52's scatter example (2020 → six hexes direction 3 → 2623) holds under it (tested).
 //!
+//! Coordinates are bounded where they are read ([`Hex::LIMIT`]: a record, a link or an action naming a hex
+//! farther out is damaged input), and the arithmetic here saturates instead of overflowing, so no hex,
+//! however extreme, can panic or wrap (tests/engine/hex.rs tries `i32::MIN` and `i32::MAX` on every
+//! operation).
+//!
 //! The six directions are numbered 1–6 clockwise from north: 1 N, 2 NE, 3 SE, 4 S, 5 SW, 6 NW
 //! (the numbering Outreach 5.52 fixes and StarGate's orbit hexes 1–6 reuse). Pixel layout belongs to the UI.
 
@@ -19,9 +24,17 @@ pub struct Hex {
     pub r: i32,
 }
 
-/// One of the six hex-side directions, 1 = north, numbered clockwise.
+/// One of the six hex-side directions, 1 = north, numbered clockwise. Read from JSON as 1–6 only.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "u8")]
 pub struct Dir(u8);
+
+impl TryFrom<u8> for Dir {
+    type Error = String;
+    fn try_from(n: u8) -> Result<Dir, String> {
+        Dir::new(n).ok_or_else(|| format!("a direction is a number from 1 to 6, not {n}"))
+    }
+}
 
 const STEPS: [(i32, i32); 6] = [(0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0)];
 const NAMES: [&str; 6] = ["north", "north-east", "south-east", "south", "south-west", "north-west"];
@@ -50,19 +63,41 @@ impl Dir {
     }
 }
 
+/// `v` clamped into `i32`: hex arithmetic is done in `i64` and saturates rather than overflow.
+const fn sat(v: i64) -> i32 {
+    if v > i32::MAX as i64 {
+        i32::MAX
+    } else if v < i32::MIN as i64 {
+        i32::MIN
+    } else {
+        v as i32
+    }
+}
+
 impl Hex {
+    /// Coordinates of a hex read from a record, a link or an action lie strictly within ±`LIMIT` (about a
+    /// million hexes: far beyond any map, DeltaVee's unbounded plane included, and far from overflow).
+    pub const LIMIT: i32 = 1 << 20;
+
     pub const fn new(q: i32, r: i32) -> Hex {
         Hex { q, r }
     }
 
+    /// Whether both coordinates lie within ±[`Hex::LIMIT`] (exclusive): a hex any game can use.
+    pub const fn in_bounds(self) -> bool {
+        self.q.unsigned_abs() < Hex::LIMIT as u32 && self.r.unsigned_abs() < Hex::LIMIT as u32
+    }
+
     /// From offset column and row (even columns half a hex lower).
     pub const fn from_offset(col: i32, row: i32) -> Hex {
-        Hex { q: col, r: row - (col + (col & 1)) / 2 }
+        let c = col as i64;
+        Hex { q: col, r: sat(row as i64 - (c + (c & 1)) / 2) }
     }
 
     /// (column, row) of this hex.
     pub fn offset(self) -> (i32, i32) {
-        (self.q, self.r + (self.q + (self.q & 1)) / 2)
+        let q = self.q as i64;
+        (self.q, sat(self.r as i64 + (q + (q & 1)) / 2))
     }
 
     /// Parses an `XXYY` label (exactly four digits).
@@ -84,7 +119,7 @@ impl Hex {
 
     pub fn neighbor(self, d: Dir) -> Hex {
         let (dq, dr) = STEPS[d.0 as usize - 1];
-        Hex { q: self.q + dq, r: self.r + dr }
+        Hex { q: self.q.saturating_add(dq), r: self.r.saturating_add(dr) }
     }
 
     pub fn neighbors(self) -> [Hex; 6] {
@@ -94,14 +129,15 @@ impl Hex {
     /// The hex `n` steps away in direction `d`.
     pub fn step(self, d: Dir, n: i32) -> Hex {
         let (dq, dr) = STEPS[d.0 as usize - 1];
-        Hex { q: self.q + dq * n, r: self.r + dr * n }
+        let (n, q, r) = (n as i64, self.q as i64, self.r as i64);
+        Hex { q: sat(q + dq as i64 * n), r: sat(r + dr as i64 * n) }
     }
 
-    /// Hex distance (number of steps).
+    /// Hex distance (number of steps; `i32::MAX` for the few pairs of extreme hexes farther apart).
     pub fn distance(self, o: Hex) -> i32 {
-        let dq = self.q - o.q;
-        let dr = self.r - o.r;
-        (dq.abs() + dr.abs() + (dq + dr).abs()) / 2
+        let dq = self.q as i64 - o.q as i64;
+        let dr = self.r as i64 - o.r as i64;
+        sat((dq.abs() + dr.abs() + (dq + dr).abs()) / 2)
     }
 
     /// If `o` lies on a straight line of hexes along the grain from `self`, the direction and distance.
@@ -118,10 +154,11 @@ impl Hex {
         (1..=n).map(move |k| self.step(d, k))
     }
 
-    /// The ring of hexes at exactly `radius` (radius 0: the hex itself), clockwise from the north.
+    /// The ring of hexes at exactly `radius` (radius 0: the hex itself; below 0: none), clockwise from the
+    /// north.
     pub fn ring(self, radius: i32) -> Vec<Hex> {
-        if radius == 0 {
-            return vec![self];
+        if radius <= 0 {
+            return if radius == 0 { vec![self] } else { Vec::new() };
         }
         let mut out = Vec::with_capacity(6 * radius as usize);
         let mut h = self.step(Dir(1), radius);
@@ -165,24 +202,36 @@ impl Serialize for Hex {
     }
 }
 
-/// Reads both forms, as serde's derived `#[serde(untagged)]` reading of `HexForm` would (a label string;
-/// or a map with integer `q` and `r`, other keys ignored), with its error messages. Written by hand: the
-/// derived code buffers through serde's `Content` (about 3 kB of wasm).
+/// Reads both forms: a label string, or a map of exactly the integers `q` and `r`, within ±[`Hex::LIMIT`].
+/// Anything else is refused, with the reason in words (an unknown key is named). Written by hand: serde's
+/// derived untagged reading buffers through its `Content` (about 3 kB of wasm).
 impl<'de> Deserialize<'de> for Hex {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Hex, D::Error> {
         use serde::de::Error;
         use serde_json::Value;
-        let axial = |q: &Value, r: &Value| Some(Hex { q: i32::deserialize(q).ok()?, r: i32::deserialize(r).ok()? });
-        let hex = match Value::deserialize(d)? {
-            Value::String(l) => {
-                return Hex::from_label(&l).ok_or_else(|| D::Error::custom(format!("not an XXYY hex label: {l}")))
+        const EXPECTED: &str = "a hex is an XXYY label or a map of q and r";
+        let coordinate = |name: &str, v: Option<&Value>| -> Result<i32, D::Error> {
+            let v = v.ok_or_else(|| D::Error::custom(format!("{EXPECTED}, and {name} is missing")))?;
+            match (v.as_i64(), v.as_u64()) {
+                (Some(n), _) if n.unsigned_abs() < Hex::LIMIT as u64 => Ok(n as i32),
+                (Some(n), _) => Err(n.to_string()),
+                (None, Some(n)) => Err(n.to_string()),
+                _ => return Err(D::Error::custom(format!("{EXPECTED}, and {name} is not a whole number"))),
             }
-            Value::Object(m) => match (m.get("q"), m.get("r")) {
-                (Some(q), Some(r)) => axial(q, r),
-                _ => None,
-            },
-            _ => None,
+            .map_err(|n| {
+                let most = Hex::LIMIT - 1;
+                D::Error::custom(format!("{name} = {n} lies off every map (hex coordinates run from -{most} to {most})"))
+            })
         };
-        hex.ok_or_else(|| D::Error::custom("data did not match any variant of untagged enum HexForm"))
+        match Value::deserialize(d)? {
+            Value::String(l) => Hex::from_label(&l).ok_or_else(|| D::Error::custom(format!("not an XXYY hex label: {l}"))),
+            Value::Object(m) => {
+                if let Some(k) = m.keys().find(|k| *k != "q" && *k != "r") {
+                    return Err(D::Error::custom(format!("unknown field `{k}` in a hex, expected `q` and `r`")));
+                }
+                Ok(Hex { q: coordinate("q", m.get("q"))?, r: coordinate("r", m.get("r"))? })
+            }
+            _ => Err(D::Error::custom(EXPECTED)),
+        }
     }
 }

@@ -4,8 +4,9 @@
 //! (raw DEFLATE, flag bit 0) only when that makes it shorter. The body holds the game, scenario, options,
 //! seed, the number of actions, then the actions in each game's own compact bit form
 //! ([`Game::write_action`]: explicit actions, not indices into legal lists, so that later rules which
-//! add options leave old links meaning what they meant), and last the 8-byte state hash. Decoding
-//! replays every action through the rules and checks the hash.
+//! add options leave old links meaning what they meant), and last the 8-byte check. Decoding replays
+//! every action through the rules and verifies the check: from version 2 the record's check of the whole
+//! history ([`Session::check`]), in version 1 the hash of the final state (such links keep loading).
 //!
 //! Decoding never panics: every length is capped ([`MAX_LINK_CHARS`], [`MAX_BODY_BYTES`]) and every read
 //! is checked.
@@ -14,8 +15,8 @@ use super::bits::{BitReader, BitWriter};
 use super::game::{Game, Options};
 use super::record::{LoadError, Session, MAX_ACTIONS};
 
-/// The link format version (first byte).
-pub const LINK_VERSION: u8 = 1;
+/// The link format version (first byte): 1 ended with the final state's hash, 2 with the history's check.
+pub const LINK_VERSION: u8 = 2;
 /// Longest link text accepted.
 pub const MAX_LINK_CHARS: usize = 64 * 1024;
 /// Largest body accepted after decompression.
@@ -45,7 +46,7 @@ pub fn encode<G: Game>(session: &Session<G>) -> String {
         replay.act(e.seat, e.action.clone()).expect("history is legal");
     }
     body.extend_from_slice(&bits.finish());
-    body.extend_from_slice(&u64::from_str_radix(&session.hash(), 16).expect("hex hash").to_be_bytes());
+    body.extend_from_slice(&u64::from_str_radix(&session.check(), 16).expect("hex check").to_be_bytes());
 
     let deflated = miniz_oxide::deflate::compress_to_vec(&body, 9);
     let (flags, payload) = if deflated.len() < body.len() { (FLAG_DEFLATED, deflated) } else { (0, body) };
@@ -56,14 +57,14 @@ pub fn encode<G: Game>(session: &Session<G>) -> String {
 
 /// Which game a link holds, without replaying it.
 pub fn game_of(text: &str) -> Result<String, LoadError> {
-    let body = body_of(text)?;
+    let (_, body) = body_of(text)?;
     let mut r = Reader { bytes: &body, pos: 0 };
     r.str()
 }
 
-/// Decodes and replays link text for game `G`, verifying the state hash.
+/// Decodes and replays link text for game `G`, verifying its check.
 pub fn decode<G: Game>(text: &str) -> Result<Session<G>, LoadError> {
-    let body = body_of(text)?;
+    let (version, body) = body_of(text)?;
     let mut r = Reader { bytes: &body, pos: 0 };
     let game = r.str()?;
     if game != G::ID {
@@ -91,7 +92,7 @@ pub fn decode<G: Game>(text: &str) -> Result<Session<G>, LoadError> {
         let action = G::read_action(&s.state, &mut bits).ok_or_else(unreadable)?;
         s.act(seat, action).map_err(|refusal| LoadError::Refused { index, refusal })?;
     }
-    let actual = s.hash();
+    let actual = if version >= 2 { s.check() } else { s.hash() };
     if actual != expected {
         return Err(LoadError::HashMismatch { expected, actual });
     }
@@ -122,8 +123,8 @@ fn corrupt(why: &str) -> LoadError {
     LoadError::Corrupt(why.to_string())
 }
 
-/// Undoes base64url and the optional deflate, with caps; checks the version byte.
-fn body_of(text: &str) -> Result<Vec<u8>, LoadError> {
+/// Undoes base64url and the optional deflate, with caps; checks the version byte and returns it.
+fn body_of(text: &str) -> Result<(u8, Vec<u8>), LoadError> {
     let text = text.trim();
     if text.len() > MAX_LINK_CHARS {
         return Err(LoadError::TooLarge);
@@ -133,12 +134,13 @@ fn body_of(text: &str) -> Result<Vec<u8>, LoadError> {
         None => return Err(corrupt("empty")),
         // Versions run 1, 2, …: a small higher one is a newer Starshift's; anything else is no link of ours.
         Some(&v) if v > LINK_VERSION && v < 16 => return Err(LoadError::FutureVersion(v as u32)),
-        Some(&v) if v != LINK_VERSION => return Err(corrupt("not a Starshift link")),
+        Some(&v) if v == 0 || v > LINK_VERSION => return Err(corrupt("not a Starshift link")),
         _ => {}
     }
+    let version = bytes[0];
     let flags = *bytes.get(1).ok_or_else(|| corrupt("truncated"))?;
     let payload = &bytes[2..];
-    match flags {
+    let body = match flags {
         0 => Ok(payload.to_vec()),
         FLAG_DEFLATED => miniz_oxide::inflate::decompress_to_vec_with_limit(payload, MAX_BODY_BYTES).map_err(|e| {
             if matches!(e.status, miniz_oxide::inflate::TINFLStatus::HasMoreOutput) {
@@ -148,7 +150,8 @@ fn body_of(text: &str) -> Result<Vec<u8>, LoadError> {
             }
         }),
         _ => Err(corrupt("unknown flags")),
-    }
+    }?;
+    Ok((version, body))
 }
 
 /// Accepts a bare code, a `#code`, or a whole URL with the code after `#`.

@@ -1,21 +1,35 @@
 //! The game record — which is also the save and (encoded, see `link`) the link.
 //!
-//! `{format_version, game, scenario, options, seed, actions, state_hash}`. The state is never stored: it
-//! is derived by replaying the actions from `setup`, and checked against `state_hash` when one is given.
+//! `{format_version, game, scenario, options, seed, actions, check}`. The state is never stored: it is
+//! derived by replaying the actions from `setup`, and checked against `check` when one is given.
+//!
+//! The check (format 2, [`Session::check`]) covers the whole history: the header, every action and the
+//! final state, so any change to the seed, the scenario, the options or any action is refused as damage.
+//! Format 1 records carried `state_hash`, the hash of the final state alone ([`state_hash`]); they keep
+//! loading with that check. The check detects damage and casual edits, not a determined forger (who can
+//! run the engine and compute it).
+//!
+//! Records are strict: an unknown or misspelled field is refused with its name (the header here, each
+//! action entry [`Step`], and the games' action forms).
 //! A [`Session`] is a record being played: its replayed state plus the events of each action, which is
 //! what undo needs (undo drops the last action, never across a die roll or a reveal).
 
 use super::game::{Game, Options, Refusal, Status};
 use serde::{Deserialize, Serialize};
 
-/// The current record format. Older versions stay loadable forever (golden files in tests/golden).
-pub const FORMAT_VERSION: u32 = 1;
+/// The current record format. Older versions stay loadable forever (golden files in tests/golden):
+/// 1: `state_hash`, the hash of the final state; 2: `check`, the hash of the history ([`Session::check`]).
+pub const FORMAT_VERSION: u32 = 2;
+
+/// The first format whose check covers the history.
+pub const HISTORY_CHECK_VERSION: u32 = 2;
 
 /// Most actions a record may hold (a StarGate game runs to a few thousand at the very most).
 pub const MAX_ACTIONS: usize = 100_000;
 
 /// A record as parsed: nothing in it is known to be legal until [`Session::from_record`] replays it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "serde_json::Value")]
 pub struct Record {
     pub format_version: u32,
     pub game: String,
@@ -25,13 +39,58 @@ pub struct Record {
     pub seed: u64,
     /// Each entry is `{"seat": …, "action": …}` in the game's own JSON form.
     pub actions: Vec<serde_json::Value>,
-    /// The hash of the state after the last action ([`state_hash`]); checked on load when present.
+    /// The check value, verified on load when present: from format 2 the hash of the history
+    /// ([`Session::check`]), in format 1 (key `state_hash`) the hash of the final state ([`state_hash`]). A
+    /// record without one loads unverified (the CLI's hand-editing drops it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub state_hash: Option<String>,
+    pub check: Option<String>,
+}
+
+/// The record's keys (`state_hash` is format 1's name for `check`).
+const KEYS: [&str; 8] = ["format_version", "game", "scenario", "options", "seed", "actions", "check", "state_hash"];
+
+/// The fields of a record, read as derived (the [`Record`] reader adds strictness first).
+#[derive(Deserialize)]
+struct Fields {
+    format_version: u32,
+    game: String,
+    scenario: String,
+    #[serde(default)]
+    options: Options,
+    seed: u64,
+    actions: Vec<serde_json::Value>,
+    #[serde(default, alias = "state_hash")]
+    check: Option<String>,
+}
+
+/// Strict reading: a key the record's format does not have is refused, named. A record of a newer format
+/// is read leniently (its new keys are not ours to judge), so that it is reported as newer, not damaged.
+impl TryFrom<serde_json::Value> for Record {
+    type Error = serde_json::Error;
+    fn try_from(v: serde_json::Value) -> Result<Record, Self::Error> {
+        use serde::de::Error;
+        let newer = v.get("format_version").and_then(serde_json::Value::as_u64).is_some_and(|n| n > FORMAT_VERSION as u64);
+        if let (serde_json::Value::Object(m), false) = (&v, newer) {
+            if let Some(k) = m.keys().find(|k| !KEYS.contains(&k.as_str())) {
+                return Err(Self::Error::unknown_field(k, &KEYS[..7]));
+            }
+        }
+        let f: Fields = serde_json::from_value(v)?;
+        Ok(Record {
+            format_version: f.format_version,
+            game: f.game,
+            scenario: f.scenario,
+            options: f.options,
+            seed: f.seed,
+            actions: f.actions,
+            check: f.check,
+        })
+    }
 }
 
 /// One recorded action.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Step<S, A> {
     pub seat: S,
     pub action: A,
@@ -46,9 +105,11 @@ pub enum LoadError {
     FutureVersion(u32),
     UnknownGame(String),
     TooLarge,
-    /// An action in the record is not legal where it stands.
+    /// An action in the record is not legal where it stands: a record or link is made of legal play, so
+    /// it was damaged or edited (or comes from rules that have changed since).
     Refused { index: usize, refusal: Refusal },
-    /// Replay gives another state than the record claims: damaged or tampered with.
+    /// The check value does not match the replayed history (format 1: the final state): damaged or
+    /// tampered with.
     HashMismatch { expected: String, actual: String },
 }
 
@@ -60,13 +121,23 @@ impl std::fmt::Display for LoadError {
                 f,
                 "This game was saved by a newer version of Starshift (format {v}); reload the page to update."
             ),
-            LoadError::UnknownGame(g) => write!(f, "This record is for a game Starshift does not know: \"{g}\"."),
+            // A damaged id is not shown: only one that reads as an id.
+            LoadError::UnknownGame(g)
+                if !g.is_empty()
+                    && g.len() <= 24
+                    && g.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') =>
+            {
+                write!(f, "This record is for a game Starshift does not know: \"{g}\".")
+            }
+            LoadError::UnknownGame(_) => f.write_str("This record is for a game Starshift does not know."),
             LoadError::TooLarge => f.write_str("This game record is too large to be genuine."),
             LoadError::Refused { index, refusal } => {
-                write!(f, "Action {} of this record is not legal: {refusal}.", index + 1)
+                let why = refusal.to_string();
+                let why = why.trim_end_matches('.');
+                write!(f, "This game is damaged: its action {} cannot be played there: {why}.", index + 1)
             }
             LoadError::HashMismatch { .. } => f.write_str(
-                "This game does not replay to the position it claims: the record was altered or damaged.",
+                "This game is damaged: its moves and position do not match its check, so it was altered or damaged.",
             ),
         }
     }
@@ -76,6 +147,37 @@ impl std::fmt::Display for LoadError {
 pub fn state_hash<T: Serialize>(state: &T) -> String {
     let bytes = serde_json::to_vec(state).expect("game states serialize");
     format!("{:016x}", fnv1a(&bytes))
+}
+
+/// The check of format 2 and later: the first 64 bits of SHA-256, as 16 hex digits, over the game, the
+/// scenario, the options, the seed, each action with its seat in its JSON form (one per line) and the
+/// final state hash. Computed from the parsed values, so spacing, key order or a hex written as a label
+/// or as `{q, r}` do not change it; any change of meaning does.
+pub fn history_check<G: Game>(
+    scenario: &str,
+    options: &Options,
+    seed: u64,
+    steps: impl Iterator<Item = (G::Seat, G::Action)>,
+    state: &G::State,
+) -> String {
+    let mut text = format!(
+        "starshift check {HISTORY_CHECK_VERSION}\n{}\n{}\n{}\n{seed}\n",
+        json(&G::ID),
+        json(&scenario),
+        json(options)
+    );
+    for (seat, action) in steps {
+        text.push_str(&json(&Step { seat, action }));
+        text.push('\n');
+    }
+    text.push_str(&state_hash(state));
+    let digest = super::sha256::sha256(text.as_bytes());
+    format!("{:016x}", u64::from_be_bytes(digest[..8].try_into().expect("8 bytes")))
+}
+
+/// A value's JSON text.
+fn json<T: Serialize + ?Sized>(v: &T) -> String {
+    serde_json::to_string(v).expect("records serialize")
 }
 
 pub fn fnv1a(bytes: &[u8]) -> u64 {
@@ -105,7 +207,7 @@ impl<G: Game> Session<G> {
     }
 
     /// Replays a parsed record; refuses one from a newer format, for another game, with an illegal action,
-    /// or whose final state does not match its hash.
+    /// or whose history (format 1: final state) does not match its check.
     pub fn from_record(rec: &Record) -> Result<Self, LoadError> {
         if rec.format_version == 0 {
             return Err(LoadError::Corrupt("format_version 0".into()));
@@ -125,8 +227,8 @@ impl<G: Game> Session<G> {
                 .map_err(|e| LoadError::Corrupt(format!("action {}: {e}", index + 1)))?;
             s.act(step.seat, step.action).map_err(|refusal| LoadError::Refused { index, refusal })?;
         }
-        if let Some(expected) = &rec.state_hash {
-            let actual = s.hash();
+        if let Some(expected) = &rec.check {
+            let actual = if rec.format_version >= HISTORY_CHECK_VERSION { s.check() } else { s.hash() };
             if &actual != expected {
                 return Err(LoadError::HashMismatch { expected: expected.clone(), actual });
             }
@@ -134,7 +236,7 @@ impl<G: Game> Session<G> {
         Ok(s)
     }
 
-    /// The record of this session, with the current state hash.
+    /// The record of this session in the current format, with its check.
     pub fn record(&self) -> Record {
         Record {
             format_version: FORMAT_VERSION,
@@ -149,12 +251,19 @@ impl<G: Game> Session<G> {
                     serde_json::to_value(Step { seat: e.seat, action: e.action.clone() }).expect("actions serialize")
                 })
                 .collect(),
-            state_hash: Some(self.hash()),
+            check: Some(self.check()),
         }
     }
 
+    /// The hash of the current state alone (format 1's check; the CLI prints it).
     pub fn hash(&self) -> String {
         state_hash(&self.state)
+    }
+
+    /// The check of the whole history ([`history_check`]): what records and links of format 2 carry.
+    pub fn check(&self) -> String {
+        let steps = self.history.iter().map(|e| (e.seat, e.action.clone()));
+        history_check::<G>(&self.scenario, &self.options, self.seed, steps, &self.state)
     }
 
     /// Applies an action; on refusal nothing changes.

@@ -1,7 +1,8 @@
 //! Reading internally tagged enums (`{"do": "stage", "unit": 3, "hex": "2801"}`) by hand: serde's derived
 //! `Deserialize` for that form costs tens of kB of wasm per enum. [`open`] reads what the derive reads — a
-//! map with the tag and the variant's fields (other keys ignored), or a sequence of the tag and the fields
-//! in order — with serde's error messages; the caller builds the variant from [`Fields`].
+//! map with the tag and the variant's fields, or a sequence of the tag and the fields in order — with
+//! serde's error messages; the caller builds the variant from [`Fields`]. Like the derive with
+//! `deny_unknown_fields`, a key the variant does not have is refused, named ([`Fields::done`]).
 
 use serde::de::{DeserializeOwned, Error as _, Unexpected};
 use serde::Deserialize;
@@ -93,9 +94,13 @@ impl Fields {
         }
     }
 
-    /// `value` once every field is read: a sequence form may not hold more.
+    /// `value` once every field is read: a sequence form may not hold more, a map no other key.
     pub fn done<T>(self, value: T) -> Result<T, E> {
         match self {
+            Fields::Map(m) if !m.is_empty() => {
+                let k = m.keys().next().expect("not empty");
+                Err(E::custom(format_args!("unknown field `{k}`")))
+            }
             Fields::Seq(it, n, _) if it.len() > 0 => {
                 let what =
                     if n == 1 { "1 element in sequence".to_string() } else { format!("{n} elements in sequence") };

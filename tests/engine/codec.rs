@@ -124,7 +124,7 @@ fn a_tampered_hash_is_detected() {
         for deflate in [false, true] {
             match decode(&link_of_body(&tampered, deflate)) {
                 Err(LoadError::HashMismatch { expected, actual }) => {
-                    assert_eq!(actual, s.hash());
+                    assert_eq!(actual, s.check());
                     assert_ne!(expected, actual);
                 }
                 other => panic!("bit {bit}: expected HashMismatch, got {:?}", other.map(|s| s.hash())),
@@ -400,7 +400,7 @@ fn links_holding_arbitrary_actions_load_or_are_refused() {
         let base = stargate_walk(round, steps, Pick::Random(round + 100));
         let Some(&seat) = StarGate::to_act(&base.state).first() else { continue };
         // The base itself, written this way, is the same link as `encode` gives (before compression).
-        let hash = u64::from_str_radix(&base.hash(), 16).expect("hex");
+        let hash = u64::from_str_radix(&base.check(), 16).expect("hex");
         assert_eq!(raw_body(&link_with(&base, &[], hash)), raw_body(&link::encode(&base)));
         for _ in 0..25 {
             let action = random_action(&base.state, &mut rng);
@@ -408,7 +408,7 @@ fn links_holding_arbitrary_actions_load_or_are_refused() {
             match after.act(seat, action.clone()) {
                 Ok(_) => {
                     accepted += 1;
-                    let hash = u64::from_str_radix(&after.hash(), 16).expect("hex");
+                    let hash = u64::from_str_radix(&after.check(), 16).expect("hex");
                     let back = decode(&link_with(&base, &[(seat, action.clone())], hash))
                         .unwrap_or_else(|e| panic!("{action:?} was accepted by the rules but its link fails: {e:?}"));
                     assert_eq!(back.record(), after.record(), "{action:?}");

@@ -237,3 +237,72 @@ fn hexes_are_labels_in_json() {
         assert!(serde_json::from_value::<Hex>(bad.clone()).is_err(), "{bad}");
     }
 }
+
+/// Every hex operation on the most extreme coordinates: no overflow (the tests run with overflow checks),
+/// saturated results, and the bounds a record or link is held to.
+#[test]
+fn extreme_hexes_never_overflow() {
+    let m = [i32::MIN, i32::MIN + 1, -Hex::LIMIT, -1, 0, 1, Hex::LIMIT, i32::MAX - 1, i32::MAX];
+    for &q in &m {
+        for &r in &m {
+            let a = Hex::new(q, r);
+            let (c, row) = a.offset();
+            let _ = Hex::from_offset(c, row);
+            let _ = Hex::from_offset(q, r);
+            let _ = a.label();
+            let _ = a.to_string();
+            let _ = a.neighbors();
+            for dir in Dir::ALL {
+                let _ = a.neighbor(dir);
+                for n in [i32::MIN, -1, 0, 1, i32::MAX] {
+                    let _ = a.step(dir, n);
+                }
+                assert_eq!(a.ray(dir, 3).count(), 3);
+            }
+            assert_eq!(a.ring(1).len(), 6);
+            assert!(a.ring(-5).is_empty());
+            assert_eq!(a.spiral(1).len(), 7);
+            for &q2 in &m {
+                for &r2 in &m {
+                    let b = Hex::new(q2, r2);
+                    assert!(a.distance(b) >= 0);
+                    assert_eq!(a.distance(b), b.distance(a));
+                    let _ = a.line_to(b);
+                }
+            }
+            assert_eq!(a.in_bounds(), q.unsigned_abs() < Hex::LIMIT as u32 && r.unsigned_abs() < Hex::LIMIT as u32);
+            let _ = serde_json::to_string(&a).expect("serializes");
+        }
+    }
+    // Saturation, not wrapping: the farthest pair is as far as an i32 goes.
+    assert_eq!(Hex::new(i32::MIN, 0).distance(Hex::new(i32::MAX, 0)), i32::MAX);
+    assert_eq!(Hex::new(i32::MAX, 0).neighbor(d(3)), Hex::new(i32::MAX, 0));
+    // Inside the bounds everything is exact.
+    let far = Hex::new(Hex::LIMIT - 1, -(Hex::LIMIT - 1));
+    assert_eq!(far.distance(Hex::new(0, 0)), Hex::LIMIT - 1);
+    assert_eq!(Hex::new(0, 0).line_to(far), Some((d(2), Hex::LIMIT - 1)));
+}
+
+/// A hex read from JSON is held to ±`Hex::LIMIT`, takes no other keys, and is refused in words.
+#[test]
+fn hexes_are_bounded_where_they_are_read() {
+    let read = |s: &str| serde_json::from_str::<Hex>(s).map_err(|e| e.to_string());
+    assert_eq!(read(r#"{"q":5,"r":-3}"#), Ok(Hex::new(5, -3)));
+    assert_eq!(read(r#""2807""#), Ok(h("2807")));
+    let limit = Hex::LIMIT;
+    assert_eq!(read(&format!(r#"{{"q":{},"r":0}}"#, limit - 1)), Ok(Hex::new(limit - 1, 0)));
+    for bad in [
+        r#"{"q":2147483647,"r":0}"#.to_string(),
+        r#"{"q":0,"r":-2147483648}"#.to_string(),
+        format!(r#"{{"q":{limit},"r":0}}"#),
+        r#"{"q":99999999999,"r":0}"#.to_string(),
+        r#"{"q":1.5,"r":0}"#.to_string(),
+    ] {
+        let e = read(&bad).expect_err(&bad);
+        assert!(e.contains("lies off every map") || e.contains("is not a whole number"), "{bad}: {e}");
+    }
+    assert!(read(r#"{"q":1,"r":2,"s":-3}"#).expect_err("extra key").contains("unknown field `s`"));
+    assert!(read(r#"{"q":1}"#).expect_err("no r").contains("r is missing"));
+    assert!(read(r#""28070""#).expect_err("five digits").contains("not an XXYY hex label"));
+    assert!(read("7").expect_err("a number").contains("a hex is an XXYY label"));
+}

@@ -3,7 +3,7 @@
 use crate::support::{stargate_walk, Pick};
 use serde_json::json;
 use starshift::engine::game::{Game, Options, RefusalKind};
-use starshift::engine::record::{state_hash, Entry, LoadError, Record, Session, FORMAT_VERSION, MAX_ACTIONS};
+use starshift::engine::record::{Entry, LoadError, Record, Session, FORMAT_VERSION, MAX_ACTIONS};
 use starshift::engine::stargate::event::Purpose;
 use starshift::engine::stargate::{Action, Event, Phase, Side, StarGate};
 
@@ -23,12 +23,12 @@ fn a_new_record_has_the_documented_shape() {
     assert_eq!(v["options"], json!({}));
     assert_eq!(v["seed"], json!(12));
     assert_eq!(v["actions"], json!([]));
-    let hash = v["state_hash"].as_str().expect("a hash");
+    let hash = v["check"].as_str().expect("a check");
     assert_eq!(hash.len(), 16);
     assert!(hash.bytes().all(|c| c.is_ascii_hexdigit() && !c.is_ascii_uppercase()));
     // The seed is part of the state: two seeds, two hashes.
     let other = S::new("standard", Options::new(), 13).expect("sets up");
-    assert_ne!(other.hash(), hash);
+    assert_ne!(other.check(), hash);
 }
 
 #[test]
@@ -43,7 +43,7 @@ fn records_round_trip_through_json() {
         let replayed = load(&back).expect("replays");
         assert_eq!(replayed.hash(), s.hash());
         assert_eq!(replayed.record(), rec);
-        assert_eq!(state_hash(&replayed.state), rec.state_hash.clone().expect("hash"));
+        assert_eq!(replayed.check(), rec.check.clone().expect("check"));
     }
 }
 
@@ -72,12 +72,12 @@ fn actions_are_stored_in_the_games_own_json_form() {
 fn a_record_without_a_hash_is_accepted_and_one_with_a_wrong_hash_is_not() {
     let s = stargate_walk(5, 40, Pick::Random(5));
     let mut rec = s.record();
-    rec.state_hash = None;
+    rec.check = None;
     assert_eq!(load(&rec).map(|r| r.hash()), Ok(s.hash()));
-    rec.state_hash = Some("0123456789abcdef".into());
+    rec.check = Some("0123456789abcdef".into());
     assert_eq!(
         load(&rec).err(),
-        Some(LoadError::HashMismatch { expected: "0123456789abcdef".into(), actual: s.hash() })
+        Some(LoadError::HashMismatch { expected: "0123456789abcdef".into(), actual: s.check() })
     );
     // Dropping the last action changes the replayed state, so the old hash no longer matches.
     let mut shorter = s.record();
@@ -122,7 +122,7 @@ fn corrupt_actions_are_refused() {
     ];
     for bad in bad_actions {
         let mut rec = base.clone();
-        rec.state_hash = None;
+        rec.check = None;
         rec.actions.insert(3, bad.clone());
         match load(&rec) {
             Err(LoadError::Corrupt(why)) => assert!(why.starts_with("action 4"), "{bad}: {why}"),
@@ -136,7 +136,7 @@ fn illegal_actions_are_refused_with_their_index() {
     let base = S::new("standard", Options::new(), 9).expect("sets up");
     assert_eq!(StarGate::to_act(&base.state), vec![Side::Coalition]);
     let mut rec = base.record();
-    rec.state_hash = None;
+    rec.check = None;
     rec.actions.push(json!({"seat": "coalition", "action": {"do": "end_phase"}}));
     let after_one = load(&rec).expect("a legal first action");
     let not_to_act: Vec<Side> =
@@ -152,7 +152,7 @@ fn illegal_actions_are_refused_with_their_index() {
         other => panic!("expected Refused, got {:?}", other.map(|s| s.hash())),
     }
     let msg = load(&rec).map(|s| s.hash()).expect_err("refused").to_string();
-    assert!(msg.starts_with("Action 2 of this record is not legal"), "{msg}");
+    assert!(msg.starts_with("This game is damaged: its action 2 cannot be played there"), "{msg}");
 }
 
 #[test]
@@ -171,7 +171,7 @@ fn replay_is_deterministic() {
     let rolled = a.history.iter().any(|e| e.events.iter().any(|ev| matches!(ev, Event::Rolled { .. })));
     let mut rec = a.record();
     rec.seed = 12;
-    rec.state_hash = None;
+    rec.check = None;
     match load(&rec) {
         Ok(other) if rolled => assert_ne!(other.hash(), a.hash()),
         _ => {}

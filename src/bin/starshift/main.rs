@@ -49,12 +49,13 @@ INPUT:
     whole URL with the code after `#`. A string that is not an existing file is taken as that text.
 
 EDITING RECORDS BY HAND:
-    A record is {format_version, game, scenario, options, seed, actions, state_hash}. To add a move,
+    A record is {format_version, game, scenario, options, seed, actions, check}. To add a move,
     append {\"seat\": SEAT, \"action\": ACTION} to `actions`, with ACTION copied from `view`'s
-    `legal[i].action` (or use `starshift act`). `state_hash` is the hash of the final position and is
-    checked on load when present: `new` writes none, so a new record can be extended by hand; drop it
-    from any other hand-edited record (or pass --ignore-hash to view, act and replay). `verify` always
-    checks it.
+    `legal[i].action` (or use `starshift act`). `check` covers the whole history (header, every action,
+    final position; format 1 records carry `state_hash`, the final position's alone) and is verified on
+    load when present: `new` writes none, so a new record can be extended by hand; drop it from any
+    other hand-edited record (or pass --ignore-hash to view, act and replay). `verify` always checks it.
+    Unknown or misspelled keys are refused.
 
 EXIT CODES:
     0 success; 1 invalid record or link, or an illegal action; 2 usage error.
@@ -241,7 +242,7 @@ impl Visit for New {
         })?;
         // No state_hash: a new record has nothing to verify, and actions appended by hand then replay.
         let mut record = session.record();
-        record.state_hash = None;
+        record.check = None;
         Ok(Output::ok(pretty(&record)))
     }
 }
@@ -371,7 +372,7 @@ fn invalid_verdict(e: &LoadError) -> Output {
 fn describe_load_error(e: &LoadError) -> String {
     match e {
         LoadError::HashMismatch { expected, actual } => {
-            format!("{e} (record claims state hash {expected}, replay gives {actual})")
+            format!("{e} (record claims check {expected}, replay gives {actual})")
         }
         _ => e.to_string(),
     }
@@ -506,7 +507,7 @@ impl Source {
 
     fn ignoring_hash(mut self, ignore: bool) -> Source {
         if let (true, Source::Record(r)) = (ignore, &mut self) {
-            r.state_hash = None;
+            r.check = None;
         }
         self
     }

@@ -50,7 +50,7 @@ pub struct State {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// Seals a bid: only its commitment travels.
     Seal { commitment: Commitment },

@@ -51,7 +51,7 @@ impl Order {
             Order::Decelerate => "Decelerate".into(),
             Order::TurnLeft => "Direction Change (counter-clockwise)".into(),
             Order::TurnRight => "Direction Change (clockwise)".into(),
-            Order::Weave { to } => format!("Weave to {}", super::map::label(to).unwrap_or_else(|| to.label())),
+            Order::Weave { to } => format!("Weave to {}", super::map::name(to)),
             Order::PrepareJump => "Prepare Jump".into(),
             Order::AbortJump => "Abort Jump".into(),
             Order::Jump => "Jump".into(),

@@ -17,7 +17,7 @@
 //!   (laser burst, laser barrage, particle burst, particle barrage). Part: 2 bits (bridge, engine, force
 //!   field, pod) and for a pod its box (4 bits). Source: `0` burster, `1` + pod box.
 //! - Hex next to a reference hex: `0` + the index (3 bits) of the neighbour in `Hex::neighbors` order, else
-//!   `1` + absolute q and r (32 bits each, two's complement).
+//!   `1` + absolute q and r (32 bits each, two's complement; beyond `Hex::LIMIT` no hex).
 //! - Order, 3 bits: `0` Accelerate, `1` Decelerate, `2` Direction Change counter-clockwise, `3` clockwise,
 //!   `4` Weave + hex next to the unit, `5` Prepare Jump, `6` Abort Jump, `7` Jump.
 //! - SetUp: `0` Place + ship id + the hex's index (5 bits) in the open placement choice's hex list (11.0);
@@ -370,7 +370,7 @@ fn get_hex(input: &mut BitReader, reference: Option<Hex>) -> Option<Hex> {
     } else {
         let q = input.get(32)? as u32 as i32;
         let r = input.get(32)? as u32 as i32;
-        Some(Hex::new(q, r))
+        Some(Hex::new(q, r)).filter(|h| h.in_bounds())
     }
 }
 

@@ -495,6 +495,18 @@ pub enum Part {
     Pod(u8),
 }
 
+impl Part {
+    /// The part in words: "bridge", "force field", "pod 8".
+    pub fn name(self) -> String {
+        match self {
+            Part::Bridge => "bridge".into(),
+            Part::Engine => "engine".into(),
+            Part::ForceField => "force field".into(),
+            Part::Pod(n) => format!("pod {n}"),
+        }
+    }
+}
+
 /// A Hit Table result (8.8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum HitResult {

@@ -261,7 +261,7 @@ impl Event {
     /// may not know of it is decided first, by `known::seen`).
     pub fn describe_for(&self, st: &State, viewer: Viewer) -> String {
         let n = |u: Unit| known::name(st, viewer, u);
-        let hex = |h: Hex| map::label(h).unwrap_or_else(|| format!("({}, {})", h.q, h.r));
+        let hex = map::name;
         match self {
             Event::SetUp { player, choice } => match choice {
                 SetupAction::Place { ship, hex: h } => {

@@ -582,17 +582,12 @@ pub enum FireEvent {
 
 /// A part's name, e.g. "pod 3 (light weapon pod)".
 pub fn part_name(st: &State, u: Unit, part: Part) -> String {
-    match part {
-        Part::Bridge => "bridge".into(),
-        Part::Engine => "engine".into(),
-        Part::ForceField => "force field".into(),
-        Part::Pod(n) => match u {
-            Unit::Ship(s) => match damage::pod(st.ship(s), n) {
-                Some(k) => format!("pod {n} ({} pod)", k.name()),
-                None => format!("pod {n}"),
-            },
-            Unit::Craft(_) => format!("pod {n}"),
+    match (part, u) {
+        (Part::Pod(n), Unit::Ship(s)) => match damage::pod(st.ship(s), n) {
+            Some(k) => format!("pod {n} ({} pod)", k.name()),
+            None => part.name(),
         },
+        _ => part.name(),
     }
 }
 
@@ -624,7 +619,7 @@ impl FireEvent {
                 Roll::HitTable { row } => {
                     let what = match row {
                         HitResult::Critical => "critical hit".to_string(),
-                        HitResult::Either(a, b) => format!("{:?} or {:?}", a, b),
+                        HitResult::Either(a, b) => format!("{} or {}", a.name(), b.name()),
                     };
                     format!("Die (d10) on the Hit Table: {face}, row {face}: {what} (8.8).")
                 }

@@ -109,10 +109,11 @@ impl Game for DeltaVee {
     }
 }
 
-/// Every ship and craft the action names exists, and every hex it names is within a million hexes of the
-/// origin (a record or link may name any number; the rules index by ids and do arithmetic on hexes).
+/// Every ship and craft the action names exists, and every hex it names is within [`Hex::LIMIT`] of the
+/// origin (records and links refuse others as they are read; the rules index by ids and do arithmetic on
+/// hexes).
 pub fn known_ids(st: &State, a: &Action) -> bool {
-    let near = |h: Hex| h.q.abs() < 1 << 20 && h.r.abs() < 1 << 20;
+    let near = Hex::in_bounds;
     let order = |o: &Order| match o {
         Order::Weave { to } => near(*to),
         _ => true,

@@ -305,7 +305,7 @@ impl Launch {
 
     /// In words, the missile and the MIMS named as `viewer` may name them (2.5, `known::name`).
     pub fn describe_for(&self, st: &State, viewer: super::known::Viewer) -> String {
-        let hex = super::map::label(self.hex).unwrap_or_else(|| format!("({}, {})", self.hex.q, self.hex.r));
+        let hex = super::map::name(self.hex);
         let k = self.drawn.as_ref().unwrap_or_else(|| st.craft(self.craft));
         let missile = if super::known::knows(st, viewer, self.craft) {
             super::event::craft_name(st, k)

@@ -71,6 +71,11 @@ pub fn label(h: Hex) -> Option<String> {
     Some(format!("{}{col:02}{row:02}", tile.letter()?))
 }
 
+/// A hex in words: its map label, or `(q, r)` off the lettered tiles.
+pub fn name(h: Hex) -> String {
+    label(h).unwrap_or_else(|| format!("({}, {})", h.q, h.r))
+}
+
 /// A hex named in the text, for data tables: panics on a bad label (a typo in our data, caught by tests).
 pub fn at(label: &str) -> Hex {
     parse(label).unwrap_or_else(|| panic!("not a DeltaVee map label: {label}"))

@@ -108,7 +108,7 @@ pub fn describe_action(st: &State, a: &Action) -> String {
 /// An action in words, its units named as `viewer` may name them (2.5, `known::name`).
 pub fn describe_action_for(st: &State, a: &Action, viewer: Viewer) -> String {
     let n = |u: Unit| known::name(st, viewer, u);
-    let hex = |h| super::map::label(h).unwrap_or_else(|| format!("{h:?}"));
+    let hex = super::map::name;
     match a {
         Action::SetUp { choice: setup::SetupAction::Place { ship, hex: h } } => {
             format!("Place {} in {}", st.ship(*ship).name(), hex(*h))
@@ -156,7 +156,7 @@ pub fn describe_action_for(st: &State, a: &Action, viewer: Viewer) -> String {
         }
         Action::Choose { part } => match &st.fire.pending {
             Some(p) => format!("The hit strikes {}'s {}", n(p.target), fire::part_name(st, p.target, *part)),
-            None => format!("The hit strikes {part:?}"),
+            None => format!("The hit strikes the {}", part.name()),
         },
         Action::Intercept { target } => format!("Intercept {}", n(*target)),
         Action::Decline => "Decline the Interception Routine".into(),
@@ -257,7 +257,8 @@ pub fn apply(st: &mut State, seat: Player, action: &Action) -> Result<Vec<Event>
             }
         },
         (phase, a) => {
-            return Err(refuse("3.0", format!("{a:?} is not an action of the {}", phase.name())));
+            let what = describe_action(st, a);
+            return Err(refuse("3.0", format!("\u{201c}{what}\u{201d} is not an action of the {}", phase.name())));
         }
     }
     settle(&mut cx);

@@ -49,6 +49,7 @@ impl Choice {
 
 /// A move answering the first open choice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum SetupAction {
     Place { ship: ShipId, hex: Hex },
     Course { facing: Clock, velocity: u8 },

@@ -258,7 +258,7 @@ fn hit_table_fixture() {
         s.act(p, a).expect("legal");
     }
     let mut record = s.record();
-    record.state_hash = None;
+    record.check = None;
     let json = serde_json::to_string_pretty(&record).expect("serializes") + "\n";
     if std::env::var_os("STARSHIFT_WRITE_E2E").is_some() {
         std::fs::write(FILE, &json).expect("writes the fixture");
