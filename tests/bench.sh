@@ -9,6 +9,9 @@
 #   engine_wasm_bytes, engine_wasm_brotli_bytes      the engine alone, without any UI (tests/bench/engine-size: both
 #                                                    games' rules, records, links, JSON), built and optimized like
 #                                                    the app's wasm: the floor under dist_brotli_bytes
+#   wasm_replay_us_<record>                          each golden record of the current format (tests/golden/v2)
+#                                                    replayed and checked in the engine's wasm in V8 (node), median
+#   wasm_replay_ms_per_1000_actions_<game>           per game, its longest record's time per action x 1,000
 #   lighthouse_performance, lighthouse_accessibility, lighthouse_best_practices
 #                                                    Lighthouse (npm, tests/bench/, installed on first use) on the
 #                                                    release dist/ served locally with brotli, run with Debian's
@@ -20,7 +23,8 @@
 # Targets:
 #   - whole app (dist_brotli_bytes) <= 200 kB (200,000 bytes) brotli;
 #   - a 300-action record's link <= 1,000 characters;
-#   - each Lighthouse score >= 95.
+#   - each Lighthouse score >= 95;
+#   - a 1,000-action game replays in wasm in <= 50 ms.
 # Brotli comes from node's built-in zlib (quality 11, the level static hosts precompress with): nothing to install.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -67,6 +71,39 @@ wasm-opt -Os --low-memory-unused --enable-bulk-memory --enable-nontrapping-float
 read -r raw gz br < <(sizes "$eng/engine.wasm")
 echo "engine_wasm_bytes: $raw"
 echo "engine_wasm_brotli_bytes: $br"
+
+# Replays in wasm, in V8 (Chromium's JavaScript and wasm engine, here through node): each current-format
+# golden record replayed and checked, the median of 15 after a warm-up; and per game, its longest record's
+# time per action scaled to 1,000 actions (target: <= 50 ms).
+node -e '
+  const fs = require("fs"), path = require("path");
+  const instance = new WebAssembly.Instance(new WebAssembly.Module(fs.readFileSync(process.argv[1])), {});
+  const { memory, alloc, replay } = instance.exports;
+  const longest = {};
+  for (const file of process.argv.slice(2)) {
+    const bytes = fs.readFileSync(file);
+    const rec = JSON.parse(bytes);
+    const p = alloc(bytes.length);
+    new Uint8Array(memory.buffer, p, bytes.length).set(bytes);
+    const actions = replay(p, bytes.length, 1);
+    if (!actions) { console.error(`bench: ${file} does not replay in wasm`); continue; }
+    const times = [];
+    for (let i = 0; i < 15; i++) {
+      const t0 = performance.now();
+      replay(p, bytes.length, 1);
+      times.push((performance.now() - t0) * 1000);
+    }
+    times.sort((a, b) => a - b);
+    const us = Math.round(times[7]);
+    console.log(`wasm_replay_us_${path.basename(file, ".json")}: ${us}`);
+    if (!longest[rec.game] || longest[rec.game].actions < actions) longest[rec.game] = { actions, us };
+  }
+  for (const [game, { actions, us }] of Object.entries(longest)) {
+    const ms = (us / actions) * 1000 / 1000;
+    console.log(`wasm_replay_ms_per_1000_actions_${game}: ${ms.toFixed(1)}`);
+    if (ms > 50) console.error(`bench: ${game} replays 1,000 actions in ${ms.toFixed(1)} ms, over the 50 ms target`);
+  }
+' "$eng/engine.wasm" tests/golden/v2/*.json
 
 lighthouse() {
   local dir=tests/bench lh=tests/bench/node_modules/.bin/lighthouse stamp=tests/bench/node_modules/.lock-stamp

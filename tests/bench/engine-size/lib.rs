@@ -1,36 +1,78 @@
 //! The engine alone, reached the way the app reaches it: a record is read from JSON and replayed, a seat's
-//! view is built, the link is encoded and decoded, and the last action undone, for either game.
+//! view is built, the link is encoded and decoded, and the last action undone, for every game of the one
+//! list (`engine::registry`). `tests/bench.sh` measures its size, and times `replay` in V8, the engine of
+//! Chromium's wasm (`wasm_replay_us_*`).
 
 #[path = "../../../src/engine/mod.rs"]
 pub mod engine;
 
-use engine::deltavee::DeltaVee;
 use engine::game::Game;
 use engine::link;
 use engine::record::{Record, Session};
-use engine::stargate::StarGate;
+use engine::registry::{self, Visit};
 
-fn run<G: Game>(rec: &Record, seat: &str) -> usize {
-    let Ok(mut s) = Session::<G>::from_record(rec) else { return 0 };
-    let Ok(seat) = serde_json::from_str::<G::Seat>(seat) else { return 1 };
-    std::hint::black_box(G::view(&s.state, seat));
-    let code = link::encode(&s);
-    let back = link::decode::<G>(&code).map(|b| b.hash()).unwrap_or_default();
-    let _ = s.undo();
-    code.len() + back.len() + s.hash().len()
+struct Run<'a> {
+    rec: &'a Record,
+    seat: &'a str,
+}
+
+impl Visit for Run<'_> {
+    type Out = usize;
+    fn visit<G: Game>(self) -> usize {
+        let Ok(mut s) = Session::<G>::from_record(self.rec) else { return 0 };
+        let Ok(seat) = serde_json::from_str::<G::Seat>(self.seat) else { return 1 };
+        std::hint::black_box(G::view(&s.state, seat));
+        let code = link::encode(&s);
+        let back = link::decode::<G>(&code).map(|b| b.hash()).unwrap_or_default();
+        let _ = s.undo();
+        code.len() + back.len() + s.hash().len()
+    }
+}
+
+/// Replays a record (and checks it) `runs` times.
+struct Replay<'a> {
+    rec: &'a Record,
+    runs: usize,
+}
+
+impl Visit for Replay<'_> {
+    type Out = usize;
+    fn visit<G: Game>(self) -> usize {
+        let mut actions = 0;
+        for _ in 0..self.runs {
+            actions = Session::<G>::from_record(self.rec).map_or(0, |s| s.history.len());
+        }
+        actions
+    }
+}
+
+/// The UTF-8 text of `n` bytes at `p`.
+fn text<'a>(p: *const u8, n: usize) -> Option<&'a str> {
+    // SAFETY: the caller passes a buffer it owns (from `alloc`), `n` bytes long.
+    std::str::from_utf8(unsafe { std::slice::from_raw_parts(p, n) }).ok()
 }
 
 /// `record` (JSON) and `seat` (JSON): the UTF-8 bytes at `p`, `n` long, split at `split`.
 #[no_mangle]
 pub extern "C" fn run_record(p: *const u8, n: usize, split: usize) -> usize {
-    // SAFETY: the caller passes a buffer it owns; this crate is only measured, never called.
-    let bytes = unsafe { std::slice::from_raw_parts(p, n) };
-    let (Ok(rec), Ok(seat)) = (std::str::from_utf8(&bytes[..split]), std::str::from_utf8(&bytes[split..])) else {
-        return 0;
-    };
+    let Some(all) = text(p, n) else { return 0 };
+    let (Some(rec), Some(seat)) = (all.get(..split), all.get(split..)) else { return 0 };
     let Ok(rec) = serde_json::from_str::<Record>(rec) else { return 0 };
-    match rec.game.as_str() {
-        "stargate" => run::<StarGate>(&rec, seat),
-        _ => run::<DeltaVee>(&rec, seat),
-    }
+    registry::visit(&rec.game, Run { rec: &rec, seat }).unwrap_or(0)
+}
+
+/// Replays the record (JSON, `n` bytes at `p`) `runs` times; the number of its actions, 0 if it does not load.
+#[no_mangle]
+pub extern "C" fn replay(p: *const u8, n: usize, runs: usize) -> usize {
+    let Some(rec) = text(p, n).and_then(|t| serde_json::from_str::<Record>(t).ok()) else { return 0 };
+    registry::visit(&rec.game, Replay { rec: &rec, runs }).unwrap_or(0)
+}
+
+/// A buffer of `n` bytes for the caller to fill (never freed: the measuring process is short).
+#[no_mangle]
+pub extern "C" fn alloc(n: usize) -> *mut u8 {
+    let mut v = Vec::<u8>::with_capacity(n);
+    let p = v.as_mut_ptr();
+    std::mem::forget(v);
+    p
 }
