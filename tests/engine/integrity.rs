@@ -9,6 +9,7 @@ use starshift::engine::deltavee::DeltaVee;
 use starshift::engine::game::Game;
 use starshift::engine::link;
 use starshift::engine::record::{LoadError, Record, Session, FORMAT_VERSION};
+use starshift::engine::registry::{self, Visit};
 use starshift::engine::stargate::StarGate;
 
 const GOLDEN: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden");
@@ -21,14 +22,18 @@ fn record(text: &str) -> Result<Record, String> {
     serde_json::from_str(text).map_err(|e| e.to_string())
 }
 
-/// Replays a record for whichever game it names (the three games here).
-fn load(rec: &Record) -> Result<String, LoadError> {
-    match rec.game.as_str() {
-        "stargate" => Session::<StarGate>::from_record(rec).map(|s| s.hash()),
-        "deltavee" => Session::<DeltaVee>::from_record(rec).map(|s| s.hash()),
-        "bids" => Session::<Bids>::from_record(rec).map(|s| s.hash()),
-        g => Err(LoadError::UnknownGame(g.into())),
+/// Replays a record for whichever game it names (the one list of games).
+struct Load<'a>(&'a Record);
+
+impl Visit for Load<'_> {
+    type Out = Result<String, LoadError>;
+    fn visit<G: Game>(self) -> Self::Out {
+        Session::<G>::from_record(self.0).map(|s| s.hash())
     }
+}
+
+fn load(rec: &Record) -> Result<String, LoadError> {
+    registry::visit(&rec.game, Load(rec)).unwrap_or_else(|| Err(LoadError::UnknownGame(rec.game.clone())))
 }
 
 /// Format 1 golden records (`state_hash`, the final state's) and their format 2 copies (`check`, the

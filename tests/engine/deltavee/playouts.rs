@@ -106,3 +106,28 @@ fn the_playouts_cover_every_scenario() {
     let ids: Vec<&str> = SCENARIOS.iter().map(|s| s.id).collect();
     assert_eq!(ids, ["showdown", "first-shot", "tau-ceti", "pirates", "convoy-red"]);
 }
+
+/// A long game for the replay figures (`tests/bench.sh`: a 1,000-action game replays in wasm in ≤ 50 ms):
+/// a seeded random walk of "pirates" to 1,000 actions, kept as the golden record
+/// tests/golden/v2/deltavee-1000.json. It must replay to its check forever; made once with
+/// `STARSHIFT_WRITE_GOLDEN=1 cargo test --test engine thousand_action_golden` (never regenerated after).
+#[test]
+fn thousand_action_golden() {
+    use starshift::engine::record::Record;
+    const FILE: &str = "tests/golden/v2/deltavee-1000.json";
+    if std::env::var_os("STARSHIFT_WRITE_GOLDEN").is_some() {
+        let mut found = None;
+        for seed in 0..200u64 {
+            let s = crate::support::walk::<DeltaVee>("pirates", seed, 1000, crate::support::Pick::Random(seed));
+            if s.history.len() == 1000 {
+                found = Some(s);
+                break;
+            }
+        }
+        let s = found.expect("a seed whose random game lasts 1,000 actions");
+        std::fs::write(FILE, serde_json::to_string_pretty(&s.record()).unwrap() + "\n").unwrap();
+    }
+    let rec: Record = serde_json::from_str(&std::fs::read_to_string(FILE).unwrap()).unwrap();
+    let s = Session::<DeltaVee>::from_record(&rec).expect("the 1,000-action golden record replays to its check");
+    assert_eq!(s.history.len(), 1000);
+}
