@@ -97,3 +97,19 @@ test("three seats on one device: each seals behind the hand-over screen, all ope
   expect(await storageText(page)).not.toMatch(/starshift\.secret\./);
   expect(errors).toEqual([]);
 });
+
+test("without a cryptographic random source a choice is not sealed, and the page says why", async ({ browser }) => {
+  const context = await browser.newContext();
+  // A browser with no Web Crypto: the salt of a seal must never come from a weaker source.
+  await context.addInitScript(() => Object.defineProperty(globalThis, "crypto", { value: undefined, configurable: true }));
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.getByRole("textbox", { name: "Record (JSON)" }).fill(JSON.stringify(record));
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await page.getByRole("button", { name: "Open the game" }).click();
+  await page.getByRole("button", { name: "Bid 3 (sealed)" }).click();
+  await expect(page.getByRole("alert")).toContainText("Not sealed: this browser offers no cryptographic random source");
+  await expect(log(page)).not.toContainText("seals a bid");
+  // The game goes on: nothing was lost.
+  await expect(page.getByRole("button", { name: "Bid 3 (sealed)" })).toBeVisible();
+});
