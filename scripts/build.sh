@@ -6,6 +6,11 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 source scripts/setup.sh
-trunk build --release </dev/null
+# STARSHIFT_TEST_GAME=1 (scripts/test.sh) adds the test game (Cargo feature test-game) for the browser tests.
+if [ "${STARSHIFT_TEST_GAME:-0}" = 1 ]; then
+  trunk build --release --features test-game </dev/null
+else
+  trunk build --release </dev/null
+fi
 mkdir -p target
 cat dist/*.wasm | sha256sum | cut -d' ' -f1 >target/starshift-release.sha256

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs whatever is missing, then runs every test:
 #   (a) native Rust tests: the engine test binary (tests/engine), the library's and binaries' unit tests;
-#   (b) a release build of the web app into dist/ (scripts/build.sh);
+#   (b) a release build of the web app into dist/ (scripts/build.sh), with the test game (feature test-game);
 #   (c) the browser tests (tests/e2e/*.spec.*, Playwright + Debian chromium) against dist/ served on a free port.
 # The last line of output is always `N passed, N failed` (cargo tests + Playwright tests); exit status is
 # non-zero if anything failed, including a step that could not run (counted as one failure).
@@ -49,7 +49,7 @@ echo "test: cargo: $cp passed, $cf failed ($((SECONDS - t0)) s)"
 # (b) Release build of the web app.
 step "trunk build --release"
 t0=$SECONDS
-bash scripts/build.sh 2>&1 | tee "$logs/build.log"
+STARSHIFT_TEST_GAME=1 bash scripts/build.sh 2>&1 | tee "$logs/build.log"
 if [ "${PIPESTATUS[0]}" -eq 0 ]; then
   echo "test: build ok ($((SECONDS - t0)) s)"
   built=1

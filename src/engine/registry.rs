@@ -7,14 +7,16 @@ use super::game::{Game, ScenarioInfo, SeatInfo};
 /// `src/ui/`) and its type, which implements [`Game`] (and, in the app, `ui::game::Screen`). Everything
 /// that needs every game expands this list: [`games`] and [`visit`] here (so the lobby, the CLI and the
 /// link header's game id), and the app's game table (`ui::table`). Adding a game is one entry here
-/// (docs/adding-a-game.md); a game that leaves out a part of the contract does not build.
+/// (docs/adding-a-game.md); a game that leaves out a part of the contract does not build. An entry may
+/// carry a `#[cfg]`: the test game is in native builds (tests, the CLI) and in the app only when built with
+/// the `test-game` feature (the browser tests' build), so players' downloads do not carry it.
 #[macro_export]
 macro_rules! every_game {
     ($then:ident) => {
         $then! {
             stargate::StarGate,
             deltavee::DeltaVee,
-            bids::Bids,
+            #[cfg(any(not(target_arch = "wasm32"), feature = "test-game"))] bids::Bids,
         }
     };
 }
@@ -42,9 +44,11 @@ impl GameInfo {
 }
 
 macro_rules! infos {
-    ($($folder:ident :: $game:ident),* $(,)?) => {
-        vec![$(GameInfo::of::<super::$folder::$game>()),*]
-    };
+    ($($(#[$attr:meta])* $folder:ident :: $game:ident),* $(,)?) => {{
+        let mut games = Vec::new();
+        $($(#[$attr])* games.push(GameInfo::of::<super::$folder::$game>());)*
+        games
+    }};
 }
 
 /// Every playable game, in the list's order.
@@ -63,8 +67,8 @@ pub trait Visit {
 }
 
 macro_rules! visit_one {
-    ($id:ident, $v:ident; $($folder:ident :: $game:ident),* $(,)?) => {
-        $(if $id == <super::$folder::$game as Game>::ID {
+    ($id:ident, $v:ident; $($(#[$attr:meta])* $folder:ident :: $game:ident),* $(,)?) => {
+        $($(#[$attr])* if $id == <super::$folder::$game as Game>::ID {
             return Some($v.visit::<super::$folder::$game>());
         })*
     };

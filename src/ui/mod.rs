@@ -8,6 +8,7 @@
 //! text" card), naming no game. The UI only presents what the engine's views list.
 
 pub mod backup;
+#[cfg(feature = "test-game")]
 pub mod bids;
 pub mod board;
 pub mod deltavee;

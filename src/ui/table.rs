@@ -64,7 +64,6 @@ impl std::ops::Deref for Table {
 
 /// One game's constructors: its entry in the app's game table.
 struct Entry {
-    id: &'static str,
     new: fn(&str, u64) -> Result<Table, String>,
     replay: fn(&Record) -> Result<Table, LoadError>,
     decode: fn(&str) -> Result<Table, LoadError>,
@@ -88,26 +87,27 @@ fn decode<G: Screen>(code: &str) -> Result<Table, LoadError> {
 
 impl Entry {
     const fn of<G: Screen>() -> Entry {
-        Entry { id: G::ID, new: new::<G>, replay: replay::<G>, decode: decode::<G> }
+        Entry { new: new::<G>, replay: replay::<G>, decode: decode::<G> }
     }
 }
 
-/// Each game's entry: the engine's type, which must be a `Screen` (its UI folder, `ui::<folder>`).
-macro_rules! entries {
-    ($($folder:ident :: $game:ident),* $(,)?) => {
-        &[$({
-            #[allow(unused_imports)]
-            use crate::ui::$folder as _;
-            Entry::of::<crate::engine::$folder::$game>()
-        }),*]
+/// The entry of `game`: each game's engine type, which must be a `Screen` (its UI folder, `ui::<folder>`).
+macro_rules! entry_of {
+    ($($(#[$attr:meta])* $folder:ident :: $game:ident),* $(,)?) => {
+        fn entry(game: &str) -> Option<Entry> {
+            $($(#[$attr])* {
+                #[allow(unused_imports)]
+                use crate::ui::$folder as _;
+                if game == <crate::engine::$folder::$game as Game>::ID {
+                    return Some(Entry::of::<crate::engine::$folder::$game>());
+                }
+            })*
+            None
+        }
     };
 }
 
-static ENTRIES: &[Entry] = crate::every_game!(entries);
-
-fn entry(game: &str) -> Option<&'static Entry> {
-    ENTRIES.iter().find(|e| e.id == game)
-}
+crate::every_game!(entry_of);
 
 /// A player's name as a sentence needs it: "the Virunian Player", but "Player 1" and "Bidder B".
 pub fn the(player: &str) -> String {
