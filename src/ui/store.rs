@@ -297,6 +297,15 @@ pub fn import_record_text(app: AppCtx, text: &str) {
             return app.to_lobby(Some(Notice::error(format!("This record could not be imported. {e}"))));
         }
     };
+    // A record's check is what tells it from an altered one (record::history_check); the app opens a
+    // record with moves only with its check (a new game, with none, has nothing to verify). The CLI can
+    // still replay one by hand (`--ignore-hash`).
+    if rec.check.is_none() && !rec.actions.is_empty() {
+        return app.to_lobby(Some(Notice::error(
+            "This record could not be imported: it has moves but no check, so it cannot be told from an altered \
+             record. Export the game again from the Starshift that plays it.",
+        )));
+    }
     match Table::replay(&rec) {
         Ok(table) => import_session(app, table, "record"),
         Err(e) => app.to_lobby(Some(Notice::error(format!("This record could not be imported. {e}")))),

@@ -4,6 +4,7 @@
 // ("Human 3-3-6 #1"), buttons their visible text. Screenshots go to $STARSHIFT_SCREENSHOTS; with
 // STARSHIFT_DOCS_SCREENSHOT=1 the README picture docs/screenshot.png is refreshed as well.
 import { test, expect } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { shot, watchErrors, shareLink as takeLink } from "./support.mjs";
@@ -211,6 +212,14 @@ test("export a record from a game, import it in a fresh browser, and find the sa
   await p2.getByRole("textbox", { name: "Record (JSON)" }).fill('{"format_version": 1, "game": "stargate"}');
   await p2.getByRole("button", { name: "Import", exact: true }).click();
   await expect(p2.getByRole("alert").filter({ hasText: "could not be imported" })).toContainText("damaged");
+  await expect(p2.locator(".save")).toHaveCount(1);
+
+  // The exported record with its check taken out: moves that nothing vouches for are refused, no save added.
+  const { check, ...unchecked } = JSON.parse(readFileSync(file, "utf8"));
+  expect(check).toMatch(/^[0-9a-f]{16}$/);
+  await p2.getByRole("textbox", { name: "Record (JSON)" }).fill(JSON.stringify(unchecked));
+  await p2.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(p2.getByRole("alert").filter({ hasText: "could not be imported" })).toContainText("no check");
   await expect(p2.locator(".save")).toHaveCount(1);
   await other.close();
 });
