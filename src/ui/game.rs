@@ -6,13 +6,19 @@ use crate::engine::game::{seat_id, Game};
 use crate::engine::link;
 use crate::engine::record::Session;
 use crate::platform::storage::{self, SaveFile, SeatMode};
-use crate::platform::{clipboard, files, fragment, secrets, seed};
+use crate::platform::{files, secrets, seed};
 use crate::ui::store::*;
 use crate::ui::table::{player_of, the};
 use crate::ui::{click, nothing, rflag, rtext, rview, show};
-use leptos::html;
 use leptos::prelude::*;
 use std::sync::Arc;
+
+mod handover;
+mod log;
+mod share;
+use handover::hand_over;
+use log::event_log;
+use share::share_panel;
 
 /// What the shell's panels column gets to build a game's own panels with.
 pub struct Panels<G: Screen> {
@@ -338,128 +344,6 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
                 };
                 hand_over(player_of::<G>(s), Box::new(ready), G::BOARD_FOCUS)
             }).into_any())}
-        </div>
-    }
-    .into_any()
-}
-
-
-/// "Share turn": the link to this position, copied to the clipboard and shown in a read-only field.
-fn share_panel(
-    encode: Box<dyn Fn() -> String + Send + Sync>,
-    share_url: RwSignal<Option<String>>,
-    waiting_for: Signal<Option<String>>,
-) -> AnyView {
-    let field = NodeRef::<html::Input>::new();
-    let copied = RwSignal::new(None::<String>);
-    let share = move |_| {
-        let code = encode();
-        let url = fragment::link_for(&code);
-        share_url.set(Some(url.clone()));
-        copied.set(None);
-        leptos::task::spawn_local(async move {
-            // Links go round like the device would: to the next player who must act (one of them, when
-            // several choose at once: each seals in turn, so the order does not matter).
-            let to = waiting_for.get_untracked().map_or("the next player".to_string(), |p| the(&p));
-            let msg = if clipboard::write_text(&url).await {
-                format!("Link copied to the clipboard. Send it to {to}.")
-            } else if field.get_untracked().map(|f| clipboard::select_and_copy(&f)).unwrap_or(false) {
-                format!("Link copied. Send it to {to}.")
-            } else {
-                format!("Copy the selected link below and send it to {to}.")
-            };
-            if let Some(f) = field.get_untracked() {
-                f.select();
-            }
-            copied.set(Some(msg));
-        });
-    };
-    view! {
-        <section class="card share" class:urgent=rflag(move || waiting_for.get().is_some()) aria-labelledby="share-h">
-            <h2 id="share-h" class="visually-hidden">"Share"</h2>
-            <button class=rtext(move || if waiting_for.get().is_some() { "primary".into() } else { String::new() }) on:click=click(share)>"Share turn (copy link)"</button>
-            <p class="copied" role="status">{rtext(move || copied.get().unwrap_or_default())}</p>
-            {show(Box::new(move || share_url.get().is_some()), Box::new(move || view! {
-                <label class="field">
-                    <span>"Link to this position"</span>
-                    <input type="text" readonly node_ref=field prop:value=rtext(move || share_url.get().unwrap_or_default())
-                        on:focus=move |ev| { let i: web_sys::HtmlInputElement = event_target(&ev); i.select(); }/>
-                </label>
-            }.into_any()), Box::new(nothing))}
-        </section>
-    }
-    .into_any()
-}
-
-/// Every event of the game in words, newest at the bottom, announced politely.
-/// `lines()` gives every event in words with its place ((action, event) indices).
-fn event_log(lines: Box<dyn Fn() -> Vec<((usize, usize), String)> + Send + Sync>) -> AnyView {
-    let lines: Arc<dyn Fn() -> Vec<((usize, usize), String)> + Send + Sync> = lines.into();
-    let none_yet = lines.clone();
-    let list = NodeRef::<html::Ol>::new();
-    // The list items are kept by hand (no keyed list code): keep the common start, drop the rest (undo),
-    // append what is new. The text is the engine's, set as text.
-    let shown = StoredValue::new(Vec::<((usize, usize), String)>::new());
-    Effect::new(move |_| {
-        let Some(ol) = list.get() else { return };
-        let now = &lines();
-        {
-            shown.update_value(|old| {
-                let keep = old.iter().zip(now).take_while(|(a, b)| a == b).count();
-                while ol.child_element_count() as usize > keep {
-                    match ol.last_element_child() {
-                        Some(c) => c.remove(),
-                        None => break,
-                    }
-                }
-                for (_, text) in &now[keep..] {
-                    if let Ok(li) = document().create_element("li") {
-                        li.set_text_content(Some(text));
-                        let _ = ol.append_child(&li);
-                    }
-                }
-                *old = now.clone();
-            })
-        }
-        request_animation_frame(move || {
-            if let Some(el) = list.get_untracked() {
-                el.set_scroll_top(el.scroll_height());
-            }
-        });
-    });
-    view! {
-        <section class="card log" aria-labelledby="log-h">
-            <h2 id="log-h">"Event log"</h2>
-            <ol class="log-list" node_ref=list aria-live="polite" aria-relevant="additions" tabindex="0">
-            </ol>
-            {show(Box::new(move || none_yet().is_empty()),
-                Box::new(|| view! { <p class="muted">"No events yet."</p> }.into_any()), Box::new(nothing))}
-        </section>
-    }
-    .into_any()
-}
-
-/// The full-screen cover between two people on one device: `who` ("Virunian Player") takes it over with
-/// `ready()`; then the focus returns where it was, else to `board_focus`.
-fn hand_over(who: String, ready: Box<dyn Fn() + Send + Sync>, board_focus: &'static str) -> AnyView {
-    let button = NodeRef::<html::Button>::new();
-    Effect::new(move |_| {
-        if let Some(b) = button.get() {
-            let _ = b.focus();
-        }
-    });
-    // The rest of the screen is inert meanwhile; afterwards the focus goes back where it was, else to
-    // the board's tab stop.
-    let before = crate::ui::focus::active();
-    on_cleanup(move || crate::ui::focus::restore(before, board_focus));
-    view! {
-        <div class="handover" role="dialog" aria-modal="true" aria-labelledby="handover-h"
-            on:keydown=crate::ui::on_key(|e| crate::ui::focus::trap_tab(&e, ".handover"))>
-            <div class="handover-box">
-                <h2 id="handover-h">{format!("Pass the device to {} — tap when ready", the(&who))}</h2>
-                <p>"The board stays hidden until then."</p>
-                <button class="primary big" node_ref=button on:click=click(move |_| ready())>{format!("{who} ready")}</button>
-            </div>
         </div>
     }
     .into_any()

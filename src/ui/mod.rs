@@ -44,6 +44,11 @@ pub fn sort_by_key<T>(v: &mut Vec<T>, key: impl Fn(&T) -> u64) {
     v.extend(keys.into_iter().filter_map(|(_, i)| slots[i].take()));
 }
 
+/// A sort key ordering by `a`, then `b` (as the tuple `(a, b)` would).
+pub fn pair_key(a: i32, b: i32) -> u64 {
+    ((a as i64 + (1 << 31)) as u64) << 32 | (b as i64 + (1 << 31)) as u64
+}
+
 /// A seat's colour on a map, as the class of its index in the game's seat order: `seat-0` … `seat-5`
 /// (style/board.css), whatever the game and however many seats it has (a seventh would share seat-5's).
 pub fn seat_class<G: crate::engine::game::Game>(seat: G::Seat) -> &'static str {

@@ -364,8 +364,7 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
     }
     let mut asteroids: Vec<Hex> =
         st.asteroid_markers.iter().flat_map(|&m| std::iter::once(m).chain(m.neighbors())).collect();
-    asteroids.sort();
-    asteroids.dedup();
+    crate::engine::sort::sort_dedup(&mut asteroids);
     st.asteroids = asteroids;
     if id == "pirates" {
         // Scenario 4: the Dagger may not act until a die roll of 1 or 2 in a friendly Command Phase.

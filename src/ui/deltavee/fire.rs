@@ -154,8 +154,7 @@ pub(super) fn fire_group(
     dot_line(o, " class=\"dv-counts\"", &counts);
 
     let mut sources: Vec<Source> = idx.iter().filter_map(|&i| source_of(&v.legal[i].action)).collect();
-    sources.sort();
-    sources.dedup();
+    crate::engine::sort::sort_dedup(&mut sources);
     let chosen = match src {
         Some((u, s)) if u == unit && sources.contains(&s) => s,
         _ => sources[0],

@@ -60,7 +60,7 @@ pub fn step(tiles: &[Tile], h: Hex, key: &str) -> Option<Hex> {
 pub fn cells(o: &mut String, v: &View, tab: Option<Hex>) {
     let places = placing::on_map(v);
     let mut hexes: Vec<Hex> = v.tiles.iter().flat_map(|t| t.hexes()).collect();
-    hexes.sort_by_key(|h| (h.offset().1, h.offset().0));
+    crate::ui::sort_by_key(&mut hexes, |h| crate::ui::pair_key(h.offset().1, h.offset().0));
     let tab = tab.filter(|h| hexes.contains(h)).or(hexes.first().copied());
     let _ = write!(o, "<g class=\"dv-cells\" role=\"grid\" aria-label=\"{GRID_NAME}\">");
     let mut row = None;

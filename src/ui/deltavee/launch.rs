@@ -75,8 +75,7 @@ pub(super) fn by_title(v: &View, idx: &[usize], rest: &mut Vec<usize>) -> Vec<(S
 pub(super) fn course_table(o: &mut String, v: &View, idx: &[usize], described_by: &str, out: &mut Vec<Btn>) {
     let courses: Vec<(usize, Course)> = idx.iter().filter_map(|&i| Some((i, course(&v.legal[i].action)?))).collect();
     let mut speeds: Vec<u8> = courses.iter().map(|(_, c)| c.velocity).collect();
-    speeds.sort_unstable();
-    speeds.dedup();
+    crate::engine::sort::sort_dedup(&mut speeds);
     // Rows in the engine's order of first appearance.
     let mut rows: Vec<(Option<Hex>, Clock)> = Vec::new();
     for (_, c) in &courses {

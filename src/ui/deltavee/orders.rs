@@ -39,7 +39,7 @@ fn groups(v: &View, sel: Option<Unit>) -> Vec<(Option<Unit>, Vec<usize>)> {
             None => out.push((u, vec![i])),
         }
     }
-    out.sort_by_key(|(u, _)| match u {
+    crate::ui::sort_by_key(&mut out, |(u, _)| match u {
         _ if *u == sel && sel.is_some() => 0,
         Some(_) => 1,
         None => 2,

@@ -87,7 +87,7 @@ pub(super) fn log_sheets(view: Signal<View>) -> AnyView {
         view.with(|v| {
             let chosen = selected_ship(v, sel.get()).map(|s| s.id);
             let mut ships: Vec<&ShipView> = v.ships.iter().collect();
-            ships.sort_by_key(|s| Some(s.id) != chosen);
+            crate::ui::sort_by_key(&mut ships, |s| (Some(s.id) != chosen) as u64);
             o.push_str("<ul class=\"dv-sheet-list\">");
             for s in ships {
                 o.push_str("<li>");

@@ -169,7 +169,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                 }
             }
             // Hex order (q, then r).
-            crate::ui::sort_by_key(&mut by_hex, |(h, _)| ((h.q as i64 + (1 << 31)) as u64) << 32 | (h.r as i64 + (1 << 31)) as u64);
+            crate::ui::sort_by_key(&mut by_hex, |(h, _)| crate::ui::pair_key(h.q, h.r));
             let mut out = String::new();
             for g in v.gates.iter().filter(|g| g.face_down > 0) {
                 face_down_stack(&mut out, g.hex, g.face_down as usize);
