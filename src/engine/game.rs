@@ -145,6 +145,12 @@ pub trait Game {
     fn open(_state: &Self::State, _seat: Self::Seat, _choice: &[u8], _salt: u64) -> Option<Self::Action> {
         None
     }
+
+    /// The in-game help (`engine::help`): every rule case the game's code cites, in our own words, with
+    /// the tables it uses, and every table of the game with its values' provenance. Default: none.
+    fn help() -> super::help::Help {
+        super::help::Help::NONE
+    }
 }
 
 /// A seat's index in its game's seat order.

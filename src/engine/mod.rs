@@ -1,6 +1,6 @@
 //! The rules engine: pure Rust, deterministic, no web crates (a test enforces it).
 //!
-//! `ask` (what a step of play asks for: the kinds of action and the prompt's words), `hex` (geometry), `clock` (DeltaVee's twelve facings and zigzag moves on the same grid), `dice` (the pinned generator), `game` (the contract every game implements),
+//! `ask` (what a step of play asks for: the kinds of action and the prompt's words), `hex` (geometry), `clock` (DeltaVee's twelve facings and zigzag moves on the same grid), `dice` (the pinned generator), `game` (the contract every game implements), `help` (rule cases in our words and the tables, for the in-game help),
 //! `record` (record, replay, state hash, undo), `link` (the shareable link codec), `registry` (the one list of games), `seal` (sealed secret choices), `sha256` (their commitments), `sort` (one small sort for every type), `tagged` (reading internally tagged enums small),
 //! and one folder per game (`bids` is a small test game of sealed choices for 2–6 seats).
 
@@ -11,6 +11,7 @@ pub mod clock;
 pub mod deltavee;
 pub mod dice;
 pub mod game;
+pub mod help;
 pub mod hex;
 pub mod link;
 pub mod record;

@@ -11,6 +11,7 @@ mod contract;
 mod deltavee;
 mod dice;
 mod fuzz;
+mod help;
 mod hex;
 mod integrity;
 mod layers;

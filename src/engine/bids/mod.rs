@@ -6,6 +6,7 @@
 //! highest bid made by one seat alone wins the round (a tie at the top wins nothing). Most rounds won wins.
 
 use crate::engine::bits::{BitReader, BitWriter};
+use crate::engine::help::{Case, Help};
 use crate::engine::game::{seat_index, Game, Options, Refusal, ScenarioInfo, SeatInfo, Status};
 use crate::engine::seal::{self, Commitment, Sealing, LISTED_SALT};
 use serde::{Deserialize, Serialize};
@@ -349,4 +350,18 @@ impl Game for Bids {
             _ => None,
         }
     }
+    fn help() -> Help {
+        HELP
+    }
 }
+
+/// The test game's help: its one rule, in our words (`engine::help`).
+pub const HELP: Help = Help {
+    cases: &[Case {
+        id: "Sealed Bids",
+        title: "Sealed Bids",
+        text: "Each round every bidder seals a bid of 1 to 5, then all open theirs; the highest bid nobody matched wins the round. Most rounds won after three wins the game.",
+        tables: &[],
+    }],
+    tables: || Vec::new(),
+};

@@ -107,6 +107,9 @@ impl Game for DeltaVee {
     fn read_action(state: &State, input: &mut BitReader) -> Option<Action> {
         codec::read(state, input)
     }
+    fn help() -> crate::engine::help::Help {
+        super::help::HELP
+    }
 }
 
 /// Every ship and craft the action names exists, and every hex it names is within [`Hex::LIMIT`] of the

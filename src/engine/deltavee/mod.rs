@@ -24,6 +24,7 @@ pub mod intercept;
 pub mod known;
 pub mod launch;
 pub mod game;
+pub mod help;
 pub mod log;
 pub mod map;
 pub mod movement;

@@ -12,6 +12,7 @@ pub mod codec;
 pub mod combat;
 pub mod data;
 pub mod event;
+pub mod help;
 pub mod movement;
 pub mod rules;
 pub mod state;
@@ -99,6 +100,9 @@ impl Game for StarGate {
     }
     fn open(_: &State, _: Side, choice: &[u8], salt: u64) -> Option<Action> {
         approach::tactic_of(choice).map(|tactic| Action::Disclose { tactic, salt })
+    }
+    fn help() -> crate::engine::help::Help {
+        help::HELP
     }
     fn status(state: &State) -> Status {
         Status {

@@ -1,0 +1,133 @@
+//! The help a game gives in play: each rule case its code cites (in refusals, log lines and prompts), in a
+//! sentence or three of our own words — never the rulebook's — with the tables that case uses; and every
+//! table of the game, drawn from its data module, each value marked with its provenance. The shell reaches
+//! it through `Game::help`; a native test checks that every cited case has a paraphrase and that no
+//! paraphrase copies the rules text.
+
+/// One rule case in our own words.
+#[derive(Clone, Copy, Debug)]
+pub struct Case {
+    /// As cited: "7.2", "11.0 scenario 3".
+    pub id: &'static str,
+    /// Its heading, in our words ("Approach Option Matrix").
+    pub title: &'static str,
+    /// What the case means for play, in one to three sentences.
+    pub text: &'static str,
+    /// The ids of the tables it uses (`Table::id`).
+    pub tables: &'static [&'static str],
+}
+
+/// Where a table value comes from (as the data modules tag them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// Printed in the rules.
+    Text,
+    /// Follows from a case, or reads a printed value (a transcription judgement).
+    Derived,
+    /// Our design: the rules text lacks it.
+    Reconstructed,
+}
+
+/// A table cell: its text and provenance.
+#[derive(Clone, Debug)]
+pub struct Cell(pub String, pub Source);
+
+/// A table of the game, built from the engine's data.
+#[derive(Clone, Debug)]
+pub struct Table {
+    /// The case that prints it ("9.2"), or a name for a table of reconstructed components ("units").
+    pub id: &'static str,
+    pub title: &'static str,
+    /// The column headings.
+    pub head: Vec<String>,
+    /// Rows: the first cell is the row's heading.
+    pub rows: Vec<Vec<Cell>>,
+    /// What its letters and marks mean, in our words.
+    pub note: &'static str,
+}
+
+/// A game's help: its cases, sorted by id as written, and its tables.
+#[derive(Clone, Copy, Debug)]
+pub struct Help {
+    pub cases: &'static [Case],
+    pub tables: fn() -> Vec<Table>,
+}
+
+fn no_tables() -> Vec<Table> {
+    Vec::new()
+}
+
+impl Help {
+    /// A game without help.
+    pub const NONE: Help = Help { cases: &[], tables: no_tables };
+
+    /// The case cited as `id`.
+    pub fn case(&self, id: &str) -> Option<&'static Case> {
+        self.cases.iter().find(|c| c.id == id)
+    }
+}
+
+impl Table {
+    /// A row of values that are all `source`.
+    pub fn row<S: ToString>(&mut self, head: &str, cells: impl IntoIterator<Item = S>, source: Source) {
+        let mut r = vec![Cell(head.to_string(), Source::Text)];
+        r.extend(cells.into_iter().map(|c| Cell(c.to_string(), source)));
+        self.rows.push(r);
+    }
+    pub fn new(id: &'static str, title: &'static str, head: &[&str], note: &'static str) -> Table {
+        Table { id, title, head: head.iter().map(|h| h.to_string()).collect(), rows: Vec::new(), note }
+    }
+}
+
+/// Every case cited in `text`, in order: each number like "7.2" standing as a word (not part of a longer
+/// number), with " scenario N" after it kept when the game has that case. `known` says whether a case
+/// id has help; numbers without help are left out. Returns (start, end, id) byte ranges.
+pub fn citations(text: &str, known: &dyn Fn(&str) -> bool) -> Vec<(usize, usize, String)> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let starts = b[i].is_ascii_digit() && (i == 0 || !(b[i - 1].is_ascii_digit() || b[i - 1] == b'.'));
+        if !starts {
+            i += 1;
+            continue;
+        }
+        let mut j = i;
+        while j < b.len() && b[j].is_ascii_digit() {
+            j += 1;
+        }
+        let whole = j - i <= 2 && j + 1 < b.len() && b[j] == b'.' && b[j + 1].is_ascii_digit();
+        if !whole {
+            i = j;
+            continue;
+        }
+        let mut k = j + 1;
+        while k < b.len() && b[k].is_ascii_digit() {
+            k += 1;
+        }
+        if k - j - 1 > 2 || (k < b.len() && (b[k] == b'.' && k + 1 < b.len() && b[k + 1].is_ascii_digit())) {
+            i = k;
+            continue;
+        }
+        let id = &text[i..k];
+        // "11.0 scenario 3"
+        let rest = &text[k..];
+        let scen = rest.strip_prefix(" scenario ").and_then(|r| {
+            let n = r.bytes().take_while(|c| c.is_ascii_digit()).count();
+            (n > 0).then(|| k + " scenario ".len() + n)
+        });
+        match scen.filter(|&e| known(&text[i..e])) {
+            Some(e) => {
+                out.push((i, e, text[i..e].to_string()));
+                i = e;
+            }
+            None => {
+                if known(id) {
+                    out.push((i, k, id.to_string()));
+                }
+                i = k;
+            }
+        }
+    }
+    out
+}
