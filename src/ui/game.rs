@@ -96,6 +96,7 @@ fn open_kept_seals<G: Game>(s: &mut Session<G>, is_local: &dyn Fn(G::Seat) -> bo
 pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
     let app = use_app();
     G::prepare();
+    crate::ui::help::set_game(G::NAME, G::help());
     let id = StoredValue::new(open.id.clone());
     let playing = G::seats_of(&session.scenario);
     let session = RwSignal::new(session);
@@ -303,7 +304,7 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
                     <div class="refusal" role="alert">
                         {rview(move || refusal.get().map(|r| view! {
                             <div class="refusal-box">
-                                <strong>"Not allowed: "</strong><span class="refusal-text">{r}</span>
+                                <strong>"Not allowed: "</strong>{crate::ui::help::linked(r, "refusal-text")}
                                 <button class="small" on:click=click(move |_| refusal.set(None))>"Dismiss"</button>
                             </div>
                         }).into_any())}

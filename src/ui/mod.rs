@@ -14,6 +14,7 @@ pub mod board;
 pub mod deltavee;
 pub mod focus;
 pub mod game;
+pub mod help;
 pub mod lobby;
 pub mod seats;
 pub mod stargate;

@@ -27,6 +27,7 @@ use crate::engine::deltavee::damage::Source;
 use crate::engine::deltavee::state::{Status, Unit};
 use crate::engine::deltavee::view::View;
 use crate::engine::deltavee::DeltaVee;
+use crate::engine::game::Game;
 use crate::engine::hex::Hex;
 use crate::platform::dom::cast;
 use crate::ui::board::camera::PanZoom;
@@ -180,7 +181,7 @@ impl Screen for DeltaVee {
     }
 
     fn aid() -> AnyView {
-        ().into_any()
+        crate::ui::help::aid("DeltaVee", DeltaVee::help())
     }
 }
 

@@ -120,11 +120,11 @@ fn prompt_panel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Si
                     <p class="waiting">{format!("Waiting for the {who} — send them the link.")}</p>
                 }.into_any(),
                 None => view! {
-                    <p class="prompt-text">{rtext(move || view.with(|v| {
-                        if !v.prompt.is_empty() { v.prompt.clone() }
+                    <p class="prompt-text" inner_html=rtext(move || view.with(|v| {
+                        if !v.prompt.is_empty() { crate::ui::help::markup_string(&v.prompt) }
                         else if v.legal.is_empty() { "Nothing to do now.".to_string() }
                         else { "Choose an action.".to_string() }
-                    }))}</p>
+                    }))></p>
                 }.into_any(),
             })}
             <div class="prompt-actions" inner_html=rtext(move || view.with(|v| buttons_html(prompt_buttons(v), false)))

@@ -1,0 +1,259 @@
+//! The in-game help, the same for every game (issue 16, point 9): each rule case cited in a text — a
+//! refusal, a prompt, a log line ("… (9.2)", "StarGate 7.4") — becomes a small button that opens a dialog
+//! with the case in our own words and the tables it uses; and the player aid shows every table of the
+//! game. The words and tables are the engine's (`engine::help`, reached through `Game::help`); the shell
+//! sets the game being played ([`set_game`]).
+//!
+//! Texts are written as markup (escaped; a citation is `<span role="button" data-case="7.2">`, not a
+//! `<button>`, so panels that count their buttons are not disturbed). One listener on the page opens the
+//! dialog for a click, Enter or Space on a citation; the dialog is the browser's modal `<dialog>`: the
+//! keyboard stays inside it, Escape closes it and the focus goes back to the citation.
+//!
+//! For the event log: [`linked`] gives a line as a view, [`markup`] appends it to markup.
+
+use crate::engine::help::{citations, Help, Source, Table};
+use crate::platform::dom::cast;
+use crate::ui::{esc, esc_attr, on_event, rtext};
+use leptos::prelude::*;
+use std::cell::Cell;
+
+thread_local! {
+    /// The game being played: its name and help.
+    static GAME: Cell<(&'static str, Help)> = const { Cell::new(("", Help::NONE)) };
+    static LISTENING: Cell<bool> = const { Cell::new(false) };
+}
+
+fn game() -> (&'static str, Help) {
+    GAME.with(|g| g.get())
+}
+
+/// The game screen opens `name`, whose help is `help`: citations link to its cases from now on.
+pub fn set_game(name: &'static str, help: Help) {
+    GAME.with(|g| g.set((name, help)));
+    if LISTENING.with(|l| l.replace(true)) {
+        return;
+    }
+    // For the page's whole life: a citation anywhere opens its case.
+    std::mem::forget(window_event_listener(leptos::ev::click, |ev| {
+        if let Some(id) = case_of(ev.target()) {
+            ev.prevent_default();
+            open(&id);
+        } else if closest(ev.target(), "[data-help-close]").is_some() {
+            close();
+        }
+    }));
+    std::mem::forget(window_event_listener(leptos::ev::keydown, |ev| {
+        let key = ev.key();
+        if key == "Enter" || key == " " {
+            if let Some(id) = case_of(ev.target()) {
+                ev.prevent_default();
+                open(&id);
+            }
+        }
+    }));
+}
+
+fn closest(target: Option<web_sys::EventTarget>, selector: &str) -> Option<web_sys::Element> {
+    cast::<web_sys::Element>(target?)?.closest(selector).ok()?
+}
+
+fn case_of(target: Option<web_sys::EventTarget>) -> Option<String> {
+    closest(target, "[data-case]")?.get_attribute("data-case")
+}
+
+/// Appends `text` as markup, escaped, each case it cites (that the game explains) a button opening it.
+pub fn markup(out: &mut String, text: &str) {
+    let (_, help) = game();
+    let mut found = citations(text, &|id| help.case(id).is_some());
+    // A case named in words (the test game's "Sealed Bids").
+    if found.is_empty() {
+        for c in help.cases.iter().filter(|c| !c.id.starts_with(|ch: char| ch.is_ascii_digit())) {
+            if let Some(at) = text.find(c.id) {
+                found.push((at, at + c.id.len(), c.id.to_string()));
+                break;
+            }
+        }
+    }
+    let mut last = 0;
+    for (start, end, id) in found {
+        if start < last {
+            continue;
+        }
+        esc(out, &text[last..start]);
+        let title = help.case(&id).map_or("", |c| c.title);
+        out.push_str("<span class=\"case-link\" role=\"button\" tabindex=\"0\" aria-haspopup=\"dialog\" data-case=\"");
+        esc_attr(out, &id);
+        out.push_str("\" title=\"Rule ");
+        esc_attr(out, &id);
+        out.push_str(": ");
+        esc_attr(out, title);
+        out.push_str("\">");
+        esc(out, &text[start..end]);
+        out.push_str("</span>");
+        last = end;
+    }
+    esc(out, &text[last..]);
+}
+
+/// `text` as markup (see [`markup`]).
+pub fn markup_string(text: &str) -> String {
+    let mut o = String::with_capacity(text.len() + 16);
+    markup(&mut o, text);
+    o
+}
+
+/// `<tag attrs>text</tag>` with the text's citations linked (as `ui::elem`, for markup panels).
+pub fn elem(out: &mut String, tag: &str, attrs: &str, text: &str) {
+    out.push('<');
+    out.push_str(tag);
+    out.push_str(attrs);
+    out.push('>');
+    markup(out, text);
+    out.push_str("</");
+    out.push_str(tag);
+    out.push('>');
+}
+
+/// A text as a `<span class=…>` whose citations open their cases: e.g. a line of the event log.
+pub fn linked(text: String, class: &'static str) -> AnyView {
+    view! { <span class=class inner_html=markup_string(&text)></span> }.into_any()
+}
+
+/// Appends a table: caption, headings, rows; a value not printed in the rules is marked (see [`legend`]).
+pub fn table(o: &mut String, t: &Table) {
+    o.push_str("<div class=\"help-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"");
+    esc_attr(o, t.title);
+    o.push_str("\"><table class=\"help-table\"><caption>");
+    if t.id.starts_with(|c: char| c.is_ascii_digit()) {
+        esc(o, t.id);
+        o.push(' ');
+    }
+    esc(o, t.title);
+    o.push_str("</caption><thead><tr>");
+    for h in &t.head {
+        o.push_str("<th scope=\"col\">");
+        esc(o, h);
+        o.push_str("</th>");
+    }
+    o.push_str("</tr></thead><tbody>");
+    for row in &t.rows {
+        o.push_str("<tr>");
+        for (i, c) in row.iter().enumerate() {
+            let tag = if i == 0 { "th" } else { "td" };
+            o.push('<');
+            o.push_str(tag);
+            o.push_str(match (i, c.1) {
+                (0, _) => " scope=\"row\"",
+                (_, Source::Text) => "",
+                (_, Source::Derived) => " class=\"prov-derived\"",
+                (_, Source::Reconstructed) => " class=\"prov-rec\"",
+            });
+            if i == 0 && c.1 == Source::Reconstructed {
+                o.push_str(" class=\"prov-rec\"");
+            } else if i == 0 && c.1 == Source::Derived {
+                o.push_str(" class=\"prov-derived\"");
+            }
+            o.push('>');
+            esc(o, &c.0);
+            match c.1 {
+                Source::Text => {}
+                Source::Derived => o.push_str("<sup title=\"derived\">†</sup>"),
+                Source::Reconstructed => o.push_str("<sup title=\"reconstructed\">*</sup>"),
+            }
+            o.push_str("</");
+            o.push_str(tag);
+            o.push('>');
+        }
+        o.push_str("</tr>");
+    }
+    o.push_str("</tbody></table></div>");
+    o.push_str("<p class=\"help-note\">");
+    markup(o, t.note);
+    if t.rows.iter().flatten().any(|c| c.1 != Source::Text) {
+        o.push(' ');
+        o.push_str(LEGEND);
+    }
+    o.push_str("</p>");
+}
+
+/// What the marks mean.
+const LEGEND: &str = "<span class=\"help-legend\">* reconstructed: not in the rules text, our design; † derived: read from a case or a printed value by us.</span>";
+
+/// The dialog on the page, made once.
+fn dialog() -> Option<web_sys::HtmlDialogElement> {
+    let doc = document();
+    if let Some(d) = doc.get_element_by_id("help-dialog") {
+        return cast(d);
+    }
+    let d = doc.create_element("dialog").ok()?;
+    d.set_id("help-dialog");
+    d.set_class_name("help-dialog");
+    let _ = d.set_attribute("aria-labelledby", "help-title");
+    doc.body()?.append_child(&d).ok()?;
+    cast(d)
+}
+
+/// Opens the dialog on case `id` of the game being played (or moves it there, from a citation inside it).
+pub fn open(id: &str) {
+    let (name, help) = game();
+    let Some(case) = help.case(id) else { return };
+    let Some(d) = dialog() else { return };
+    let mut o = String::with_capacity(2048);
+    o.push_str("<div class=\"help-head\"><h2 id=\"help-title\">");
+    esc(&mut o, case.title);
+    o.push_str(" <span class=\"help-case\">");
+    esc(&mut o, name);
+    if case.id != case.title {
+        o.push(' ');
+        esc(&mut o, case.id);
+    }
+    o.push_str("</span></h2><button type=\"button\" class=\"small\" data-help-close>Close</button></div><p class=\"help-text\">");
+    markup(&mut o, case.text);
+    o.push_str("</p><p class=\"help-own muted\">In our words: a summary of the case, not the rulebook's text.</p>");
+    let tables = (help.tables)();
+    for id in case.tables {
+        if let Some(t) = tables.iter().find(|t| t.id == *id) {
+            table(&mut o, t);
+        }
+    }
+    d.set_inner_html(&o);
+    if !d.open() {
+        let _ = d.show_modal();
+    }
+    d.set_scroll_top(0);
+    if let Some(b) = d.query_selector("[data-help-close]").ok().flatten().and_then(cast::<web_sys::HtmlElement>) {
+        let _ = b.focus();
+    }
+}
+
+/// Closes the dialog.
+pub fn close() {
+    if let Some(d) = dialog() {
+        d.close();
+    }
+}
+
+/// The player aid: every table of the game being played, drawn when opened.
+pub fn aid(name: &'static str, help: Help) -> AnyView {
+    let open = RwSignal::new(false);
+    let html = move || {
+        if !open.get() {
+            return String::new();
+        }
+        let mut o = String::with_capacity(16 * 1024);
+        for t in (help.tables)() {
+            table(&mut o, &t);
+        }
+        o
+    };
+    view! {
+        <details class="card aid" on:toggle=on_event(move |ev| {
+            let el: web_sys::HtmlDetailsElement = event_target(&ev);
+            open.set(el.open());
+        })>
+            <summary>{format!("Player aid: {name} tables")}</summary>
+            <div class="aid-tables" role="region" aria-label=format!("{name} tables") inner_html=rtext(html)></div>
+        </details>
+    }
+    .into_any()
+}
