@@ -6,6 +6,7 @@
 //! - `fragment`: the URL fragment that carries a shared game, and its changes.
 //! - `seed`: random seeds and save ids, and seals' salts (cryptographic source only).
 //! - `clipboard`: copying a link.
+//! - `share`: the system share sheet and mail, for a link.
 //! - `files`: downloading and reading record files.
 //! - `clock`: the time, for "last played".
 //! - `offline`: the service worker (the app offline) and the new-version signal.
@@ -24,4 +25,5 @@ pub mod offline;
 pub mod resize;
 pub mod secrets;
 pub mod seed;
+pub mod share;
 pub mod storage;

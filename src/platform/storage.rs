@@ -40,6 +40,9 @@ pub struct SaveMeta {
     pub phase: String,
     pub result: Option<String>,
     pub updated_ms: u64,
+    /// A copy's own name, beside its game's (a branch kept apart from the game it parted from).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -3,7 +3,6 @@
 //! after every change. Each game supplies its board and panels ([`Screen`], e.g. `ui::stargate`).
 
 use crate::engine::game::{seat_id, Game};
-use crate::engine::link;
 use crate::engine::record::Session;
 use crate::platform::storage::{self, SaveFile, SeatMode};
 use crate::platform::{files, secrets, seed};
@@ -15,10 +14,11 @@ use std::sync::Arc;
 
 mod handover;
 mod log;
+mod qr;
 mod share;
 use handover::hand_over;
 use log::event_log;
-use share::share_panel;
+use share::{share_panel, Turn};
 
 /// What the shell's panels column gets to build a game's own panels with.
 pub struct Panels<G: Screen> {
@@ -101,6 +101,7 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
     let playing = G::seats_of(&session.scenario);
     let session = RwSignal::new(session);
     let seats = StoredValue::new(open.seats.clone());
+    let name = StoredValue::new(open.name.clone());
     let is_local = move |s: G::Seat| seats.with_value(|m| m.get(seat_id::<G>(s)) == Some(&SeatMode::Local));
     let locals: Vec<G::Seat> = playing.iter().copied().filter(|&s| is_local(s)).collect();
     let pass_and_play = locals.len() > 1;
@@ -141,7 +142,7 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
         }
         share_url.set(None);
         let save = session.with_untracked(|s| {
-            let meta = seats.with_value(|m| meta_for(G::ID, &s.scenario, s.status(), m));
+            let meta = seats.with_value(|m| meta_for(G::ID, &s.scenario, s.status(), m, name.get_value()));
             SaveFile { record: s.record(), meta }
         });
         match storage::store(&id.get_value(), &save) {
@@ -327,7 +328,7 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
                     {show(Box::new(move || handover.get().is_none()),
                         Box::new(move || G::panels(Panels { view: view_sig, on_action, on_seal, waiting_for, refusal })),
                         Box::new(nothing))}
-                    {share_panel(Box::new(move || session.with_untracked(|s| link::encode(s))), share_url, waiting_for)}
+                    {share_panel(Box::new(move || session.with_untracked(Turn::of)), share_url, waiting_for)}
                     <div class="tools">
                         <button on:click=click(undo) disabled=rflag(move || undo_why().is_some())
                             aria-describedby="undo-why">"Undo"</button>

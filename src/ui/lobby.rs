@@ -177,7 +177,11 @@ fn SaveRow(listed: Listed) -> impl IntoView {
             text, id, confirming, Box::new(move || confirm_box("this save".into()).into_any())),
         Listed::Ok { save, .. } => {
             let (game, scenario) = game_names(&save.meta.game, &save.meta.scenario);
-            let title = format!("{game} — {scenario}");
+            // A copy with a name of its own (a branch kept apart) says so in its title.
+            let title = match &save.meta.name {
+                Some(n) => format!("{game} — {scenario} · {n}"),
+                None => format!("{game} — {scenario}"),
+            };
             let when = clock::format_local(save.meta.updated_ms);
             let seats = seats_text(&save);
             let state = match &save.meta.result {

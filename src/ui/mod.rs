@@ -2,17 +2,20 @@
 //!
 //! `store` holds the app state and the flows (new, continue, import by link or record); `table` is a game
 //! of any kind on the table; `lobby`, `game` (the game screen's shell, the same for every game) and `seats`
-//! are the screens. Each game's part of the game screen is its folder, named as in the one list of games:
+//! are the screens, and `branch` the question a link that branches from a saved game asks (`fork` tells
+//! how an incoming history stands to a saved one). Each game's part of the game screen is its folder, named as in the one list of games:
 //! `stargate` (its board, approach, combat and player-aid panels), `deltavee`, and `bids` (the test
 //! game's). `board` is the board kit they share (pan and zoom, the hex grid's geometry, the "Units as
 //! text" card), naming no game. The UI only presents what the engine's views list.
 
 pub mod backup;
+pub mod branch;
 #[cfg(feature = "test-game")]
 pub mod bids;
 pub mod board;
 pub mod deltavee;
 pub mod focus;
+pub mod fork;
 pub mod game;
 pub mod help;
 pub mod lobby;
@@ -242,6 +245,7 @@ fn App() -> impl IntoView {
             Screen::Lobby => view! { <lobby::Lobby/> }.into_any(),
             Screen::Game(g) => game::game_screen(g),
             Screen::ChooseSeats(p) => view! { <lobby::ChooseSeats pending=p/> }.into_any(),
+            Screen::Branch(b) => branch::branch_screen(b),
         })}
     }
 }

@@ -1,4 +1,5 @@
-//! Choosing, for each seat, whether it is played on this device or remotely by link.
+//! Choosing, for each seat, whether it is played on this device or remotely by link, and what link play
+//! trusts, said as soon as a seat is remote.
 
 use crate::platform::storage::SeatMode;
 use crate::ui::table::player_named;
@@ -44,5 +45,19 @@ pub fn SeatsEditor(
             }
         })
         .collect_view();
-    view! { <div class="seats">{rows}</div> }
+    let remote = move || seats.with(|v| v.iter().any(|(_, m)| *m == SeatMode::Remote));
+    view! {
+        <div class="seats">{rows}</div>
+        <p class="trust-note" role="note" hidden=rflag(move || !remote())>
+            <strong>"Link play trusts the other players. "</strong>
+            {TRUST}
+        </p>
+    }
 }
+
+/// What play by link trusts, said where a seat is set to remote play (docs/design.md, "What link play
+/// trusts").
+pub const TRUST: &str = "Every link carries the game\u{2019}s seed, so whoever receives one can open it in a private \
+    tab, try moves, and learn the coming dice and draws before playing for real. Without a server nothing can \
+    prevent that. Starshift does show it when a link that comes back does not continue exactly what this device \
+    sent (a branch, a retaken turn), and asks before keeping it.";

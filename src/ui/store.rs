@@ -27,6 +27,8 @@ pub struct OpenGame {
     pub cover: bool,
     /// A note to show once (e.g. "updated from the link", or a storage problem).
     pub notice: Option<Notice>,
+    /// The save's own name, if it has one (a branch kept as a separate copy); kept by every autosave.
+    pub name: Option<String>,
 }
 
 /// A game decoded from a link or a record that is not saved yet: which seats are on this device?
@@ -42,6 +44,22 @@ pub enum Screen {
     Lobby,
     Game(Arc<OpenGame>),
     ChooseSeats(Arc<PendingGame>),
+    /// A link or record that branches from a saved game: which to keep ([`crate::ui::branch`]).
+    Branch(Arc<BranchChoice>),
+}
+
+/// An incoming game that agrees with a saved one up to `common` actions and then goes another way.
+pub struct BranchChoice {
+    /// "link" or "record".
+    pub source: &'static str,
+    pub id: String,
+    pub save: SaveFile,
+    /// The saved game and the incoming one.
+    pub mine: Table,
+    pub theirs: Table,
+    pub common: usize,
+    /// The position where they part (none if it cannot be replayed).
+    pub fork: Option<Status>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -110,7 +128,7 @@ pub fn local_count(seats: &Seats) -> usize {
 
 // ----- saves ---------------------------------------------------------------------------------------------
 
-pub fn meta_for(game: &str, scenario: &str, st: Status, seats: &Seats) -> SaveMeta {
+pub fn meta_for(game: &str, scenario: &str, st: Status, seats: &Seats, name: Option<String>) -> SaveMeta {
     SaveMeta {
         game: game.to_string(),
         scenario: scenario.to_string(),
@@ -119,66 +137,46 @@ pub fn meta_for(game: &str, scenario: &str, st: Status, seats: &Seats) -> SaveMe
         phase: st.phase,
         result: st.result,
         updated_ms: clock::now_ms(),
+        name,
     }
 }
 
-pub fn save_file(table: &Table, seats: &Seats) -> SaveFile {
-    SaveFile { record: table.record(), meta: meta_for(table.game(), table.scenario(), table.status(), seats) }
+pub fn save_file(table: &Table, seats: &Seats, name: Option<String>) -> SaveFile {
+    SaveFile { record: table.record(), meta: meta_for(table.game(), table.scenario(), table.status(), seats, name) }
 }
 
-/// How an incoming record (from a link or a file) stands to a saved one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Relation {
-    /// Another game (different setup, or the two have gone different ways).
-    Different,
-    /// The very same position.
-    Same,
-    /// The incoming record continues the saved game.
-    Extends,
-    /// The saved game is already further along than the incoming record.
-    Older,
-}
+pub use crate::ui::fork::Relation;
 
+/// How an incoming record (from a link or a file) stands to a saved one: another game unless the game,
+/// scenario, seed and options are all the same; then by their actions ([`crate::ui::fork::relation`]).
 pub fn relation(saved: &Record, incoming: &Record) -> Relation {
-    if saved.game != incoming.game
-        || saved.scenario != incoming.scenario
-        || saved.seed != incoming.seed
-        || saved.options != incoming.options
-    {
-        return Relation::Different;
-    }
-    let (a, b) = (&saved.actions, &incoming.actions);
-    let common = a.iter().zip(b.iter()).take_while(|(x, y)| x == y).count();
-    if common == a.len() && common == b.len() {
-        Relation::Same
-    } else if common == a.len() {
-        Relation::Extends
-    } else if common == b.len() {
-        Relation::Older
-    } else {
-        Relation::Different
-    }
+    let same = saved.game == incoming.game
+        && saved.scenario == incoming.scenario
+        && saved.seed == incoming.seed
+        && saved.options == incoming.options;
+    crate::ui::fork::relation(same, &saved.actions, &incoming.actions)
 }
 
-/// The saved game an incoming record belongs to, preferring the one that shares the most actions.
+/// The saved game an incoming record belongs to: one it continues, equals or trails (the furthest along),
+/// else the one it branches from that shares the most actions with it.
 pub fn find_match(saves: &[Listed], incoming: &Record) -> Option<(String, Relation, SaveFile)> {
-    saves
+    let ok: Vec<(&String, &SaveFile)> = saves
         .iter()
         .filter_map(|l| match l {
-            Listed::Ok { id, save } => match relation(&save.record, incoming) {
-                Relation::Different => None,
-                r => Some((id.clone(), r, save.clone())),
-            },
+            Listed::Ok { id, save } => Some((id, save)),
             _ => None,
         })
-        .max_by_key(|(_, _, s)| s.record.actions.len())
+        .collect();
+    let found = ok.iter().enumerate().map(|(i, (_, s))| (i, relation(&s.record, incoming), s.record.actions.len()));
+    let (i, r) = crate::ui::fork::best(found)?;
+    Some((ok[i].0.clone(), r, ok[i].1.clone()))
 }
 
 // ----- flows ---------------------------------------------------------------------------------------------
 
 /// Stores a new save and asks (once) for persistent storage. Returns the storage problem, if any.
-fn store_new(id: &str, table: &Table, seats: &Seats) -> Option<Notice> {
-    let r = storage::store(id, &save_file(table, seats));
+fn store_new(id: &str, table: &Table, seats: &Seats, name: Option<String>) -> Option<Notice> {
+    let r = storage::store(id, &save_file(table, seats, name));
     storage::request_persistence_once();
     r.err().map(|e| Notice::error(e.to_string()))
 }
@@ -189,8 +187,8 @@ pub fn start_new(app: AppCtx, game: &str, scenario: &str, seats: Seats) {
     match Table::new(game, scenario, seed) {
         Ok(table) => {
             let id = seed::random_id();
-            let notice = store_new(&id, &table, &seats);
-            app.open(OpenGame { id, table, seats, cover: false, notice });
+            let notice = store_new(&id, &table, &seats, None);
+            app.open(OpenGame { id, table, seats, cover: false, notice, name: None });
         }
         Err(e) => app.message.set(Some(Notice::error(format!("The game could not be set up: {e}")))),
     }
@@ -206,7 +204,7 @@ pub fn continue_save(app: AppCtx, id: &str) {
         Ok(table) => {
             let seats = seats_from_meta(&table, &save.meta.seats);
             let cover = local_count(&seats) > 1;
-            app.open(OpenGame { id: id.to_string(), table, seats, cover, notice: None });
+            app.open(OpenGame { id: id.to_string(), table, seats, cover, notice: None, name: save.meta.name });
         }
         Err(e) => app.to_lobby(Some(Notice::error(format!("This saved game could not be loaded: {e}")))),
     }
@@ -215,12 +213,13 @@ pub fn continue_save(app: AppCtx, id: &str) {
 /// Confirms the seats of a pending (linked or imported) game: saves it as a new game and opens it.
 pub fn adopt(app: AppCtx, pending: &PendingGame, seats: Seats) {
     let id = seed::random_id();
-    let notice = store_new(&id, &pending.table, &seats);
-    app.open(OpenGame { id, table: pending.table.clone(), seats, cover: false, notice });
+    let notice = store_new(&id, &pending.table, &seats, None);
+    app.open(OpenGame { id, table: pending.table.clone(), seats, cover: false, notice, name: None });
 }
 
-/// A decoded game from a link or record: update the save it continues, open the save it matches, or ask
-/// for the seats of a new one. Never overwrites a different game.
+/// A decoded game from a link or record: update the save it continues, open the save it matches, ask which
+/// to keep when it branches from one, or ask for the seats of a new one. Never overwrites a different
+/// game, and never saves a branch without asking.
 pub fn import_session(app: AppCtx, table: Table, source: &'static str) {
     let incoming = table.record();
     let saves = storage::list().unwrap_or_default();
@@ -228,7 +227,7 @@ pub fn import_session(app: AppCtx, table: Table, source: &'static str) {
         Some((id, Relation::Extends, save)) => {
             let seats = seats_from_meta(&table, &save.meta.seats);
             let added = incoming.actions.len() - save.record.actions.len();
-            let notice = match storage::store(&id, &save_file(&table, &seats)) {
+            let notice = match storage::store(&id, &save_file(&table, &seats, save.meta.name.clone())) {
                 Ok(()) => Notice::info(format!(
                     "Your saved game was brought up to date from the {source}: {added} new action(s)."
                 )),
@@ -236,7 +235,22 @@ pub fn import_session(app: AppCtx, table: Table, source: &'static str) {
             };
             app.saves_rev.update(|r| *r += 1);
             let cover = local_count(&seats) > 1;
-            app.open(OpenGame { id, table, seats, cover, notice: Some(notice) });
+            app.open(OpenGame { id, table, seats, cover, notice: Some(notice), name: save.meta.name });
+        }
+        Some((id, Relation::Branch { common }, save)) => {
+            let mine = match Table::replay(&save.record) {
+                Ok(t) => t,
+                Err(e) => {
+                    return app.to_lobby(Some(Notice::error(format!(
+                        "Your saved copy of this game could not be loaded: {e}"
+                    ))))
+                }
+            };
+            let fork = Record { actions: incoming.actions[..common].to_vec(), check: None, ..incoming.clone() };
+            let fork = Table::replay(&fork).ok().map(|t| t.status());
+            app.message.set(None);
+            let choice = BranchChoice { source, id, save, mine, theirs: table, common, fork };
+            app.screen.set(Screen::Branch(Arc::new(choice)));
         }
         Some((id, rel, save)) => {
             let seats = seats_from_meta(&table, &save.meta.seats);
@@ -259,7 +273,7 @@ pub fn import_session(app: AppCtx, table: Table, source: &'static str) {
                     }
                 }
             };
-            app.open(OpenGame { id, table, seats, cover, notice: Some(Notice::info(text)) });
+            app.open(OpenGame { id, table, seats, cover, notice: Some(Notice::info(text)), name: save.meta.name });
         }
         None => {
             let to_act = table.to_act();
@@ -271,6 +285,36 @@ pub fn import_session(app: AppCtx, table: Table, source: &'static str) {
             app.screen.set(Screen::ChooseSeats(Arc::new(PendingGame { table, source, suggested })));
         }
     }
+}
+
+/// A branch set aside: the saved game opens unchanged.
+pub fn keep_mine(app: AppCtx, b: &BranchChoice) {
+    let seats = seats_from_meta(&b.mine, &b.save.meta.seats);
+    let cover = local_count(&seats) > 1;
+    let notice = Notice::info(format!("The {}'s branch was set aside: your game is unchanged.", b.source));
+    let name = b.save.meta.name.clone();
+    app.open(OpenGame { id: b.id.clone(), table: b.mine.clone(), seats, cover, notice: Some(notice), name });
+}
+
+/// The name of a branch kept as a separate copy: where it came from and where it parted.
+pub fn branch_name(source: &str, fork: Option<&Status>) -> String {
+    match fork {
+        Some(st) => format!("Branch from a {source}, parted at Game-Turn {}, {}", st.turn, st.phase),
+        None => format!("Branch from a {source}"),
+    }
+}
+
+/// A branch kept as a separate, named copy beside the saved game (which stays as it is); the copy opens.
+pub fn keep_both(app: AppCtx, b: &BranchChoice) {
+    let seats = seats_from_meta(&b.theirs, &b.save.meta.seats);
+    let name = branch_name(b.source, b.fork.as_ref());
+    let id = seed::random_id();
+    let notice = store_new(&id, &b.theirs, &seats, Some(name.clone())).unwrap_or_else(|| {
+        Notice::info(format!("Saved as a separate copy, \u{201c}{name}\u{201d}; your own game is unchanged in the lobby."))
+    });
+    app.saves_rev.update(|r| *r += 1);
+    let cover = local_count(&seats) > 1;
+    app.open(OpenGame { id, table: b.theirs.clone(), seats, cover, notice: Some(notice), name: Some(name) });
 }
 
 /// Opens link text (a URL, `#code` or bare code). On failure the lobby says why and no save is touched.

@@ -23,6 +23,9 @@ pub trait Played: Send + Sync + 'static {
     fn seats(&self) -> Vec<&'static str>;
     /// The ids of the seats that may act now.
     fn to_act(&self) -> Vec<&'static str>;
+    /// Each action from the `from`-th on: the id of its seat and its events' log lines, as `viewer` (a seat
+    /// id, or none for a spectator) may read them.
+    fn acts_from(&self, from: usize, viewer: Option<&str>) -> Vec<(&'static str, Vec<String>)>;
     /// The game screen.
     fn screen(&self, open: &OpenGame) -> AnyView;
 }
@@ -45,6 +48,11 @@ impl<G: Screen> Played for Session<G> {
     }
     fn to_act(&self) -> Vec<&'static str> {
         G::to_act(&self.state).into_iter().map(seat_id::<G>).collect()
+    }
+    fn acts_from(&self, from: usize, viewer: Option<&str>) -> Vec<(&'static str, Vec<String>)> {
+        let viewer = viewer.and_then(|v| G::seats().iter().copied().find(|&s| seat_id::<G>(s) == v));
+        let acts = self.history.iter().skip(from);
+        acts.map(|e| (seat_id::<G>(e.seat), e.events.iter().map(|ev| G::describe(ev, viewer)).collect())).collect()
     }
     fn screen(&self, open: &OpenGame) -> AnyView {
         play::<G>(open, self.clone())

@@ -10,6 +10,7 @@ mod codec;
 mod contract;
 mod deltavee;
 mod dice;
+mod fork;
 mod fuzz;
 mod help;
 mod hex;

@@ -1,53 +1,197 @@
-//! "Share turn": the link to the position, for the next player who must act.
+//! "Share turn": the link to the position, for the next player who must act — through the system share
+//! sheet where the browser has one, else copied; by mail with a one-line summary; as a QR code for a device
+//! at the same table; and, past the length mail and chat programs keep clickable, as a record file.
 
-use crate::platform::{clipboard, fragment};
+use super::qr;
+use crate::engine::game::{player, Game};
+use crate::engine::link;
+use crate::engine::record::Session;
+use crate::platform::share::{self, Shared};
+use crate::platform::{clipboard, files, fragment};
 use crate::ui::table::the;
-use crate::ui::{click, nothing, rflag, rtext, show};
+use crate::ui::{and_list, click, nothing, rflag, rtext, rview, show};
 use leptos::html;
 use leptos::prelude::*;
+use std::sync::Arc;
 
-/// "Share turn": the link to this position, copied to the clipboard and shown in a read-only field.
+/// Many mail and chat programs stop making a link clickable past about this many characters.
+pub const CLICKABLE_CHARS: usize = 2000;
+
+/// What sharing a position needs: its link code, a one-line summary, and its record as a file.
+pub(super) struct Turn {
+    pub code: String,
+    /// "StarGate, Game-Turn 3, Coalition to move".
+    pub summary: String,
+    pub file_name: String,
+    pub record: String,
+}
+
+impl Turn {
+    pub fn of<G: Game>(s: &Session<G>) -> Turn {
+        let st = s.status();
+        let to_act: Vec<String> =
+            G::to_act(&s.state).into_iter().map(|x| player::<G>(x).trim_end_matches(" Player").to_string()).collect();
+        let summary = match st.result {
+            Some(r) => format!("{}, game over: {r}", G::NAME),
+            None if to_act.is_empty() => format!("{}, Game-Turn {}", G::NAME, st.turn),
+            None => format!("{}, Game-Turn {}, {} to move", G::NAME, st.turn, and_list(&to_act)),
+        };
+        Turn {
+            code: link::encode(s),
+            summary,
+            file_name: format!("starshift-{}-turn{}.json", G::ID, st.turn),
+            record: serde_json::to_string_pretty(&s.record()).unwrap_or_default(),
+        }
+    }
+}
+
+/// "2,340".
+fn thousands(n: usize) -> String {
+    let d = n.to_string();
+    let mut out = String::new();
+    for (i, c) in d.chars().enumerate() {
+        if i > 0 && (d.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// What the link's length means for sending it.
+pub fn length_note(chars: usize) -> String {
+    if chars > CLICKABLE_CHARS {
+        format!(
+            "This link is {} characters, longer than the {} many mail and chat programs keep clickable. Send the \
+             game as a file instead: the other player opens it with \u{201c}Import a game record\u{201d}.",
+            thousands(chars),
+            thousands(CLICKABLE_CHARS)
+        )
+    } else {
+        format!("This link is {} characters: short enough for mail and chat.", thousands(chars))
+    }
+}
+
+/// The share panel. `turn` makes the position's link (it replays the game, so only when asked).
 pub(super) fn share_panel(
-    encode: Box<dyn Fn() -> String + Send + Sync>,
+    turn: Box<dyn Fn() -> Turn + Send + Sync>,
     share_url: RwSignal<Option<String>>,
     waiting_for: Signal<Option<String>>,
 ) -> AnyView {
     let field = NodeRef::<html::Input>::new();
-    let copied = RwSignal::new(None::<String>);
-    let share = move |_| {
-        let code = encode();
-        let url = fragment::link_for(&code);
+    let said = RwSignal::new(None::<String>);
+    let qr_open = RwSignal::new(false);
+    // The record of the position shared last, for the file.
+    let made = StoredValue::new(None::<(String, String)>);
+    let turn: Arc<dyn Fn() -> Turn + Send + Sync> = turn.into();
+    // Makes the link and shows it; returns it with the summary.
+    let make = move || {
+        let t = turn();
+        let url = fragment::link_for(&t.code);
         share_url.set(Some(url.clone()));
-        copied.set(None);
+        made.set_value(Some((t.file_name, t.record)));
+        (url, t.summary)
+    };
+    // Links go round like the device would: to the next player who must act (one of them, when several
+    // choose at once: each seals in turn, so the order does not matter).
+    let to = move || waiting_for.get_untracked().map_or("the next player".to_string(), |p| the(&p));
+    let sheet = share::has_sheet();
+
+    let make_share = make.clone();
+    let share = move |_| {
+        let (url, summary) = make_share();
+        said.set(None);
         leptos::task::spawn_local(async move {
-            // Links go round like the device would: to the next player who must act (one of them, when
-            // several choose at once: each seals in turn, so the order does not matter).
-            let to = waiting_for.get_untracked().map_or("the next player".to_string(), |p| the(&p));
+            if sheet {
+                match share::sheet("Starshift", &summary, &url).await {
+                    Shared::Done => return said.set(Some(format!("Shared. The link is for {}.", to()))),
+                    Shared::Cancelled => {
+                        return said.set(Some("Not shared: the share sheet was closed. The link is below.".into()))
+                    }
+                    Shared::Unavailable => {}
+                }
+            }
             let msg = if clipboard::write_text(&url).await {
-                format!("Link copied to the clipboard. Send it to {to}.")
+                format!("Link copied to the clipboard. Send it to {}.", to())
             } else if field.get_untracked().map(|f| clipboard::select_and_copy(&f)).unwrap_or(false) {
-                format!("Link copied. Send it to {to}.")
+                format!("Link copied. Send it to {}.", to())
             } else {
-                format!("Copy the selected link below and send it to {to}.")
+                format!("Copy the selected link below and send it to {}.", to())
             };
             if let Some(f) = field.get_untracked() {
                 f.select();
             }
-            copied.set(Some(msg));
+            said.set(Some(msg));
         });
     };
+    let make_mail = make.clone();
+    let email = move |_| {
+        let (url, summary) = make_mail();
+        let body = format!("{summary}.\n\nOpen this turn in Starshift:\n{url}\n");
+        said.set(Some(match share::open_mail(&format!("Starshift: {summary}"), &body) {
+            Ok(()) => format!("A mail to {} with the link should open in your mail program.", to()),
+            Err(e) => format!("The mail could not be opened ({e}). Copy the link below instead."),
+        }));
+    };
+    let toggle_qr = move |_| {
+        if share_url.with_untracked(|u| u.is_none()) {
+            make();
+        }
+        qr_open.update(|q| *q = !*q);
+    };
+    let save_file = move |_| {
+        if let Some((name, text)) = made.get_value() {
+            said.set(Some(match files::download(&name, &text, "application/json") {
+                Ok(()) => format!("The game was saved as {name}. Send the file to {}.", to()),
+                Err(e) => e,
+            }));
+        }
+    };
+    let long = move || share_url.with(|u| u.as_ref().is_some_and(|u| u.chars().count() > CLICKABLE_CHARS));
+
     view! {
         <section class="card share" class:urgent=rflag(move || waiting_for.get().is_some()) aria-labelledby="share-h">
             <h2 id="share-h" class="visually-hidden">"Share"</h2>
-            <button class=rtext(move || if waiting_for.get().is_some() { "primary".into() } else { String::new() }) on:click=click(share)>"Share turn (copy link)"</button>
-            <p class="copied" role="status">{rtext(move || copied.get().unwrap_or_default())}</p>
+            <div class="share-ways">
+                <button class=rtext(move || if waiting_for.get().is_some() { "primary".into() } else { String::new() })
+                    on:click=click(share)>{if sheet { "Share turn" } else { "Share turn (copy link)" }}</button>
+                <button on:click=click(email)>"Email this turn"</button>
+                <button aria-expanded=rtext(move || qr_open.get().to_string()) aria-controls="share-qr"
+                    on:click=click(toggle_qr)>"QR code"</button>
+            </div>
+            <p class="copied" role="status">{rtext(move || said.get().unwrap_or_default())}</p>
             {show(Box::new(move || share_url.get().is_some()), Box::new(move || view! {
                 <label class="field">
                     <span>"Link to this position"</span>
                     <input type="text" readonly node_ref=field prop:value=rtext(move || share_url.get().unwrap_or_default())
                         on:focus=move |ev| { let i: web_sys::HtmlInputElement = event_target(&ev); i.select(); }/>
                 </label>
+                <p class="link-length" class:too-long=rflag(long)>
+                    {rtext(move || share_url.with(|u| u.as_ref().map(|u| length_note(u.chars().count())).unwrap_or_default()))}
+                </p>
+                {show(Box::new(long), Box::new(move || view! {
+                    <button on:click=click(save_file)>"Save the game as a file"</button>
+                }.into_any()), Box::new(nothing))}
             }.into_any()), Box::new(nothing))}
+            <div id="share-qr" class="share-qr" hidden=rflag(move || !qr_open.get() || share_url.with(|u| u.is_none()))>
+                {rview(move || match (qr_open.get(), share_url.get()) {
+                    (true, Some(url)) => match qr::svg(&url) {
+                        Some(svg) => view! {
+                            <figure>
+                                <div class="qr" inner_html=svg></div>
+                                <figcaption>"Scan it with the other device\u{2019}s camera to open this position there."</figcaption>
+                            </figure>
+                        }.into_any(),
+                        None => view! { <p>"This link is too long for a QR code: send it or save the game as a file."</p> }.into_any(),
+                    },
+                    _ => nothing(),
+                })}
+            </div>
+            <p class="trust muted">
+                "A link carries the game\u{2019}s seed: whoever opens it can try moves in another tab and see the \
+                 coming dice and draws before playing for real. Share with players you trust; Starshift names a \
+                 reply that retakes a turn."
+            </p>
         </section>
     }
     .into_any()

@@ -1,0 +1,146 @@
+// What link play trusts (issue 16, point 1): the app says so where a seat is remote and in the share panel,
+// and a reply that does not continue exactly what this device sent — a retaken turn — is named, shown
+// side by side with this device's game, and never saved as a second game without the player's choice.
+import { test, expect } from "@playwright/test";
+import { openReply, shareLink, shot, watchErrors } from "./support.mjs";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+// StarGate just before the Virunian Player's announcement (7.34): he has several options to name.
+const { record } = JSON.parse(readFileSync(join(here, "fixtures", "stargate-short-game.json"), "utf8")).approach;
+const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } };
+const log = (page) => page.locator(".log-list");
+
+/** The saves this device keeps, parsed. */
+const saves = (page) =>
+  page.evaluate(() =>
+    Object.entries(localStorage).filter(([k]) => k.startsWith("starshift.save.")).map(([, v]) => JSON.parse(v)),
+  );
+
+/** A device (browser context) opening `link` and playing the Virunian Player there. */
+async function virunian(browser, link, viewport) {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await page.goto(link);
+  await page.getByRole("group", { name: "Virunian Player" }).getByLabel("On this device").check();
+  await page.getByRole("group", { name: "Coalition Player" }).getByLabel("Remote (by link)").check();
+  await page.getByRole("button", { name: "Open the game" }).click();
+  return page;
+}
+
+for (const [size, viewport] of Object.entries(sizes)) {
+  test(`the lobby says what link play trusts once a seat is remote (${size})`, async ({ browser }) => {
+    const page = await (await browser.newContext({ viewport })).newPage();
+    await page.goto("/");
+    const form = page.locator("section.new-game");
+    const note = form.getByRole("note");
+    // Every seat on this device: nothing travels by link, nothing to say.
+    await expect(note).toBeHidden();
+    await form.getByRole("group", { name: "Virunian Player" }).getByLabel("Remote (by link)").check();
+    await expect(note).toBeVisible();
+    await expect(note).toContainText("Link play trusts the other players.");
+    await expect(note).toContainText("Every link carries the game’s seed");
+    await expect(note).toContainText("private tab, try moves, and learn the coming dice and draws");
+    await expect(note).toContainText("does not continue exactly what this device sent");
+    await note.scrollIntoViewIfNeeded();
+    await shot(page, `link-trust-${size}-lobby-note`);
+    await form.getByRole("group", { name: "Virunian Player" }).getByLabel("On this device").check();
+    await expect(note).toBeHidden();
+  });
+
+  test(`a reply that retakes a turn is named, shown beside this device's game, and kept only by choice (${size})`, async ({ browser }) => {
+    // Device A: the Coalition Player, who sends the game to the Virunian Player.
+    const a = await (await browser.newContext({ viewport })).newPage();
+    const errors = watchErrors(a);
+    await a.goto("/");
+    await a.getByRole("textbox", { name: "Record (JSON)" }).fill(JSON.stringify(record));
+    await a.getByRole("button", { name: "Import", exact: true }).click();
+    await a.getByRole("group", { name: "Coalition Player" }).getByLabel("On this device").check();
+    await a.getByRole("group", { name: "Virunian Player" }).getByLabel("Remote (by link)").check();
+    // Said where the seat is set to remote play…
+    await expect(a.getByRole("note")).toContainText("Link play trusts the other players.");
+    await a.getByRole("button", { name: "Open the game" }).click();
+    const sent = await shareLink(a);
+    // …and in the share panel.
+    await expect(a.locator("section.share")).toContainText("A link carries the game’s seed");
+
+    // B replies; then, on another tab (a private one, say), plays the same turn again another way.
+    const b = await virunian(browser, sent, viewport);
+    const options = b.getByRole("button", { name: /^Announce: not / });
+    await expect(options.first()).toBeVisible();
+    const [first, second] = (await options.allTextContents()).map((t) => t.replace("Announce: not ", ""));
+    expect(first).not.toEqual(second);
+    await b.getByRole("button", { name: `Announce: not ${first}`, exact: true }).click();
+    await expect(log(b)).toContainText(`announces he is not choosing ${first} (7.34)`);
+    const reply = await shareLink(b);
+    const b2 = await virunian(browser, sent, viewport);
+    await b2.getByRole("button", { name: `Announce: not ${second}`, exact: true }).click();
+    await expect(log(b2)).toContainText(`announces he is not choosing ${second} (7.34)`);
+    const retaken = await shareLink(b2);
+
+    // A takes the first reply: it continues what A sent.
+    await openReply(a, reply);
+    expect((await saves(a)).length).toBe(1);
+
+    // The retaken turn: named as a branch, both sides shown from where they part, nothing saved yet.
+    await a.getByRole("button", { name: "← Lobby" }).click();
+    await a.getByRole("textbox", { name: "Link or code", exact: true }).fill(retaken);
+    await a.getByRole("button", { name: "Open", exact: true }).click();
+    const heading = a.getByRole("heading", { name: "This link branches from your game" });
+    await expect(heading).toBeVisible();
+    // It starts at its heading, focused, whatever the lobby's scroll.
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(a.locator("section.branch-head")).toContainText(`agree for their first ${record.actions.length} actions, up to Game-Turn`);
+    await expect(a.locator("section.branch-head")).toContainText("retaken turn");
+    const mine = a.getByRole("region", { name: "On this device" });
+    const theirs = a.getByRole("region", { name: "In the link" });
+    await expect(mine).toContainText(`announces he is not choosing ${first} (7.34)`);
+    await expect(mine).not.toContainText(`not choosing ${second}`);
+    await expect(theirs).toContainText(`announces he is not choosing ${second} (7.34)`);
+    await expect(theirs).not.toContainText(`not choosing ${first}`);
+    await expect(mine).toContainText("1 action since they parted, by Virunian Player:");
+    await expect(theirs).toContainText("Coalition Player to act.");
+    expect((await saves(a)).length).toBe(1);
+    if (size === "desktop") {
+      // Side by side on a wide screen.
+      const [m, t] = [await mine.boundingBox(), await theirs.boundingBox()];
+      expect(t.x).toBeGreaterThan(m.x + m.width - 1);
+      expect(Math.abs(t.y - m.y)).toBeLessThan(2);
+    }
+    await shot(a, `link-trust-${size}-branch`);
+
+    // Keep mine: the game this device has opens unchanged; the branch is not saved.
+    await a.getByRole("button", { name: "Keep my game" }).click();
+    await expect(a.getByText("The link's branch was set aside: your game is unchanged.")).toBeVisible();
+    await expect(log(a)).toContainText(`not choosing ${first}`);
+    await expect(log(a)).not.toContainText(`not choosing ${second}`);
+    expect((await saves(a)).length).toBe(1);
+
+    // Asked again, keep both: the branch is saved as a separate copy under a name of its own.
+    await a.getByRole("button", { name: "← Lobby" }).click();
+    await a.getByRole("textbox", { name: "Link or code", exact: true }).fill(retaken);
+    await a.getByRole("button", { name: "Open", exact: true }).click();
+    await a.getByRole("button", { name: /^Keep both/ }).click();
+    await expect(a.getByText(/Saved as a separate copy, “Branch from a link, parted at Game-Turn \d+/)).toBeVisible();
+    await expect(log(a)).toContainText(`not choosing ${second}`);
+    const both = await saves(a);
+    expect(both.length).toBe(2);
+    expect(both.filter((s) => s.meta.name === undefined).length).toBe(1);
+    const named = both.find((s) => s.meta.name);
+    expect(named.meta.name).toMatch(/^Branch from a link, parted at Game-Turn \d+, /);
+    expect(named.record.actions.length).toBe(record.actions.length + 1);
+    // The copy keeps its name through play (every action autosaves).
+    await a.getByRole("button", { name: / \(secret\)$/ }).first().click();
+    await expect(log(a)).toContainText("chooses an approach option in secret (7.11)");
+    await expect.poll(async () => (await saves(a)).find((s) => s.meta.name)?.record.actions.length).toBe(record.actions.length + 2);
+    await a.getByRole("button", { name: "← Lobby" }).click();
+    const rows = a.locator("li.save");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: "Branch from a link, parted at Game-Turn" })).toHaveCount(1);
+    await rows.first().scrollIntoViewIfNeeded();
+    await shot(a, `link-trust-${size}-lobby-branch`);
+    expect(errors).toEqual([]);
+  });
+}
