@@ -6,7 +6,7 @@ use crate::engine::game::Status;
 use crate::platform::storage::SeatMode;
 use crate::ui::store::{self, game_names, use_app, BranchChoice};
 use crate::ui::table::Table;
-use crate::ui::{and_list, click};
+use crate::ui::{and_list, click, elem, esc};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -28,43 +28,40 @@ fn status_text(st: &Status, t: &Table) -> String {
     }
 }
 
-/// One side: where it stands and what was done since the fork.
-fn side(title: String, class: &'static str, t: &Table, from: usize, viewer: Option<&str>) -> AnyView {
+/// One side, as markup (engine text only, escaped: a panel written once, cheaper in wasm than views):
+/// where it stands and what was done since the fork.
+fn side(title: &str, class: &str, t: &Table, from: usize, viewer: Option<&str>) -> AnyView {
     let acts = t.acts_from(from, viewer);
-    let who: Vec<String> = {
-        let mut w: Vec<String> = Vec::new();
-        for (seat, _) in &acts {
-            let p = t.player(seat);
-            if !w.contains(&p) {
-                w.push(p);
-            }
+    let mut who: Vec<String> = Vec::new();
+    for (seat, _) in &acts {
+        let p = t.player(seat);
+        if !who.contains(&p) {
+            who.push(p);
         }
-        w
-    };
-    let n = acts.len();
-    let lead = format!("{} since they parted, by {}:", actions(n), and_list(&who));
-    let more = (n > SHOWN).then(|| format!("… and {} more.", n - SHOWN));
-    let items = acts
-        .into_iter()
-        .take(SHOWN)
-        .map(|(seat, lines)| {
-            let text = if lines.is_empty() { "(no event)".to_string() } else { lines.join(" ") };
-            // Who acted, unless the log line says it already.
-            let who = t.player(seat);
-            let named = text.contains(&who);
-            view! { <li>{(!named).then(|| view! { <strong>{who}": "</strong> })}{text}</li> }
-        })
-        .collect_view();
-    view! {
-        <section class=format!("card branch-side {class}") aria-label=title>
-            <h2>{title.clone()}</h2>
-            <p class="branch-status">{status_text(&t.status(), t)}</p>
-            <p>{lead}</p>
-            <ol class="branch-acts">{items}</ol>
-            {more.map(|m| view! { <p class="muted">{m}</p> })}
-        </section>
     }
-    .into_any()
+    let n = acts.len();
+    let mut html = String::new();
+    elem(&mut html, "h2", "", title);
+    elem(&mut html, "p", " class=\"branch-status\"", &status_text(&t.status(), t));
+    elem(&mut html, "p", "", &format!("{} since they parted, by {}:", actions(n), and_list(&who)));
+    html.push_str("<ol class=\"branch-acts\">");
+    for (seat, lines) in acts.into_iter().take(SHOWN) {
+        let text = if lines.is_empty() { "(no event)".to_string() } else { lines.join(" ") };
+        html.push_str("<li>");
+        // Who acted, unless the log line says it already.
+        let who = t.player(seat);
+        if !text.contains(&who) {
+            elem(&mut html, "strong", "", &format!("{who}: "));
+        }
+        esc(&mut html, &text);
+        html.push_str("</li>");
+    }
+    html.push_str("</ol>");
+    if n > SHOWN {
+        elem(&mut html, "p", " class=\"muted\"", &format!("\u{2026} and {} more.", n - SHOWN));
+    }
+    let class = format!("card branch-side {class}");
+    view! { <section class=class aria-label=title.to_string() inner_html=html></section> }.into_any()
 }
 
 pub fn branch_screen(b: Arc<BranchChoice>) -> AnyView {
@@ -108,8 +105,8 @@ pub fn branch_screen(b: Arc<BranchChoice>) -> AnyView {
                     two below, then choose; nothing is saved until you do."</p>
             </section>
             <div class="branch-sides">
-                {side("On this device".into(), "mine", &b.mine, b.common, viewer)}
-                {side(format!("In the {source}"), "theirs", &b.theirs, b.common, viewer)}
+                {side("On this device", "mine", &b.mine, b.common, viewer)}
+                {side(&format!("In the {source}"), "theirs", &b.theirs, b.common, viewer)}
             </div>
             <section class="card branch-choose" aria-label="Which to keep">
                 <div class="actions">
