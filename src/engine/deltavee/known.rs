@@ -246,7 +246,10 @@ fn whole_marks(ev: &Event) -> (Vec<Hex>, Vec<Unit>) {
 /// did (9.6–9.8), a unit destroyed.
 pub fn is_result(ev: &Event) -> bool {
     match ev {
-        Event::Fire { fire } => !matches!(fire, FireEvent::Declared { .. } | FireEvent::Expended { .. }),
+        // Not the fire itself, nor the choice of part it asks for (the orders panel's).
+        Event::Fire { fire } => {
+            !matches!(fire, FireEvent::Declared { .. } | FireEvent::Expended { .. } | FireEvent::ChoiceOpen { .. })
+        }
         Event::Rolled { purpose, .. } => {
             matches!(purpose, Purpose::Asteroid { .. } | Purpose::Interception { .. } | Purpose::ForceFieldActivation { .. })
         }
