@@ -6,8 +6,8 @@ use crate::engine::record::Entry;
 use crate::ui::{click, nothing, on_key, show};
 use leptos::html;
 use leptos::prelude::*;
+use crate::platform::dom::cast;
 use std::sync::Arc;
-use wasm_bindgen::JsCast;
 
 /// An entry's place: (action, event) indices in the history.
 pub(super) type Place = (usize, usize);
@@ -80,7 +80,7 @@ pub(super) fn event_log(lines: Box<dyn Fn() -> Vec<(Place, String)> + Send + Syn
         chosen.set_value(i);
     });
     let index_of = |target: Option<web_sys::EventTarget>| -> Option<usize> {
-        let li = target?.dyn_into::<web_sys::Element>().ok()?.closest("li[data-i]").ok()??;
+        let li = cast::<web_sys::Element>(target?)?.closest("li[data-i]").ok()??;
         li.get_attribute("data-i")?.parse().ok()
     };
     let place_at = move |i: usize| shown.with_value(|s| s.get(i).map(|(p, _)| *p));
