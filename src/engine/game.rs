@@ -5,6 +5,7 @@
 //! events that happened or a [`Refusal`] that names the rule case and leaves the state untouched.
 
 use super::bits::{BitReader, BitWriter};
+use super::hex::Hex;
 use super::seal::Commitment;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -83,6 +84,21 @@ pub struct Status {
     pub result: Option<String>,
 }
 
+/// Where an event happened, as one seat may know it: the hexes and units its log entry shows on the map.
+/// Unit keys are the game's own (StarGate's unit ids; DeltaVee's `known::unit_mark`); a board finds the
+/// units in its view. Decided as data, like the words of [`Game::describe`], from what the seat may know.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Marks {
+    pub hexes: Vec<Hex>,
+    pub units: Vec<u32>,
+}
+
+impl Marks {
+    pub fn is_empty(&self) -> bool {
+        self.hexes.is_empty() && self.units.is_empty()
+    }
+}
+
 pub trait Game {
     /// The id used in records and links, e.g. "stargate".
     const ID: &'static str;
@@ -119,6 +135,16 @@ pub trait Game {
     /// knows only what is public). What the seat may know of the event is decided first, as data (e.g.
     /// DeltaVee's `known::seen`), and the words are made from that alone: never redacted afterwards.
     fn describe(event: &Self::Event, seat: Option<Self::Seat>) -> String;
+    /// Where the event happened as `seat` may know it (`None`: a spectator): the hexes and units its log
+    /// entry shows on the map. Decided from the same knowledge as [`Game::describe`], never more.
+    fn marks(_event: &Self::Event, _seat: Option<Self::Seat>) -> Marks {
+        Marks::default()
+    }
+    /// Whether the event is a result the shell shows in its result banner until the next action (e.g. an
+    /// approach or combat result); its words are [`Game::describe`]'s for the viewing seat.
+    fn is_result(_event: &Self::Event) -> bool {
+        false
+    }
     fn status(state: &Self::State) -> Status;
 
     /// Writes an action (legal in `state`) compactly for links; the link writes the acting seat before it

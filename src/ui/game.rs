@@ -12,10 +12,12 @@ use crate::ui::{click, nothing, rflag, rtext, rview, show};
 use leptos::prelude::*;
 use std::sync::Arc;
 
+mod banner;
 mod handover;
 mod log;
 mod qr;
 mod share;
+use banner::result_banner;
 use handover::hand_over;
 use log::event_log;
 use share::{share_panel, Turn};
@@ -201,6 +203,27 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
         after_change(0);
     }
 
+    // The log entry chosen: its marks, where it happened as the viewing seat may know it, for the board.
+    let log_pick = RwSignal::new(None::<(usize, usize)>);
+    provide_context(crate::ui::board::marks::LogMarks(Signal::derive(move || {
+        let at = log_pick.get()?;
+        session.with(|s| log::marks_at::<G>(&s.history, at, shown.get()))
+    })));
+    // On narrow screens the drawer closes to show the map.
+    Effect::new(move |_| {
+        if log_pick.get().is_some() {
+            drawer.set(false);
+        }
+    });
+    // The last action's results in the viewing seat's words, for the result banner.
+    let results = move || {
+        session.with(|s| {
+            let last = s.history.last().map(|e| e.events.as_slice()).unwrap_or_default();
+            let seat = Some(shown.get());
+            (s.history.len(), last.iter().filter(|ev| G::is_result(ev)).map(|ev| G::describe(ev, seat)).collect())
+        })
+    };
+
     let view_sig: Signal<G::View> = Signal::derive(move || session.with(|s| G::view(&s.state, shown.get())));
     // Plain closures rather than memos where the views they feed compare what they show anyway (one memo
     // type less each in the wasm).
@@ -293,6 +316,7 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
                     {show(Box::new(move || handover.get().is_none()),
                         Box::new(move || G::board(view_sig, on_action, applied.into())),
                         Box::new(|| view! { <div class="board-hidden" aria-hidden="true"></div> }.into_any()))}
+                    {result_banner(Box::new(results), Box::new(move || log_pick.get().is_some()))}
                 </section>
                 // On narrow screens the panels are a drawer under the board: a part of it, or most of the
                 // screen, as the player chooses; the board keeps the rest (style/main.css).
@@ -335,7 +359,7 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
                         <button on:click=click(export)>"Export record"</button>
                     </div>
                     <p id="undo-why" class="muted undo-why">{rtext(move || undo_why().unwrap_or_default())}</p>
-                    {event_log(Box::new(log_lines))}
+                    {event_log(Box::new(log_lines), log_pick)}
                     {G::aid()}
                 </aside>
             </div>

@@ -11,6 +11,7 @@ mod contract;
 mod deltavee;
 mod dice;
 mod fork;
+mod event_log;
 mod fuzz;
 mod help;
 mod hex;

@@ -14,7 +14,7 @@ use super::setup::SCENARIOS;
 use super::state::{Player, ShipId, State, Unit};
 use super::view::{self, View};
 use crate::engine::bits::{BitReader, BitWriter};
-use crate::engine::game::{Game, Options, Refusal, ScenarioInfo, SeatInfo, Status};
+use crate::engine::game::{Game, Marks, Options, Refusal, ScenarioInfo, SeatInfo, Status};
 use crate::engine::hex::Hex;
 use serde::Serialize;
 
@@ -31,6 +31,8 @@ pub struct Logged {
     /// Its line for each seat, by seat index, then a spectator's: the words of what each may know of it
     /// ([`known::seen`], [`known::words`]).
     pub lines: Vec<String>,
+    /// Where it happened, for each reader likewise, from the same knowledge ([`known::marks_of`]).
+    pub marks: Vec<Marks>,
 }
 
 /// Who reads the log: each seat, by seat index, then a spectator.
@@ -79,11 +81,15 @@ impl Game for DeltaVee {
             return Err(Refusal::illegal("DeltaVee 2.5", "there is no such unit"));
         }
         let events = rules::apply(state, seat, action)?;
+        let seen: Vec<Vec<known::Seen>> = readers().map(|v| known::seen(&events, state, v)).collect();
         let lines: Vec<Vec<String>> = readers()
-            .map(|v| known::seen(&events, state, v).iter().map(|seen| known::words(seen, state, v)).collect())
+            .zip(&seen)
+            .map(|(v, of)| of.iter().map(|seen| known::words(seen, state, v)).collect())
             .collect();
         let line = |i: usize| lines.iter().map(|of| of[i].clone()).collect();
-        Ok(events.into_iter().enumerate().map(|(i, event)| Logged { event, lines: line(i) }).collect())
+        let marks: Vec<Vec<Marks>> = seen.iter().map(|of| known::marks_of(of)).collect();
+        let marks = |i: usize| marks.iter().map(|of| of[i].clone()).collect();
+        Ok(events.into_iter().enumerate().map(|(i, event)| Logged { event, lines: line(i), marks: marks(i) }).collect())
     }
     /// Every die roll and every reveal (3.0 Detection, 7.4 Active Search).
     fn blocks_undo(event: &Logged) -> bool {
@@ -93,6 +99,14 @@ impl Game for DeltaVee {
     fn describe(event: &Logged, seat: Option<Player>) -> String {
         let reader = seat.map_or(SEATS.len(), Player::index);
         event.lines.get(reader).cloned().unwrap_or_default()
+    }
+    /// The marks made for `seat` (or a spectator) when the event happened.
+    fn marks(event: &Logged, seat: Option<Player>) -> Marks {
+        let reader = seat.map_or(SEATS.len(), Player::index);
+        event.marks.get(reader).cloned().unwrap_or_default()
+    }
+    fn is_result(event: &Logged) -> bool {
+        known::is_result(&event.event)
     }
     fn status(state: &State) -> Status {
         Status {

@@ -4,6 +4,7 @@
 use super::data::{self, GATE_NAMES};
 use super::state::{unit_name, unit_names, Approach, Declared, Dispersal, Loc, Mode, Motion, Phase, Side, Skim, State, UnitId};
 use super::tables::{crt_column, ApproachNumber, CombatResult, Shielded, Tactic, CRT_COLUMNS};
+use crate::engine::game::Marks;
 use crate::engine::hex::{Dir, Hex};
 use serde::Serialize;
 
@@ -282,12 +283,19 @@ pub fn describe(ev: &Event) -> String {
                 Purpose::NullgateTransit => "teleport through the Nullgate (1–2 eliminates)".into(),
                 Purpose::TeleportDrift => "long Igugui teleport (1: one hex further, 6: one hex back)".into(),
                 Purpose::MindlessDirection { unit } => format!("direction of mindless {}", unit_name(*unit)),
+                // 7.13: the die against the approach number; its outcome in the same line.
                 Purpose::Approach { number } => format!(
-                    "approach number {number} ({})",
-                    if number.d { "at or under it one defending unit is lost" } else { "at or under it the moving unit is lost" }
+                    "approach number {number}: {}",
+                    match (*face <= number.number as u32, number.d) {
+                        (true, true) => "at or under it, one defending unit is lost",
+                        (true, false) => "at or under it, the moving unit is lost",
+                        (false, _) => "over it, nobody is lost",
+                    }
                 ),
-                Purpose::Combat { differential, .. } => format!(
-                    "Combat Results Table, differential {differential:+}, column {}",
+                // 9.2: the column by the differential, the row by the die.
+                Purpose::Combat { differential, berserk } => format!(
+                    "Combat Results Table{}, column {} (differential {differential:+}), row {face}",
+                    if *berserk { " (berserk attack, 9.5)" } else { "" },
                     crt_column(*differential).map(|c| CRT_COLUMNS[c]).unwrap_or("none")
                 ),
                 Purpose::NullgateGravity => {
@@ -397,5 +405,62 @@ pub fn describe(ev: &Event) -> String {
             unit_name(*target)
         ),
         Event::GameWon { winner, case } => format!("The {} Player wins ({case}).", winner.name()),
+    }
+}
+
+/// Where the event happened: its hexes and units. StarGate's events hold nothing a seat may not know (see
+/// `Game::describe`), so the marks are the same for every seat. Events that name no place (the approach's
+/// options, 7.1) have none.
+pub fn marks(ev: &Event) -> Marks {
+    let gate = |g: &u8| vec![data::gate_hex(*g as usize)];
+    let (hexes, units): (Vec<Hex>, Vec<UnitId>) = match ev {
+        Event::Rolled { purpose, .. } => match purpose {
+            Purpose::Deployment { gate: g, .. }
+            | Purpose::RevealDraw { gate: g, .. }
+            | Purpose::RevealOrbit { gate: g }
+            | Purpose::StargateTransit { gate: g } => (gate(g), vec![]),
+            Purpose::TurningFire { firer: Some(u) } | Purpose::MindlessDirection { unit: u } => (vec![], vec![*u]),
+            _ => (vec![], vec![]),
+        },
+        Event::Staged { unit, hex } | Event::Revealed { unit, hex, .. } => (vec![*hex], vec![*unit]),
+        Event::Deployed { gate: g, .. } => (gate(g), vec![]),
+        Event::MoveBegan { motion, .. } => (vec![], motion.units.clone()),
+        Event::Moved { units, path, .. } => (path.clone(), units.clone()),
+        Event::Turned { units, at, .. } => (vec![*at], units.clone()),
+        Event::Drifted { units, to } => (vec![*to], units.clone()),
+        Event::Skimming { units, .. } | Event::Doubled { units, .. } | Event::MoveEnded { units } => {
+            (vec![], units.clone())
+        }
+        Event::MindlessMoved { unit, to, .. } => (to.iter().copied().collect(), vec![*unit]),
+        Event::Eliminated { unit, .. } | Event::BerserkTriggered { unit } => (vec![], vec![*unit]),
+        Event::ApproachBegan { approach, .. } => (vec![approach.hex], approach.units.clone()),
+        Event::CombatDeclared { hex } | Event::CombatResult { hex, .. } => (vec![*hex], vec![]),
+        Event::Joined { units, .. } => (vec![], units.clone()),
+        Event::Combat { hex, attackers, ranged, defenders, .. } => {
+            (vec![*hex], attackers.iter().chain(ranged).chain(defenders).copied().collect())
+        }
+        Event::DispersalOrdered { units } => {
+            (units.iter().map(|d| d.from).collect(), units.iter().map(|d| d.unit).collect())
+        }
+        Event::Dispersed { unit, to } => (vec![*to], vec![*unit]),
+        Event::BerserkAttack { unit, target, .. } => (vec![], vec![*unit, *target]),
+        _ => (vec![], vec![]),
+    };
+    Marks { hexes, units: units.into_iter().map(u32::from).collect() }
+}
+
+/// The results of an approach (7.2 the approach number, 7.13 the die and the loss) and of combat (9.1 the
+/// attackers lost below −2, 9.2 the die and the result, dispersal, 9.5 berserk): the shell's banner.
+pub fn is_result(ev: &Event) -> bool {
+    match ev {
+        Event::Rolled { purpose, .. } => matches!(purpose, Purpose::Approach { .. } | Purpose::Combat { .. }),
+        Event::Eliminated { case, .. } => case.starts_with("7.") || case.starts_with("9."),
+        Event::ChitsRevealed { .. }
+        | Event::ApproachLoss
+        | Event::CombatResult { .. }
+        | Event::DispersalOrdered { .. }
+        | Event::BerserkTriggered { .. }
+        | Event::BerserkAttack { .. } => true,
+        _ => false,
     }
 }

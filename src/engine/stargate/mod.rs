@@ -86,6 +86,12 @@ impl Game for StarGate {
     fn describe(event: &Event, _seat: Option<Side>) -> String {
         event::describe(event)
     }
+    fn marks(event: &Event, _seat: Option<Side>) -> crate::engine::game::Marks {
+        event::marks(event)
+    }
+    fn is_result(event: &Event) -> bool {
+        event::is_result(event)
+    }
     fn write_action(state: &State, action: &Action, out: &mut BitWriter) {
         codec::write(state, action, out)
     }

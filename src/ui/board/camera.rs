@@ -302,6 +302,33 @@ impl PanZoom {
         }
     }
 
+    /// Brings the map points into view (a chosen log entry's): nothing moves when all are at least a hex
+    /// inside the board; otherwise the board centres on them, zooming out as far as needed to show them
+    /// all (not past [`MIN_ZOOM`]).
+    pub fn show_points(self, pts: &[(f64, f64)]) {
+        self.resync();
+        let c = self.cam.get_untracked();
+        if pts.is_empty() || c.w < 1.0 || c.h < 1.0 {
+            return;
+        }
+        let margin = (1.5 * super::layout::S * c.k).min(c.w / 4.0).min(c.h / 4.0);
+        let inside = |&(x, y): &(f64, f64)| {
+            let (sx, sy) = (x * c.k + c.tx, y * c.k + c.ty);
+            sx >= margin && sy >= margin && sx <= c.w - margin && sy <= c.h - margin
+        };
+        if pts.iter().all(inside) {
+            return;
+        }
+        let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+        for &(x, y) in pts {
+            (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
+        }
+        let pad = 2.0 * super::layout::S;
+        let fit = ((c.w / (x1 - x0 + 2.0 * pad)).min(c.h / (y1 - y0 + 2.0 * pad))).max(fit_k(&c.world.r, c.w, c.h) * MIN_ZOOM);
+        let k = c.k.min(fit);
+        self.set(Cam { k, ..c }.center_on((x0 + x1) / 2.0, (y0 + y1) / 2.0));
+    }
+
     /// The press that ends in a click panned or pinched: not a tap.
     pub fn dragged(self) -> bool {
         self.gesture.with_value(|g| g.dragged)

@@ -3,6 +3,8 @@
 
 use super::{unit_key, unit_name};
 use crate::engine::deltavee::event::Event;
+use crate::engine::deltavee::known;
+use crate::engine::game::Marks;
 use crate::engine::deltavee::game::Logged;
 use crate::engine::deltavee::map::{self, Tile};
 use crate::engine::deltavee::state::{CraftKind, Player, Status, Unit};
@@ -11,6 +13,7 @@ use crate::engine::deltavee::DeltaVee;
 use crate::engine::hex::Hex;
 use crate::platform::motion;
 use crate::ui::board::camera::{PanZoom, World};
+use crate::ui::board::marks::{follow_marks, log_marks};
 use crate::ui::board::layout::{grid_center, num, Rect, S, SQ3, UNIT};
 use crate::ui::game::Applied;
 use crate::ui::{esc, esc_attr, seat_class};
@@ -357,7 +360,45 @@ pub(super) fn map_markup(v: &View, sel: Option<Unit>) -> String {
         let name = unit_words(v, u).unwrap_or_default();
         counter(&mut o, u, c.player, x, y, short, course, &name, sel == Some(u));
     }
+    log_marks_markup(&mut o, v);
     o
+}
+
+/// A log entry's marks on this map: its hexes, and the hexes its units stand in now (a counter atop its
+/// ship, its ship's), as this seat's view shows them.
+fn marked_hexes(v: &View, m: &Marks) -> (Vec<Hex>, Vec<Hex>) {
+    let ship_at = |s| v.ships.iter().find(|x| x.id == s && matches!(x.status, Status::InPlay | Status::Landed))?.at;
+    let mut at: Vec<Hex> = Vec::new();
+    for &key in &m.units {
+        let h = match known::mark_unit(key) {
+            Unit::Ship(s) => ship_at(s),
+            Unit::Craft(c) => v.counters.iter().find(|x| x.id == c).and_then(|x| x.at.or_else(|| ship_at(x.atop?))),
+        };
+        if let Some(h) = h.filter(|h| !at.contains(h)) {
+            at.push(h);
+        }
+    }
+    (m.hexes.clone(), at)
+}
+
+/// The chosen log entry's marks (`ui::board::marks`), over the counters, letting taps through.
+fn log_marks_markup(o: &mut String, v: &View) {
+    let Some((hexes, units)) = log_marks().with(|m| m.as_ref().map(|m| marked_hexes(v, m))) else { return };
+    for (class, hs, scale) in [("log-mark", hexes, 0.92), ("log-mark-unit", units, 1.0)] {
+        let _ = write!(o, "<path class=\"{class}\" aria-hidden=\"true\" d=\"");
+        for h in hs {
+            hex_outline(o, h, scale);
+        }
+        o.push_str("\"/>");
+    }
+}
+
+/// Brings each chosen log entry's hexes and units into view.
+pub(super) fn show_log_marks(view: Signal<View>, pz: PanZoom) {
+    follow_marks(pz, move |m| {
+        let (a, b) = view.with_untracked(|v| marked_hexes(v, m));
+        a.iter().chain(&b).map(|&h| grid_center(h)).collect()
+    });
 }
 
 /// Where each unit on the map this seat sees stands (ships in play or landed, counters in play).

@@ -97,6 +97,7 @@ impl Screen for DeltaVee {
             Callback::new(move |(w, _)| view.with_untracked(|v| focus(v, sel.get_untracked(), w))),
         );
         animate_moves(view, applied, sel, pz);
+        map::show_log_marks(view, pz);
         // Tiles laid down during the game widen the world.
         Effect::new(move |_| {
             view.with(|v| v.tiles.len());

@@ -19,7 +19,9 @@ use crate::engine::hex::Hex;
 use crate::engine::stargate::view::UnitView;
 use crate::engine::stargate::{data, Action, UnitId, View};
 use crate::ui::board::camera::{PanZoom, World};
+use crate::engine::game::Marks;
 use crate::ui::board::layout::{arrow_step, translate, S};
+use crate::ui::board::marks::{follow_marks, log_marks};
 use crate::ui::focus::{self, after_render, focus_first};
 use crate::ui::{click, esc_attr, on_key, rtext, rview};
 use layout::center;
@@ -57,6 +59,14 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
     let acts = Memo::new(move |_| view.with(select::action_hexes));
 
     let dragged = move || pz.dragged();
+
+    // The chosen log entry's hexes and its units' hexes (where they are now), brought into view.
+    let marks = log_marks();
+    let marked = Memo::new(move |_| marks.with(|m| m.as_ref().map(|m| view.with(|v| marked_hexes(v, m))).unwrap_or_default()));
+    follow_marks(pz, move |m| {
+        let (a, b) = view.with_untracked(|v| marked_hexes(v, m));
+        a.iter().chain(&b).map(|&h| center(h)).collect()
+    });
 
     // --- Taps and keys --------------------------------------------------------------------------------
     // An action; from the chooser, the focus then goes back to its hex.
@@ -372,6 +382,10 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                         <g inner_html=map::layers()></g>
                         <g class="sg-l-hl" aria-hidden="true">{rview(move || highlights().into_any())}</g>
                         <g class="sg-l-units" inner_html=rtext(units_layer)></g>
+                        <g class="sg-l-log" aria-hidden="true">
+                            <path class="log-mark" d=move || marked.with(|(h, _)| layout::hex_path(h, 0.92))/>
+                            <path class="log-mark-unit" d=move || marked.with(|(_, u)| layout::hex_path(u, 1.0))/>
+                        </g>
                         <g class="sg-l-hits" role="grid" aria-label="Map hexes: arrow keys move, Enter taps, Escape cancels">{hits}</g>
                     </g>
                 </svg>
@@ -401,6 +415,18 @@ fn focus(v: &View, sel: Option<UnitId>) -> Option<(f64, f64)> {
         })
     };
     unit_hex.or_else(action_hex).map(center)
+}
+
+/// A log entry's marks on this board: its hexes, and the hexes its units stand in now (those on the map).
+fn marked_hexes(v: &View, m: &Marks) -> (Vec<Hex>, Vec<Hex>) {
+    let units = m.units.iter().filter_map(|&id| v.units.iter().find(|u| u.id as u32 == id)?.hex);
+    let mut at: Vec<Hex> = Vec::new();
+    for h in units {
+        if !at.contains(&h) {
+            at.push(h);
+        }
+    }
+    (m.hexes.clone(), at)
 }
 
 /// The blank counters of a Stargate's face-down units, with their count, as markup.

@@ -238,7 +238,7 @@ fn the_log_names_unrevealed_counters_neutrally() {
 
 #[test]
 fn undo_is_blocked_by_dice_and_reveals() {
-    let logged = |event: Event| Logged { lines: Vec::new(), event };
+    let logged = |event: Event| Logged { lines: Vec::new(), marks: Vec::new(), event };
     let reveal = Event::Revealed { units: vec![Unit::Craft(0)], by: Player::Two, case: "3.0".into() };
     assert!(DeltaVee::blocks_undo(&logged(reveal)));
     assert!(!DeltaVee::blocks_undo(&logged(Event::TurnBegan { turn: 2 })));
