@@ -41,7 +41,11 @@ pub(super) fn event_log(lines: Box<dyn Fn() -> Vec<(Place, String)> + Send + Syn
                 num.set_attribute("class", "log-n").ok();
                 num.set_text_content(Some(&format!("{}.", n + 1)));
                 li.append_child(&num).ok();
-                li.append_with_str_1(text).ok();
+                // The words, each rule case they cite a button opening its paraphrase (ui::help).
+                if let Ok(words) = document().create_element("span") {
+                    words.set_inner_html(&crate::ui::help::markup_string(text));
+                    li.append_child(&words).ok();
+                }
                 ol.append_child(&li).ok();
             }
             let changed = keep < old.len().max(now.len());
