@@ -19,6 +19,7 @@ mod record;
 mod sha256;
 mod steps;
 mod stargate;
+mod undo;
 
 /// Small helpers shared by the core tests.
 #[allow(dead_code)]
