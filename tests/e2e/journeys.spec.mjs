@@ -98,9 +98,9 @@ test("start a game, stage and move by tapping, undo, and find it autosaved after
   expect(errors, errors.join("\n")).toEqual([]);
 });
 
-// The board offers only legal actions; the End button is always there on your turn, so asking to end too early
-// gets the engine's refusal with its rule case.
-test("the engine's refusal is shown with its rule case, and nothing else changes", async ({ page }) => {
+// The board offers only legal actions; the End button is always there on your turn, shown unavailable while
+// a mandatory action is pending, with the engine's reason and its rule case (issue 16).
+test("ending too early is unavailable, with the engine's reason and rule case, and nothing else changes", async ({ page }) => {
   const errors = watchErrors(page);
   await newGame(page);
   await tapMove(page, HUMAN, "2807");
@@ -111,15 +111,15 @@ test("the engine's refusal is shown with its rule case, and nothing else changes
   await ready(page, "Coalition");
   const before = await log(page).innerText();
   // The staged Human has not entered the map yet (3.1).
-  await endPhase(page, "Coalition Movement Phase");
-  const alert = page.locator(".refusal");
-  await expect(alert).toContainText("must move out of the staging area (StarGate 3.1)");
+  await expect(page.getByRole("button", { name: "End the Coalition Movement Phase" })).toBeDisabled();
+  const why = page.locator("#end-why");
+  await expect(why).toContainText("must move out of the staging area (StarGate 3.1)");
   await shot(page, "refusal");
   expect(await log(page).innerText()).toEqual(before);
   await expect(status(page)).toContainText("Coalition Movement Phase");
-  // Once it has moved in, the phase ends and the banner goes.
+  // Once it has moved in, the phase ends and the reason goes.
   await tapMove(page, HUMAN, "2707", "2807");
-  await expect(alert).toBeEmpty();
+  await expect(why).toHaveCount(0);
   await endPhase(page, "Coalition Movement Phase");
   await expect(status(page)).toContainText("Coalition Combat Phase");
   expect(errors, errors.join("\n")).toEqual([]);

@@ -10,6 +10,7 @@ mod codec;
 mod contract;
 mod deltavee;
 mod dice;
+mod flow;
 mod fuzz;
 mod hex;
 mod integrity;
