@@ -375,8 +375,9 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
                     shown.set(s);
                     handover.set(None);
                 };
-                // The seat handing over may still take back its own last action.
-                let own = session.with_untracked(|x| x.undo_consent(shown.get_untracked())) == Ok(None);
+                // The seat handing over (not one reopening the game) may still take back its own last action.
+                let from = shown.get_untracked();
+                let own = from != s && session.with_untracked(|x| x.undo_consent(from)) == Ok(None);
                 let take_back = own.then(|| Box::new(move || {
                     handover.set(None);
                     undo_now();

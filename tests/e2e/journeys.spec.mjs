@@ -7,7 +7,10 @@ import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { shot, watchErrors, shareLink as takeLink } from "./support.mjs";
+import { shot, watchErrors, shareLink as takeLink, settingsOff } from "./support.mjs";
+
+// The steps here are the engine's own, one by one: issue 16's play settings off (flow.spec.mjs tests them).
+test.beforeEach(({ context }) => settingsOff(context));
 
 const HUMAN = "Human 3-3-6 #1";
 const hex = (page, label) => page.getByRole("gridcell", { name: new RegExp(`^hex ${label}\\b`) });
@@ -154,7 +157,7 @@ test("share a link; a fresh browser opens the same position, and the reply link 
   await shot(page, "share");
   expect(url).toMatch(/^http.*#[A-Za-z0-9_-]+$/);
 
-  const other = await browser.newContext();
+  const other = await settingsOff(await browser.newContext());
   const p2 = await other.newPage();
   const errors2 = watchErrors(p2);
   await p2.goto(url);
@@ -197,7 +200,7 @@ test("export a record from a game, import it in a fresh browser, and find the sa
   expect(download.suggestedFilename()).toMatch(/^starshift-stargate-turn1\.json$/);
   const file = await download.path();
 
-  const other = await browser.newContext();
+  const other = await settingsOff(await browser.newContext());
   const p2 = await other.newPage();
   await p2.goto("/");
   await p2.getByLabel("Choose a file…").setInputFiles(file);
@@ -281,7 +284,7 @@ test("saves survive trouble: a damaged entry, a full storage, and no storage at 
   await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("filler.")).forEach((k) => localStorage.removeItem(k)));
 
   // Storage that throws on access (blocked site data): a warning, and the game is playable.
-  const blocked = await browser.newContext();
+  const blocked = await settingsOff(await browser.newContext());
   await blocked.addInitScript(() => {
     Object.defineProperty(window, "localStorage", { get() { throw new DOMException("The operation is insecure.", "SecurityError"); } });
   });
@@ -296,7 +299,7 @@ test("saves survive trouble: a damaged entry, a full storage, and no storage at 
 });
 
 test("phone portrait: the board first, panels below, controls at least 44 px", async ({ browser }) => {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const ctx = await settingsOff(await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }));
   const page = await ctx.newPage();
   await newGame(page);
   await unit(page, HUMAN).tap();
