@@ -22,3 +22,18 @@ pub const fn always(kind: &'static str, word: &'static str) -> Ask {
 pub const fn maybe(kind: &'static str, word: &'static str) -> Ask {
     Ask { kind, word, always: false }
 }
+
+/// Whether an action kind ends its step or phase. Every game names those kinds `end_…` (`end_phase`,
+/// `end_commands`, `end_fire`), and no other kind begins so (checked by a test against each step's asks):
+/// the shell ends a phase by itself when that is the only action open (issue 16).
+pub fn ends_step(kind: &str) -> bool {
+    kind.starts_with("end_")
+}
+
+/// An action's kind as its record form writes it (its `do` tag), if it has one.
+pub fn kind_of<A: serde::Serialize>(action: &A) -> Option<String> {
+    match serde_json::to_value(action).ok()?.get("do")? {
+        serde_json::Value::String(k) => Some(k.clone()),
+        _ => None,
+    }
+}

@@ -284,6 +284,17 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// Whose consent undoing the last action needs when `by` asks for it (issue 16): none when that
+    /// action is `by`'s own (its current turn is the run of its own actions at the end of the history),
+    /// else the seat that made it. Never across a roll or a reveal ([`Session::undo_blocked`]).
+    pub fn undo_consent(&self, by: G::Seat) -> Result<Option<G::Seat>, &'static str> {
+        if let Some(why) = self.undo_blocked() {
+            return Err(why);
+        }
+        let last = self.history.last().map_or(by, |e| e.seat);
+        Ok((last != by).then_some(last))
+    }
+
     /// Drops the last action by replaying the ones before it.
     pub fn undo(&mut self) -> Result<(), String> {
         if let Some(why) = self.undo_blocked() {

@@ -14,6 +14,8 @@
 //! - `motion`: the reader's prefers-reduced-motion, and element animations (Web Animations).
 //! - `dom`: conversions between DOM types (an event's target as an element).
 //! - `secrets`: sealed choices (opaque bytes per game and seat) kept on this device until opened.
+//! - `notes`: notes for a save's event log kept on this device (an undo made with consent).
+//! - `prefs`: play settings kept on this device (phases ending by themselves, asking before what cannot be undone).
 
 pub mod clipboard;
 pub mod clock;
@@ -21,7 +23,9 @@ pub mod dom;
 pub mod files;
 pub mod fragment;
 pub mod motion;
+pub mod notes;
 pub mod offline;
+pub mod prefs;
 pub mod resize;
 pub mod secrets;
 pub mod seed;

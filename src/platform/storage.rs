@@ -250,6 +250,7 @@ pub fn store(id: &str, save: &SaveFile) -> Result<(), StorageError> {
 }
 
 pub fn delete(id: &str) -> Result<(), StorageError> {
+    super::notes::forget(id);
     remove(&save_key(id))
 }
 

@@ -15,8 +15,12 @@ use std::sync::Arc;
 mod banner;
 mod handover;
 mod log;
+mod auto;
+mod confirm;
+mod flow;
 mod qr;
 mod share;
+mod undo;
 use banner::result_banner;
 use handover::hand_over;
 use log::event_log;
@@ -118,12 +122,20 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
     let share_url = RwSignal::new(None::<String>);
     let drawer = RwSignal::new(false);
     let applied = RwSignal::new(None::<Arc<Applied<G>>>);
+    // The seat whose consent to an undo is being asked on this device, and the log's notes kept here.
+    let asking = RwSignal::new(None::<G::Seat>);
+    // An action waiting for the player's go-ahead (it cannot be undone, `confirm`).
+    let confirming = RwSignal::new(None::<G::Action>);
+    let notes = RwSignal::new(crate::platform::notes::load(&open.id));
+    let marks = StoredValue::new(auto::Marks::<G>::new());
 
     // After every change: open the seals kept here that the game asks for, hand over if another person on this device is to act
     // (once the board has shown the change for `wait` ms), and autosave.
-    let after_change = move |wait: u32| {
+    // `auto`: after an action, also end by itself a phase whose only open action is its end (`auto`).
+    let after_change = move |wait: u32, auto: bool| {
         session.update(|s| {
-            open_kept_seals(s, &is_local);
+            let auto = auto && crate::platform::prefs::auto_end();
+            while open_kept_seals(s, &is_local) | (auto && auto::end_by_itself(s, &is_local)) {}
         });
         if let Some(s) = acting_local() {
             if s != shown.get_untracked() {
@@ -157,10 +169,7 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
         }
     };
 
-    let on_action = Callback::new(move |action: G::Action| {
-        if handover.get_untracked().is_some() {
-            return;
-        }
+    let act = move |action: G::Action| {
         let seat = shown.get_untracked();
         let outcome = session.try_maybe_update(|s| {
             let before = G::view(&s.state, seat);
@@ -172,12 +181,25 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
         match outcome {
             Some(Ok(a)) => {
                 refusal.set(None);
-                after_change(G::showing_ms(&a));
+                after_change(G::showing_ms(&a), true);
                 applied.set(Some(Arc::new(a)));
             }
             Some(Err(r)) => refusal.set(Some(r.to_string())),
             None => {}
         }
+    };
+    let on_action = Callback::new(move |action: G::Action| {
+        if handover.get_untracked().is_some() {
+            return;
+        }
+        let seat = shown.get_untracked();
+        if crate::platform::prefs::confirm()
+            && session.with_untracked(|s| confirm::cannot_be_undone::<G>(&s.state, seat, &action))
+        {
+            confirming.set(Some(action));
+            return;
+        }
+        act(action);
     });
 
     // The viewing seat seals a secret choice: a salt from the cryptographic source, choice and salt kept
@@ -200,7 +222,7 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
 
     // Opened where a kept seal is due (e.g. a returned link).
     if session.try_update(|s| open_kept_seals(s, &is_local)).unwrap_or(false) {
-        after_change(0);
+        after_change(0, false);
     }
 
     // The log entry chosen: its marks, where it happened as the viewing seat may know it, for the board.
@@ -229,6 +251,7 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
     // type less each in the wasm).
     let status = move || session.with(|s| s.status());
     let to_act = move || session.with(|s| G::to_act(&s.state));
+    flow::prompt_in_view(move || (status(), to_act(), shown.get()));
     let waiting_for: Signal<Option<String>> = Signal::derive(move || {
         let t = to_act();
         if t.iter().any(|&s| is_local(s)) {
@@ -238,26 +261,29 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
         }
     });
 
-    let undo_why = move || {
-        session.with(|s| {
-            if let Some(why) = s.undo_blocked() {
-                return Some(why.to_string());
-            }
-            let last = s.history.last().map(|e| e.seat)?;
-            (!is_local(last))
-                .then(|| format!("The last action was {}'s, made on another device.", the(&player_of::<G>(last))))
-        })
+    // Undo is the viewing seat's own; another seat's action needs its consent here (`undo`).
+    let consent = move || session.with(|s| s.undo_consent(shown.get()));
+    let undo_why = move || match consent() {
+        Err(why) => Some(why.to_string()),
+        Ok(Some(o)) if !is_local(o) => {
+            Some(format!("The last action was {}'s, made on another device.", the(&player_of::<G>(o))))
+        }
+        Ok(_) => None,
     };
-    let undo = move |_| {
+    let undo_now = move || {
         let r = session.try_update(|s| s.undo());
         match r {
             Some(Ok(())) => {
                 refusal.set(None);
-                after_change(0);
+                after_change(0, false);
             }
             Some(Err(e)) => refusal.set(Some(e)),
             None => {}
         }
+    };
+    let undo = move |_| match consent() {
+        Ok(Some(o)) => asking.set(Some(o)),
+        _ => undo_now(),
     };
 
     let export = move |_| {
@@ -290,18 +316,21 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
             .join(" · ")
     };
     let log_lines = move || {
-        session.with(|s| {
+        let lines = session.with(|s| {
             s.history
                 .iter()
                 .enumerate()
                 .flat_map(|(i, e)| e.events.iter().enumerate().map(move |(j, ev)| ((i, j), G::describe(ev, Some(shown.get())))))
                 .collect::<Vec<_>>()
-        })
+        });
+        let mut all = notes.get();
+        marks.update_value(|m| session.with(|s| all.extend_from_slice(m.notes(s))));
+        undo::with_notes(lines, &all)
     };
 
     view! {
-        <div class="game" class:covered=rflag(move || handover.get().is_some())>
-            <header class="topbar" inert=rflag(move || handover.get().is_some())>
+        <div class="game" class:covered=rflag(move || handover.get().is_some() || asking.get().is_some() || confirming.get().is_some())>
+            <header class="topbar" inert=rflag(move || handover.get().is_some() || asking.get().is_some() || confirming.get().is_some())>
                 <button class="back" on:click=click(move |_| app.to_lobby(None))>"← Lobby"</button>
                 <div class="status" role="status" aria-live="polite">
                     <div class="status-main">{rtext(status_line)}</div>
@@ -311,7 +340,7 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
                     <div class="viewing" aria-label="Viewing seat">{rtext(move || format!("Viewing: {}", player_of::<G>(shown.get())))}</div>
                 })}
             </header>
-            <div class="game-body" inert=rflag(move || handover.get().is_some())>
+            <div class="game-body" inert=rflag(move || handover.get().is_some() || asking.get().is_some() || confirming.get().is_some())>
                 <section class="board-area" aria-label="Board">
                     {show(Box::new(move || handover.get().is_none()),
                         Box::new(move || G::board(view_sig, on_action, applied.into())),
@@ -355,10 +384,14 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
                     {share_panel(Box::new(move || session.with_untracked(Turn::of)), share_url, waiting_for)}
                     <div class="tools">
                         <button on:click=click(undo) disabled=rflag(move || undo_why().is_some())
-                            aria-describedby="undo-why">"Undo"</button>
+                            aria-describedby="undo-why">{rtext(move || match consent() {
+                                Ok(Some(o)) => format!("Undo (asks {})", the(&player_of::<G>(o))),
+                                _ => "Undo".into(),
+                            })}</button>
                         <button on:click=click(export)>"Export record"</button>
                     </div>
                     <p id="undo-why" class="muted undo-why">{rtext(move || undo_why().unwrap_or_default())}</p>
+                    {auto::settings(move || confirming.track())}
                     {event_log(Box::new(log_lines), log_pick)}
                     {G::aid()}
                 </aside>
@@ -368,7 +401,42 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
                     shown.set(s);
                     handover.set(None);
                 };
-                hand_over(player_of::<G>(s), Box::new(ready), G::BOARD_FOCUS)
+                // The seat handing over (not one reopening the game) may still take back its own last action.
+                let from = shown.get_untracked();
+                let own = from != s && session.with_untracked(|x| x.undo_consent(from)) == Ok(None);
+                let take_back = own.then(|| Box::new(move || {
+                    handover.set(None);
+                    undo_now();
+                }) as Box<dyn Fn() + Send + Sync>);
+                hand_over(player_of::<G>(s), Box::new(ready), take_back, G::BOARD_FOCUS)
+            }).into_any())}
+            {rview(move || asking.get().map(|o| {
+                let who = player_of::<G>(o);
+                let what = session.with_untracked(undo::last_in_words);
+                let agree = {
+                    let who = who.clone();
+                    let what = what.clone();
+                    move || {
+                        asking.set(None);
+                        let at = session.with_untracked(|s| s.history.len().saturating_sub(1));
+                        undo_now();
+                        if session.with_untracked(|s| s.history.len()) != at {
+                            return;
+                        }
+                        match crate::platform::notes::add(&id.get_value(), at, undo::consent_note(&who, &what)) {
+                            Ok(all) => notes.set(all),
+                            Err(e) => notice.set(Some(Notice::error(format!("The consent could not be kept in the log: {e}")))),
+                        }
+                    }
+                };
+                undo::consent_dialog(who, what, Box::new(agree), Box::new(move || asking.set(None)))
+            }).into_any())}
+            {rview(move || confirming.get().map(|a| {
+                let go = move || {
+                    confirming.set(None);
+                    act(a.clone());
+                };
+                confirm::confirm_dialog(Box::new(go), Box::new(move || confirming.set(None)))
             }).into_any())}
         </div>
     }

@@ -2,10 +2,13 @@
 // player's option travels only as a commitment, the defender answers without seeing it, and the mover's
 // device discloses it by itself when the answer comes back.
 import { test, expect } from "@playwright/test";
-import { openReply, shareLink } from "./support.mjs";
+import { openReply, shareLink, settingsOff } from "./support.mjs";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+
+// The steps here are the engine's own, one by one: issue 16's play settings off (flow.spec.mjs tests them).
+test.beforeEach(({ context }) => settingsOff(context));
 
 const here = dirname(fileURLToPath(import.meta.url));
 const script = JSON.parse(readFileSync(join(here, "fixtures", "stargate-short-game.json"), "utf8"));
@@ -19,7 +22,7 @@ test("approach chits by link: commit, answer blind, disclose on the mover's devi
   const answer = defend.replace("Defend: ", "");
 
   // Device A: the Coalition Player, whose Igugui has just moved into an enemy hex.
-  const a = await (await browser.newContext()).newPage();
+  const a = await (await settingsOff(await browser.newContext())).newPage();
   await a.goto("/");
   await a.getByRole("textbox", { name: "Record (JSON)" }).fill(JSON.stringify(record));
   await a.getByRole("button", { name: "Import", exact: true }).click();
@@ -30,7 +33,7 @@ test("approach chits by link: commit, answer blind, disclose on the mover's devi
   const l1 = await shareLink(a);
 
   // Device B: the Virunian Player announces an option he is not choosing (7.34).
-  const b = await (await browser.newContext()).newPage();
+  const b = await (await settingsOff(await browser.newContext())).newPage();
   await b.goto(l1);
   await b.getByRole("group", { name: "Virunian Player" }).getByLabel("On this device").check();
   await b.getByRole("group", { name: "Coalition Player" }).getByLabel("Remote (by link)").check();

@@ -6,7 +6,10 @@ import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { handOver, openRecord, shot, watchErrors } from "./support.mjs";
+import { handOver, openRecord, shot, watchErrors, settingsOff } from "./support.mjs";
+
+// The steps here are the engine's own, one by one: issue 16's play settings off (flow.spec.mjs tests them).
+test.beforeEach(({ context }) => settingsOff(context));
 
 const here = dirname(fileURLToPath(import.meta.url));
 const script = JSON.parse(readFileSync(join(here, "fixtures", "deltavee-showdown.json"), "utf8"));
@@ -39,7 +42,7 @@ async function play(page, from, to) {
 
 for (const [name, viewport, touch] of LAYOUTS) {
   test(`DeltaVee layout ${name} (${viewport.width}×${viewport.height}): the map gets the space, nothing scrolls the page, controls ≥ 44 px`, async ({ browser }) => {
-    const ctx = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch && viewport.width < 900 });
+    const ctx = await settingsOff(await browser.newContext({ viewport, hasTouch: touch, isMobile: touch && viewport.width < 900 }));
     const page = await ctx.newPage();
     const errors = watchErrors(page);
     await openRecord(page, script.record);

@@ -10,7 +10,10 @@ import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { axeScan, handOver, openRecord, shots, watchErrors } from "./support.mjs";
+import { axeScan, handOver, openRecord, shots, watchErrors, settingsOff } from "./support.mjs";
+
+// The steps here are the engine's own, one by one: issue 16's play settings off (flow.spec.mjs tests them).
+test.beforeEach(({ context }) => settingsOff(context));
 
 // Scenario 1 with seed 17 up to Player 2's Fire Phase of Game-Turn 4, where the hunter pod's laser barrage
 // hits and leaves the part to Player 2 (written by tests/engine/deltavee/figures.rs, hit_table_fixture).
@@ -160,7 +163,7 @@ test("DeltaVee's command and fire panels: costs, commands left, and a fire's fig
 
 test("DeltaVee's Hit Table choice: a button per part, the unit hit named; axe on the fire panel and the choice", async ({ browser }) => {
   // The context bypasses the app's CSP only so that axe can be injected (as in a11y.spec.mjs).
-  const ctx = await browser.newContext({ bypassCSP: true });
+  const ctx = await settingsOff(await browser.newContext({ bypassCSP: true }));
   const page = await ctx.newPage();
   const errors = watchErrors(page);
   await openRecord(page, record);

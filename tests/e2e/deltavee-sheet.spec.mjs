@@ -4,7 +4,10 @@
 // unguided missiles and 1 intelligent; no force field). The enemy's sheet has no energy or missile figures
 // (2.5). Screenshots at 1280×800 and 390×844 go to $STARSHIFT_SCREENSHOTS.
 import { test, expect } from "@playwright/test";
-import { axeScan, handOver, shot, watchErrors } from "./support.mjs";
+import { axeScan, handOver, shot, watchErrors, settingsOff } from "./support.mjs";
+
+// The steps here are the engine's own, one by one: issue 16's play settings off (flow.spec.mjs tests them).
+test.beforeEach(({ context }) => settingsOff(context));
 
 async function newShowdown(page) {
   await page.goto("/");
@@ -113,7 +116,7 @@ test("DeltaVee log sheet: a tap from the ship on the map, figures from the engin
 });
 
 test("DeltaVee log sheet on a phone: opened from the selected ship, the sheet scrolls inside the dialog", async ({ browser }) => {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true });
+  const ctx = await settingsOff(await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true }));
   const page = await ctx.newPage();
   const errors = watchErrors(page);
   await newShowdown(page);

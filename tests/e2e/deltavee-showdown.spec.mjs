@@ -8,7 +8,10 @@ import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { handOver, openRecord, shareLink, shot, watchErrors } from "./support.mjs";
+import { handOver, openRecord, shareLink, shot, watchErrors, settingsOff } from "./support.mjs";
+
+// The steps here are the engine's own, one by one: issue 16's play settings off (flow.spec.mjs tests them).
+test.beforeEach(({ context }) => settingsOff(context));
 
 const here = dirname(fileURLToPath(import.meta.url));
 const script = JSON.parse(readFileSync(join(here, "fixtures", "deltavee-showdown.json"), "utf8"));
@@ -53,7 +56,7 @@ test("DeltaVee scenario 1 from the lobby to a victory by taps, then its final li
 
   // The final link, opened in a fresh browser, shows the same result.
   const url = await shareLink(page);
-  const other = await browser.newContext();
+  const other = await settingsOff(await browser.newContext());
   const p2 = await other.newPage();
   const errors2 = watchErrors(p2);
   await p2.goto(url);

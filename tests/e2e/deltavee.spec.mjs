@@ -2,7 +2,10 @@
 // (the engine's legal actions), the map's units named for screen readers, pass-and-play hand-over, and
 // the position reopened from a shared link in a fresh browser. Screenshots go to $STARSHIFT_SCREENSHOTS.
 import { test, expect } from "@playwright/test";
-import { handOver, shareLink, shot, watchErrors } from "./support.mjs";
+import { handOver, shareLink, shot, watchErrors, settingsOff } from "./support.mjs";
+
+// The steps here are the engine's own, one by one: issue 16's play settings off (flow.spec.mjs tests them).
+test.beforeEach(({ context }) => settingsOff(context));
 
 const status = (page) => page.locator(".topbar .status-main");
 const orders = (page) => page.locator("section.dv-orders");
@@ -68,7 +71,7 @@ test("DeltaVee scenario 4 from the lobby: the map and its units, orders as butto
   // Share this position and open it in a fresh browser: the same Game-Turn and phase.
   const url = await shareLink(page);
   expect(url).toMatch(/^http.*#[A-Za-z0-9_-]+$/);
-  const other = await browser.newContext();
+  const other = await settingsOff(await browser.newContext());
   const p2 = await other.newPage();
   const errors2 = watchErrors(p2);
   await p2.goto(url);

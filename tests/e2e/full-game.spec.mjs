@@ -3,9 +3,13 @@
 // the engine (tests/engine/stargate/e2e_script.rs writes fixtures/stargate-short-game.json), so every tap
 // is a legal action of that game. Then the final link opens in a fresh browser on the same result.
 import { test, expect } from "@playwright/test";
+import { settingsOff } from "./support.mjs";
 import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+
+// The steps here are the engine's own, one by one: issue 16's play settings off (flow.spec.mjs tests them).
+test.beforeEach(({ context }) => settingsOff(context));
 
 const here = dirname(fileURLToPath(import.meta.url));
 const script = JSON.parse(readFileSync(join(here, "fixtures", "stargate-short-game.json"), "utf8"));
@@ -89,7 +93,7 @@ test("a short game from the lobby to victory by taps, then its final link on a f
   const field = page.getByLabel("Link to this position");
   await expect(field).toHaveValue(/#.+/);
   const url = await field.inputValue();
-  const other = await browser.newContext();
+  const other = await settingsOff(await browser.newContext());
   const p2 = await other.newPage();
   await p2.goto(url);
   await p2.getByRole("button", { name: "Open the game" }).click();

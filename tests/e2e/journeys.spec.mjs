@@ -7,7 +7,10 @@ import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { shot, watchErrors, shareLink as takeLink } from "./support.mjs";
+import { shot, watchErrors, shareLink as takeLink, settingsOff } from "./support.mjs";
+
+// The steps here are the engine's own, one by one: issue 16's play settings off (flow.spec.mjs tests them).
+test.beforeEach(({ context }) => settingsOff(context));
 
 const HUMAN = "Human 3-3-6 #1";
 const hex = (page, label) => page.getByRole("gridcell", { name: new RegExp(`^hex ${label}\\b`) });
@@ -98,9 +101,9 @@ test("start a game, stage and move by tapping, undo, and find it autosaved after
   expect(errors, errors.join("\n")).toEqual([]);
 });
 
-// The board offers only legal actions; the End button is always there on your turn, so asking to end too early
-// gets the engine's refusal with its rule case.
-test("the engine's refusal is shown with its rule case, and nothing else changes", async ({ page }) => {
+// The board offers only legal actions; the End button is always there on your turn, shown unavailable while
+// a mandatory action is pending, with the engine's reason and its rule case (issue 16).
+test("ending too early is unavailable, with the engine's reason and rule case, and nothing else changes", async ({ page }) => {
   const errors = watchErrors(page);
   await newGame(page);
   await tapMove(page, HUMAN, "2807");
@@ -111,15 +114,15 @@ test("the engine's refusal is shown with its rule case, and nothing else changes
   await ready(page, "Coalition");
   const before = await log(page).innerText();
   // The staged Human has not entered the map yet (3.1).
-  await endPhase(page, "Coalition Movement Phase");
-  const alert = page.locator(".refusal");
-  await expect(alert).toContainText("must move out of the staging area (StarGate 3.1)");
+  await expect(page.getByRole("button", { name: "End the Coalition Movement Phase" })).toBeDisabled();
+  const why = page.locator("#end-why");
+  await expect(why).toContainText("must move out of the staging area (StarGate 3.1)");
   await shot(page, "refusal");
   expect(await log(page).innerText()).toEqual(before);
   await expect(status(page)).toContainText("Coalition Movement Phase");
-  // Once it has moved in, the phase ends and the banner goes.
+  // Once it has moved in, the phase ends and the reason goes.
   await tapMove(page, HUMAN, "2707", "2807");
-  await expect(alert).toBeEmpty();
+  await expect(why).toHaveCount(0);
   await endPhase(page, "Coalition Movement Phase");
   await expect(status(page)).toContainText("Coalition Combat Phase");
   expect(errors, errors.join("\n")).toEqual([]);
@@ -154,7 +157,7 @@ test("share a link; a fresh browser opens the same position, and the reply link 
   await shot(page, "share");
   expect(url).toMatch(/^http.*#[A-Za-z0-9_-]+$/);
 
-  const other = await browser.newContext();
+  const other = await settingsOff(await browser.newContext());
   const p2 = await other.newPage();
   const errors2 = watchErrors(p2);
   await p2.goto(url);
@@ -197,7 +200,7 @@ test("export a record from a game, import it in a fresh browser, and find the sa
   expect(download.suggestedFilename()).toMatch(/^starshift-stargate-turn1\.json$/);
   const file = await download.path();
 
-  const other = await browser.newContext();
+  const other = await settingsOff(await browser.newContext());
   const p2 = await other.newPage();
   await p2.goto("/");
   await p2.getByLabel("Choose a file…").setInputFiles(file);
@@ -281,7 +284,7 @@ test("saves survive trouble: a damaged entry, a full storage, and no storage at 
   await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("filler.")).forEach((k) => localStorage.removeItem(k)));
 
   // Storage that throws on access (blocked site data): a warning, and the game is playable.
-  const blocked = await browser.newContext();
+  const blocked = await settingsOff(await browser.newContext());
   await blocked.addInitScript(() => {
     Object.defineProperty(window, "localStorage", { get() { throw new DOMException("The operation is insecure.", "SecurityError"); } });
   });
@@ -296,7 +299,7 @@ test("saves survive trouble: a damaged entry, a full storage, and no storage at 
 });
 
 test("phone portrait: the board first, panels below, controls at least 44 px", async ({ browser }) => {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const ctx = await settingsOff(await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }));
   const page = await ctx.newPage();
   await newGame(page);
   await unit(page, HUMAN).tap();

@@ -2,9 +2,13 @@
 // Enter taps, Escape cancels), the hand-over screen keeps the focus and gives it back, and the units-as-text
 // list plays a move without the map. No mouse event is used in these tests.
 import { test, expect } from "@playwright/test";
+import { settingsOff } from "./support.mjs";
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+
+// The steps here are the engine's own, one by one: issue 16's play settings off (flow.spec.mjs tests them).
+test.beforeEach(({ context }) => settingsOff(context));
 
 const shots = process.env.STARSHIFT_SCREENSHOTS || join(dirname(fileURLToPath(import.meta.url)), "screenshots");
 mkdirSync(shots, { recursive: true });

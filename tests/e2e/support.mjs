@@ -89,3 +89,14 @@ export async function openReply(page, url) {
   await page.getByRole("button", { name: "Open", exact: true }).click();
   await expect(page.getByText(/brought up to date from the link/)).toBeVisible();
 }
+
+/** Turns issue 16's play settings off in a browser context, for specs that play the engine's own steps one
+ *  by one: no phase ends by itself, and nothing asks before a roll or reveal (tests/e2e/flow.spec.mjs tests
+ *  both). Returns the context. */
+export async function settingsOff(context) {
+  await context.addInitScript(() => {
+    localStorage.setItem("starshift.pref.auto-end", "off");
+    localStorage.setItem("starshift.pref.confirm", "off");
+  });
+  return context;
+}

@@ -12,6 +12,7 @@ mod deltavee;
 mod dice;
 mod fork;
 mod event_log;
+mod flow;
 mod fuzz;
 mod help;
 mod hex;
@@ -22,6 +23,7 @@ mod record;
 mod sha256;
 mod steps;
 mod stargate;
+mod undo;
 
 /// Small helpers shared by the core tests.
 #[allow(dead_code)]

@@ -241,7 +241,8 @@ pub fn can_ask_to_end(st: &State, seat: Side) -> bool {
         )
 }
 
-fn end_check(st: &State) -> Result<(), Refusal> {
+/// Whether the current phase may end now, or the mandatory action that must come first.
+pub(super) fn end_check(st: &State) -> Result<(), Refusal> {
     match st.phase {
         Phase::GameOver => Err(Refusal::game_over()),
         Phase::NullgateGravity { .. } => Err(refuse("11.3", "choose the unit the Nullgate takes first")),

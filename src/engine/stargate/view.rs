@@ -135,6 +135,10 @@ pub struct View {
     /// The step this seat may ask to end now, with its button label, even while the rules forbid ending
     /// it yet (then `apply` refuses and says why, e.g. staged units must enter first, 3.1).
     pub end: Option<Choice>,
+    /// Why `end` is not legal yet, when it is not: the mandatory action still pending, with its case (e.g.
+    /// a staged unit must enter the map, 3.1; a unit must go on moving, 5.32; an attack is owed, 9.0). The
+    /// button is then shown as unavailable, with this reason (issue 16).
+    pub end_blocked: Option<String>,
     pub approach: Option<ApproachView>,
     pub combat: Option<CombatView>,
     pub dispersal: Option<DispersalView>,
@@ -274,6 +278,9 @@ pub fn view(st: &State, seat: Side) -> View {
             label: describe_action(st, &Action::EndPhase),
             action: Action::EndPhase,
         }),
+        end_blocked: rules::can_ask_to_end(st, seat)
+            .then(|| rules::end_check(st).err().map(|r| r.to_string()))
+            .flatten(),
         legal,
         approach: st.movement.approach.as_ref().map(|a| ApproachView {
             hex: a.hex,

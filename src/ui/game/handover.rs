@@ -6,8 +6,14 @@ use leptos::html;
 use leptos::prelude::*;
 
 /// The full-screen cover between two people on one device: `who` ("Virunian Player") takes it over with
-/// `ready()`; then the focus returns where it was, else to `board_focus`.
-pub(super) fn hand_over(who: String, ready: Box<dyn Fn() + Send + Sync>, board_focus: &'static str) -> AnyView {
+/// `ready()`; then the focus returns where it was, else to `board_focus`. `take_back`: the seat handing
+/// over may still take back its own last action (issue 16: undo is your own).
+pub(super) fn hand_over(
+    who: String,
+    ready: Box<dyn Fn() + Send + Sync>,
+    take_back: Option<Box<dyn Fn() + Send + Sync>>,
+    board_focus: &'static str,
+) -> AnyView {
     let button = NodeRef::<html::Button>::new();
     Effect::new(move |_| {
         if let Some(b) = button.get() {
@@ -25,6 +31,11 @@ pub(super) fn hand_over(who: String, ready: Box<dyn Fn() + Send + Sync>, board_f
                 <h2 id="handover-h">{format!("Pass the device to {} — tap when ready", the(&who))}</h2>
                 <p>"The board stays hidden until then."</p>
                 <button class="primary big" node_ref=button on:click=click(move |_| ready())>{format!("{who} ready")}</button>
+                {take_back.map(|t| view! {
+                    <p class="take-back">
+                        <button class="secondary" on:click=click(move |_| t())>"Not yet: take back my last action"</button>
+                    </p>
+                })}
             </div>
         </div>
     }

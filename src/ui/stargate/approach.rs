@@ -1,5 +1,6 @@
 //! The approach routine's panel (7.1): who moves where, the shield, the approach numbers every pair of
-//! options gives (with the chance of each outcome), and the secret choice of the moving player.
+//! options gives (with the chance of each outcome); and the secret choice of the moving player, which the
+//! prompt panel shows beside the prompt.
 //!
 //! Written as markup (engine text only, escaped) with one click listener: far less wasm than a view of
 //! each cell.
@@ -11,19 +12,46 @@ use crate::engine::stargate::{unit_names, Side, View};
 use crate::ui::{elem, markup_panel};
 use leptos::prelude::*;
 
-pub fn approach_panel(view: Signal<View>, on_commit: Callback<Tactic>) -> AnyView {
+/// The approach panel: what the routine is about and its odds (the secret choice itself is in the prompt
+/// panel, [`secret_choice`]).
+pub fn approach_panel(view: Signal<View>) -> AnyView {
     markup_panel(
         "card approach",
         "approach-h",
         Box::new(move || view.with(|v| v.approach.is_some())),
-        Box::new(move || view.with(|v| v.approach.as_ref().map(|a| markup(v.seat, a)).unwrap_or_default())),
-        Box::new(move |i| {
-            let t = view.with_untracked(|v| v.approach.as_ref().and_then(|a| secret(v.seat, a).get(i).copied()));
-            if let Some(t) = t {
-                on_commit.run(t);
-            }
-        }),
+        Box::new(move || view.with(|v| v.approach.as_ref().map(markup).unwrap_or_default())),
+        Box::new(|_| {}),
     )
+}
+
+/// The moving player's secret choice (7.11), one button per option, for the prompt panel: the prompt and
+/// its choices stay together at the top (issue 16), as the defender's do. Shown only at that step.
+pub fn secret_choice(view: Signal<View>, on_commit: Callback<Tactic>) -> AnyView {
+    let html = move || {
+        view.with(|v| {
+            let mut o = String::new();
+            let Some(a) = v.approach.as_ref() else { return o };
+            let options = secret(v.seat, a);
+            if options.is_empty() {
+                return o;
+            }
+            o.push_str("<div class=\"prompt-actions secret-choice\">");
+            for t in options {
+                elem(&mut o, "button", " class=\"primary\"", &format!("{} (secret)", t.name()));
+            }
+            o.push_str("</div>");
+            elem(&mut o, "p", " class=\"muted\"", "Chosen in secret: the other player sees only that you have chosen, until both options are shown (7.12). The odds are in the approach panel.");
+            o
+        })
+    };
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let Some(i) = crate::ui::button_index(&ev) else { return };
+        let t = view.with_untracked(|v| v.approach.as_ref().and_then(|a| secret(v.seat, a).get(i).copied()));
+        if let Some(t) = t {
+            on_commit.run(t);
+        }
+    };
+    view! { <div class="secret-block" inner_html=crate::ui::rtext(html) on:click=crate::ui::click(on_click)></div> }.into_any()
 }
 
 /// The options the moving player may choose in secret now, one button each.
@@ -35,7 +63,7 @@ fn secret(seat: Side, a: &ApproachView) -> &[Tactic] {
     }
 }
 
-fn markup(seat: Side, a: &ApproachView) -> String {
+fn markup(a: &ApproachView) -> String {
     let shield = match a.shield {
         Some(Shielded::Defender) => "the defender is shielded (7.4, 7.5)",
         Some(Shielded::Attacker) => "the moving player is shielded (7.4, 7.5)",
@@ -74,14 +102,5 @@ fn markup(seat: Side, a: &ApproachView) -> String {
         o.push_str("</tr>");
     }
     o.push_str("</tbody></table>");
-    let secret = secret(seat, a);
-    if a.step == Step::Commit && a.actor == seat {
-        o.push_str("<p>Choose in secret: the other player sees only that you have chosen, until both options are shown.</p>");
-        o.push_str("<div class=\"prompt-actions\">");
-        for t in secret {
-            elem(&mut o, "button", " class=\"primary\"", &format!("{} (secret)", t.name()));
-        }
-        o.push_str("</div>");
-    }
     o
 }

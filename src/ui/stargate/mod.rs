@@ -31,8 +31,8 @@ impl Screen for StarGate {
         // The moving player's secret approach option (7.11) is sealed by the shell: its byte is its index.
         let on_commit = Callback::new(move |tactic: Tactic| on_seal.run(vec![tactic.index() as u8]));
         view! {
-            {prompt_panel(view, on_action, waiting_for)}
-            {approach_panel(view, on_commit)}
+            {prompt_panel(view, on_action, waiting_for, approach::secret_choice(view, on_commit))}
+            {approach_panel(view)}
             {combat_panel(view, on_action)}
             <board::UnitsText view=view on_action=on_action/>
         }
@@ -55,20 +55,19 @@ fn in_panel(a: &Action) -> bool {
     matches!(a, Action::Commit { .. } | Action::Disclose { .. } | Action::Attack { .. } | Action::Join { .. } | Action::Resolve)
 }
 
-/// The prompt panel's buttons: the non-board actions, then the step this seat may ask to end when ending
-/// is not allowed yet (the button stays and the engine's refusal says why, e.g. staged units must enter
-/// the map first, 3.1). (action, label, class)
+/// The prompt panel's buttons: the non-board actions. (action, label, class)
 fn prompt_buttons(v: &View) -> Vec<(Action, String, &'static str)> {
-    let mut out: Vec<(Action, String, &'static str)> = v
-        .legal
+    v.legal
         .iter()
         .filter(|c| !on_board(&c.action) && !in_panel(&c.action))
         .map(|c| (c.action.clone(), c.label.clone(), "primary"))
-        .collect();
-    if let Some(e) = v.end.as_ref().filter(|e| !v.legal.iter().any(|c| c.action == e.action)) {
-        out.push((Action::EndPhase, e.label.clone(), "secondary"));
-    }
-    out
+        .collect()
+}
+
+/// The step this seat may not end yet (issue 16): its label and the engine's reason (a mandatory action
+/// pending, e.g. staged units must enter the map first, 3.1). Shown as an unavailable button.
+fn end_blocked(v: &View) -> Option<(String, String)> {
+    Some((v.end.as_ref()?.label.clone(), v.end_blocked.clone()?))
 }
 
 /// Every legal board action, for keyboards.
@@ -101,7 +100,8 @@ fn buttons_html(buttons: Vec<(Action, String, &'static str)>, li: bool) -> Strin
 
 /// The prompt, the buttons for non-board actions, and (for keyboards) every legal action as a list. The
 /// buttons are markup with one click listener per list.
-fn prompt_panel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Signal<Option<String>>) -> AnyView {
+/// `secret`: the moving player's secret approach choice (7.11), kept with the prompt it answers.
+fn prompt_panel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Signal<Option<String>>, secret: AnyView) -> AnyView {
     let list_open = RwSignal::new(false);
     let board_count = move || view.with(|v| v.legal.iter().filter(|c| on_board(&c.action)).count());
     // The buttons are markup, rewritten after the action: the focus goes back to the same place (focus.rs).
@@ -129,6 +129,13 @@ fn prompt_panel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Si
             })}
             <div class="prompt-actions" inner_html=rtext(move || view.with(|v| buttons_html(prompt_buttons(v), false)))
                 on:click=click(move |ev| run(prompt_buttons, "section.prompt .prompt-actions", ev))></div>
+            {secret}
+            {rview(move || view.with(end_blocked).map(|(label, why)| view! {
+                <p class="end-blocked">
+                    <button class="secondary" disabled aria-describedby="end-why">{label}</button>
+                    " "<span id="end-why" class="muted">{format!("Not yet: {why}.")}</span>
+                </p>
+            }.into_any()).unwrap_or_else(nothing))}
             {show(Box::new(move || board_count() != 0), Box::new(move || view! {
                 <details class="all-actions" on:toggle=on_event(move |ev| {
                     let el: web_sys::HtmlDetailsElement = event_target(&ev);

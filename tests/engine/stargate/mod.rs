@@ -3,6 +3,7 @@
 mod approach;
 mod combat;
 mod e2e_script;
+mod end_pending;
 mod golden;
 mod movement;
 mod playout;
