@@ -145,6 +145,15 @@ pub trait Game {
     fn open(_state: &Self::State, _seat: Self::Seat, _choice: &[u8], _salt: u64) -> Option<Self::Action> {
         None
     }
+
+    // Replay (`engine::replay`).
+
+    /// The odds of a roll as they stood when it was rolled (`engine::odds`: its table row's outcomes and
+    /// the face), as `seat` may know them (`None`: a spectator); `None` for an event that is no roll.
+    /// Read from the event alone, which names its table and row. Default: no odds.
+    fn odds(_event: &Self::Event, _seat: Option<Self::Seat>) -> Option<super::odds::Odds> {
+        None
+    }
 }
 
 /// A seat's index in its game's seat order.

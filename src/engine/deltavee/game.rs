@@ -94,6 +94,10 @@ impl Game for DeltaVee {
         let reader = seat.map_or(SEATS.len(), Player::index);
         event.lines.get(reader).cloned().unwrap_or_default()
     }
+    /// Rolls are never hidden (`known::seen`): the same odds for every seat.
+    fn odds(event: &Logged, _seat: Option<Player>) -> Option<crate::engine::odds::Odds> {
+        super::odds::odds(&event.event)
+    }
     fn status(state: &State) -> Status {
         Status {
             turn: state.turn,

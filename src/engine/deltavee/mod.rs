@@ -27,6 +27,7 @@ pub mod game;
 pub mod log;
 pub mod map;
 pub mod movement;
+pub mod odds;
 pub mod relvel;
 pub mod rules;
 pub mod setup;

@@ -13,6 +13,7 @@ pub mod combat;
 pub mod data;
 pub mod event;
 pub mod movement;
+pub mod odds;
 pub mod rules;
 pub mod state;
 pub mod step;
@@ -84,6 +85,9 @@ impl Game for StarGate {
     /// units are not in the state at all, 3.2; a secret approach option travels only as its commitment, 7.1).
     fn describe(event: &Event, _seat: Option<Side>) -> String {
         event::describe(event)
+    }
+    fn odds(event: &Event, _seat: Option<Side>) -> Option<crate::engine::odds::Odds> {
+        odds::odds(event)
     }
     fn write_action(state: &State, action: &Action, out: &mut BitWriter) {
         codec::write(state, action, out)
