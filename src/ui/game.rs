@@ -15,6 +15,7 @@ use std::sync::Arc;
 
 mod handover;
 mod log;
+mod replay;
 mod share;
 use handover::hand_over;
 use log::event_log;
@@ -114,6 +115,7 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
     let share_url = RwSignal::new(None::<String>);
     let drawer = RwSignal::new(false);
     let applied = RwSignal::new(None::<Arc<Applied<G>>>);
+    let replaying = RwSignal::new(false);
 
     // After every change: open the seals kept here that the game asks for, hand over if another person on this device is to act
     // (once the board has shown the change for `wait` ms), and autosave.
@@ -276,7 +278,7 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
 
     view! {
         <div class="game" class:covered=rflag(move || handover.get().is_some())>
-            <header class="topbar" inert=rflag(move || handover.get().is_some())>
+            <header class="topbar" inert=rflag(move || handover.get().is_some() || replaying.get())>
                 <button class="back" on:click=click(move |_| app.to_lobby(None))>"← Lobby"</button>
                 <div class="status" role="status" aria-live="polite">
                     <div class="status-main">{rtext(status_line)}</div>
@@ -286,9 +288,9 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
                     <div class="viewing" aria-label="Viewing seat">{rtext(move || format!("Viewing: {}", player_of::<G>(shown.get())))}</div>
                 })}
             </header>
-            <div class="game-body" inert=rflag(move || handover.get().is_some())>
+            <div class="game-body" inert=rflag(move || handover.get().is_some() || replaying.get())>
                 <section class="board-area" aria-label="Board">
-                    {show(Box::new(move || handover.get().is_none()),
+                    {show(Box::new(move || handover.get().is_none() && !replaying.get()),
                         Box::new(move || G::board(view_sig, on_action, applied.into())),
                         Box::new(|| view! { <div class="board-hidden" aria-hidden="true"></div> }.into_any()))}
                 </section>
@@ -331,9 +333,11 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
                         <button on:click=click(undo) disabled=rflag(move || undo_why().is_some())
                             aria-describedby="undo-why">"Undo"</button>
                         <button on:click=click(export)>"Export record"</button>
+                        <button on:click=click(move |_| replaying.set(true))>"Replay"</button>
                     </div>
                     <p id="undo-why" class="muted undo-why">{rtext(move || undo_why().unwrap_or_default())}</p>
-                    {event_log(Box::new(log_lines))}
+                    // One log at a time: the replay shows its own.
+                    {show(Box::new(move || !replaying.get()), Box::new(move || event_log(Box::new(log_lines))), Box::new(nothing))}
                     {G::aid()}
                 </aside>
             </div>
@@ -344,6 +348,10 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
                 };
                 hand_over(player_of::<G>(s), Box::new(ready), G::BOARD_FOCUS)
             }).into_any())}
+            {show(Box::new(move || replaying.get()), Box::new(move || {
+                let (copy, locals) = (session.with_untracked(|s| s.clone()), locals.clone());
+                replay::replay_screen(copy, locals, shown.get_untracked(), Callback::new(move |_| replaying.set(false)))
+            }), Box::new(nothing))}
         </div>
     }
     .into_any()
