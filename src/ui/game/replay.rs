@@ -17,7 +17,8 @@ use leptos::prelude::*;
 use std::fmt::Write;
 use std::sync::Arc;
 
-type Lines = Arc<Vec<((usize, usize), String)>>;
+type Line = ((usize, usize), String);
+type Lines = Arc<Vec<Line>>;
 
 /// What the replay reads, fixed when it opens.
 struct Data<G: Game> {
@@ -30,7 +31,8 @@ struct Data<G: Game> {
 /// The replay over the game screen, at its last step. `session` is the game as it stands (a copy);
 /// `locals` the seats played on this device; `shown` the seat the game screen shows. A seat played here
 /// views it (every seat once the game is over); in pass-and-play, the device is handed over before
-/// another seat's view is shown. `close` returns to the game.
+/// another seat's view is shown. `close` returns to the game. The game's part is here; the screen itself,
+/// the same for every game, is [`shell`].
 pub(super) fn replay_screen<G: Screen>(session: Session<G>, locals: Vec<G::Seat>, shown: G::Seat, close: Callback<()>) -> AnyView {
     // The board's own contexts (e.g. DeltaVee's selection), apart from the game screen's.
     G::prepare();
@@ -43,7 +45,6 @@ pub(super) fn replay_screen<G: Screen>(session: Session<G>, locals: Vec<G::Seat>
     if seats.is_empty() {
         seats.push(shown);
     }
-    let cover = !over && locals.len() > 1;
     let n = replay.len();
     let ends = std::iter::once(0)
         .chain(session.history.iter().scan(0, |t, e| {
@@ -52,57 +53,64 @@ pub(super) fn replay_screen<G: Screen>(session: Session<G>, locals: Vec<G::Seat>
         }))
         .collect();
     let data = Arc::new(Data { replay, history: session.history, ends });
+    let seats: Arc<Vec<G::Seat>> = Arc::new(seats);
 
     let step = RwSignal::new(n);
-    let seat = RwSignal::new(if seats.contains(&shown) { shown } else { seats[0] });
-    let handover = RwSignal::new(None::<G::Seat>);
-    // The seat's view of the step, made once per change (a view lists every legal action: not cheap).
-    let view = RwSignal::new(G::view(&session.state, seat.get_untracked()));
-    let state = RwSignal::new(session.state);
-    let show_seat = move |s: G::Seat| {
-        view.set(state.with_untracked(|st| G::view(st, s)));
-        seat.set(s);
+    let seat = RwSignal::new(seats.iter().position(|&s| s == shown).unwrap_or(0));
+    let at = {
+        let seats = seats.clone();
+        move |i: usize| seats[i.min(seats.len() - 1)]
     };
+    // The seat's view of the step, made once per change (a view lists every legal action: not cheap).
+    let view = RwSignal::new(G::view(&session.state, at(seat.get_untracked())));
+    let state = RwSignal::new(session.state);
+    let a = at.clone();
+    let show_seat = Callback::new(move |i: usize| {
+        view.set(state.with_untracked(|st| G::view(st, a(i))));
+        seat.set(i);
+    });
     // One action forward is shown as the board shows a move in play (DeltaVee's slide, its camera
     // following); after a jump the board is drawn afresh, its camera on the position as at the start.
     let applied = RwSignal::new(None::<Arc<Applied<G>>>);
     let board_key = RwSignal::new(0u32);
-    let slider = NodeRef::<html::Input>::new();
     let d = data.clone();
+    let a = at.clone();
     // To step `k`; `redraw`: a jump that draws the board afresh (not while the slider is dragged).
     let go = Callback::new(move |(k, redraw): (usize, bool)| {
         let k = k.min(n);
         let from = step.get_untracked();
-        if k != from {
-            let before = (k == from + 1).then(|| view.get_untracked());
-            let st = d.replay.state_at(k);
-            view.set(G::view(&st, seat.get_untracked()));
-            state.set(st);
-            step.set(k);
-            match before {
-                Some(before) => applied.set(Some(Arc::new(Applied { before, events: d.history[k - 1].events.clone() }))),
-                None if redraw => board_key.update(|b| *b += 1),
-                None => {}
+        if k == from {
+            // The slider let go where it was dragged to.
+            if redraw {
+                board_key.update(|b| *b += 1);
             }
+            return;
         }
-        // A step button disabled by the step (First, Last…) drops the focus: the slider takes it.
-        crate::ui::focus::after_render(move || {
-            let lost = document().active_element().map_or(true, |e| e.tag_name() == "BODY" || e.has_attribute("disabled"));
-            if let (true, Some(s)) = (lost, slider.get_untracked()) {
-                let _ = s.focus();
-            }
-        });
+        let before = (k == from + 1).then(|| view.get_untracked());
+        let st = d.replay.state_at(k);
+        view.set(G::view(&st, a(seat.get_untracked())));
+        state.set(st);
+        step.set(k);
+        match before {
+            Some(before) => applied.set(Some(Arc::new(Applied { before, events: d.history[k - 1].events.clone() }))),
+            None if redraw => board_key.update(|b| *b += 1),
+            None => {}
+        }
     });
-    let view_sig: Signal<G::View> = view.into();
-    let status = move || state.with(G::status);
+    let d = data.clone();
+    let turn = Callback::new(move |on: bool| {
+        let k = step.get_untracked();
+        go.run((if on { d.replay.next_turn(k) } else { d.replay.prev_turn(k) }, true));
+    });
 
     // Every line of the log as the seat read it, with the odds of each roll, kept for the seat last asked.
-    let cache = StoredValue::new(None::<(G::Seat, Lines)>);
-    let d = data.clone();
-    let lines_of = move |s: G::Seat| -> Lines {
-        if let Some((_, l)) = cache.get_value().filter(|(c, _)| *c == s) {
+    let cache = StoredValue::new(None::<(usize, Lines)>);
+    let (d, a) = (data.clone(), at.clone());
+    let lines_of = move |i: usize| -> Lines {
+        if let Some((_, l)) = cache.get_value().filter(|(c, _)| *c == i) {
             return l;
         }
+        let s = a(i);
         let l: Lines = Arc::new(
             d.history
                 .iter()
@@ -118,7 +126,7 @@ pub(super) fn replay_screen<G: Screen>(session: Session<G>, locals: Vec<G::Seat>
                 })
                 .collect(),
         );
-        cache.set_value(Some((s, l.clone())));
+        cache.set_value(Some((i, l.clone())));
         l
     };
     let d = data.clone();
@@ -126,30 +134,86 @@ pub(super) fn replay_screen<G: Screen>(session: Session<G>, locals: Vec<G::Seat>
         let all = lines_of(seat.get());
         all[..d.ends[step.get()]].to_vec()
     };
-
     let d = data.clone();
     let where_line = move || match step.get() {
         0 => format!("As set up, before any action (0 of {n})"),
         k => format!("Action {k} of {n}, by {}", player_of::<G>(d.history[k - 1].seat)),
     };
-    let status_line = move || {
-        let st: Status = status();
-        match st.result {
-            Some(_) => "Replay: game over".to_string(),
-            None => format!("Replay: Game-Turn {} · {}", st.turn, st.phase),
-        }
+    let status_line = move || match state.with(G::status) {
+        Status { result: Some(_), .. } => "Replay: game over".to_string(),
+        st => format!("Replay: Game-Turn {} · {}", st.turn, st.phase),
     };
-    let d = data.clone();
+    let (d, a) = (data.clone(), at.clone());
     let odds_html = move || {
-        let (k, s) = (step.get(), seat.get());
+        let k = step.get();
         let events = if k == 0 { &[][..] } else { &d.history[k - 1].events[..] };
-        rolls_html::<G>(events, s)
+        rolls_html::<G>(events, a(seat.get()))
     };
+    shell(Shell {
+        n,
+        step,
+        seats: seats.iter().map(|&s| player_of::<G>(s)).collect(),
+        seat,
+        cover: !over && locals.len() > 1,
+        go,
+        turn,
+        show_seat,
+        close,
+        board_focus: G::BOARD_FOCUS,
+        board: Box::new(move || {
+            board_key.track();
+            untrack(|| G::board(view.into(), Callback::new(|_| {}), applied.into()))
+        }),
+        status_line: Box::new(status_line),
+        where_line: Arc::new(where_line),
+        log_lines: Box::new(log_lines),
+        odds_html: Box::new(odds_html),
+    })
+}
 
-    let d = data.clone();
-    let prev_turn = move |_| go.run((d.replay.prev_turn(step.get_untracked()), true));
-    let d = data.clone();
-    let next_turn = move |_| go.run((d.replay.next_turn(step.get_untracked()), true));
+/// What the replay screen shows and does, for any game.
+struct Shell {
+    /// The last step.
+    n: usize,
+    step: RwSignal<usize>,
+    /// The seats it may be viewed as, in words, and the one viewing (an index).
+    seats: Vec<String>,
+    seat: RwSignal<usize>,
+    /// Hand the device over before another seat's view.
+    cover: bool,
+    go: Callback<(usize, bool)>,
+    /// On (true) or back a Game-Turn.
+    turn: Callback<bool>,
+    show_seat: Callback<usize>,
+    close: Callback<()>,
+    board_focus: &'static str,
+    /// The board at the step, drawn afresh whenever it is called.
+    board: Box<dyn Fn() -> AnyView + Send + Sync>,
+    status_line: Box<dyn Fn() -> String + Send + Sync>,
+    where_line: Arc<dyn Fn() -> String + Send + Sync>,
+    log_lines: Box<dyn Fn() -> Vec<Line> + Send + Sync>,
+    odds_html: Box<dyn Fn() -> String + Send + Sync>,
+}
+
+/// The replay screen: the game screen's layout (its top bar, board area and panels), the step controls,
+/// the dice of the step's action and the log.
+fn shell(p: Shell) -> AnyView {
+    let Shell { n, step, seats, seat, cover, go, turn, show_seat, close, board_focus, board, status_line, where_line, log_lines, odds_html } = p;
+    let handover = RwSignal::new(None::<usize>);
+    let slider = NodeRef::<html::Input>::new();
+    // A step button disabled by the step (First, Last…) drops the focus: the slider takes it.
+    let keep_focus = move || {
+        crate::ui::focus::after_render(move || {
+            let lost = document().active_element().is_none_or(|e| e.tag_name() == "BODY" || e.has_attribute("disabled"));
+            if let (true, Some(s)) = (lost, slider.get_untracked()) {
+                let _ = s.focus();
+            }
+        });
+    };
+    let step_to = move |k: usize, redraw: bool| {
+        go.run((k, redraw));
+        keep_focus();
+    };
     let at_start = move || step.get() == 0;
     let at_end = move || step.get() == n;
 
@@ -159,38 +223,31 @@ pub(super) fn replay_screen<G: Screen>(session: Session<G>, locals: Vec<G::Seat>
         }
     });
     let before = crate::ui::focus::active();
-    on_cleanup(move || crate::ui::focus::restore(before, G::BOARD_FOCUS));
+    on_cleanup(move || crate::ui::focus::restore(before, board_focus));
 
     let seat_picker = (seats.len() > 1).then(|| {
-        let options = seats
-            .iter()
-            .enumerate()
-            .map(|(i, &s)| view! { <option value=i.to_string()>{player_of::<G>(s)}</option> })
-            .collect_view();
-        let list = seats.clone();
+        let options = seats.iter().enumerate().map(|(i, s)| view! { <option value=i.to_string()>{s.clone()}</option> }).collect_view();
         let pick = move |ev: leptos::ev::Event| {
-            let Some(&s) = event_target_value(&ev).parse::<usize>().ok().and_then(|i| list.get(i)) else { return };
-            if s == seat.get_untracked() {
+            let Ok(i) = event_target_value(&ev).parse::<usize>() else { return };
+            if i == seat.get_untracked() {
                 return;
             }
             if cover {
-                handover.set(Some(s));
+                handover.set(Some(i));
             } else {
-                show_seat(s);
+                show_seat.run(i);
             }
         };
-        let list = seats.clone();
         view! {
             <label class="replay-seat">
                 <span>"As seen by"</span>
-                <select on:change=on_event(pick)
-                    prop:value=rtext(move || list.iter().position(|&s| s == seat.get()).unwrap_or(0).to_string())>
-                    {options}
-                </select>
+                <select on:change=on_event(pick) prop:value=rtext(move || seat.get().to_string())>{options}</select>
             </label>
         }
     });
-    let one_seat = (seats.len() == 1).then(|| view! { <div class="viewing">{format!("As seen by {}", player_of::<G>(seats[0]))}</div> });
+    let one_seat = (seats.len() == 1).then(|| view! { <div class="viewing">{format!("As seen by {}", seats[0])}</div> });
+    let names = seats.clone();
+    let w = where_line.clone();
 
     view! {
         <div class="game replay" role="dialog" aria-modal="true" aria-labelledby="replay-title"
@@ -200,37 +257,34 @@ pub(super) fn replay_screen<G: Screen>(session: Session<G>, locals: Vec<G::Seat>
                 <button class="back" on:click=click(move |_| close.run(()))>"← Back to the game"</button>
                 <div class="status" role="status" aria-live="polite">
                     <div class="status-main" id="replay-title">{rtext(status_line)}</div>
-                    <div class="status-sub">{rtext(where_line.clone())}</div>
+                    <div class="status-sub">{rtext(move || w())}</div>
                 </div>
             </header>
             <div class="game-body">
                 <section class="board-area" aria-label="Board at this step">
-                    {rview(move || {
-                        board_key.track();
-                        match handover.get() {
-                            None => untrack(|| G::board(view_sig, Callback::new(|_| {}), applied.into())),
-                            Some(_) => view! { <div class="board-hidden" aria-hidden="true"></div> }.into_any(),
-                        }
+                    {rview(move || match handover.get() {
+                        None => board(),
+                        Some(_) => view! { <div class="board-hidden" aria-hidden="true"></div> }.into_any(),
                     })}
                 </section>
                 <aside class="panels" aria-label="Replay panels">
                     <section class="card replay-controls" aria-labelledby="replay-steps-h">
                         <h2 id="replay-steps-h">"Step through the game"</h2>
                         <div class="replay-steps">
-                            <button on:click=click(move |_| go.run((0, true))) disabled=rflag(at_start)>"First"</button>
-                            <button on:click=click(prev_turn) disabled=rflag(at_start)>"« Turn"</button>
-                            <button on:click=click(move |_| go.run((step.get_untracked().saturating_sub(1), false))) disabled=rflag(at_start)>"‹ Back"</button>
-                            <button on:click=click(move |_| go.run((step.get_untracked() + 1, false))) disabled=rflag(at_end)>"Forward ›"</button>
-                            <button on:click=click(next_turn) disabled=rflag(at_end)>"Turn »"</button>
-                            <button on:click=click(move |_| go.run((n, true))) disabled=rflag(at_end)>"Last"</button>
+                            <button on:click=click(move |_| step_to(0, true)) disabled=rflag(at_start)>"First"</button>
+                            <button on:click=click(move |_| { turn.run(false); keep_focus() }) disabled=rflag(at_start)>"« Turn"</button>
+                            <button on:click=click(move |_| step_to(step.get_untracked().saturating_sub(1), false)) disabled=rflag(at_start)>"‹ Back"</button>
+                            <button on:click=click(move |_| step_to(step.get_untracked() + 1, false)) disabled=rflag(at_end)>"Forward ›"</button>
+                            <button on:click=click(move |_| { turn.run(true); keep_focus() }) disabled=rflag(at_end)>"Turn »"</button>
+                            <button on:click=click(move |_| step_to(n, true)) disabled=rflag(at_end)>"Last"</button>
                         </div>
                         <label class="replay-slide">
                             <span class="visually-hidden">"Step"</span>
                             <input type="range" class="replay-slider" node_ref=slider min="0" max=n.to_string()
                                 prop:value=rtext(move || step.get().to_string())
-                                aria-valuetext=rtext(where_line)
+                                aria-valuetext=rtext(move || where_line())
                                 on:input=on_event(move |ev| go.run((event_target_value(&ev).parse().unwrap_or(0), false)))
-                                on:change=on_event(move |_| board_key.update(|b| *b += 1))/>
+                                on:change=on_event(move |ev| go.run((event_target_value(&ev).parse().unwrap_or(0), true)))/>
                         </label>
                         {seat_picker}
                         {one_seat}
@@ -239,16 +293,16 @@ pub(super) fn replay_screen<G: Screen>(session: Session<G>, locals: Vec<G::Seat>
                         <h2 id="replay-odds-h">"Dice of this action"</h2>
                         <div inner_html=rtext(odds_html)></div>
                     </section>
-                    {event_log(Box::new(log_lines))}
+                    {event_log(log_lines)}
                 </aside>
             </div>
         </div>
-        {rview(move || handover.get().map(|s| {
+        {rview(move || handover.get().map(|i| {
             let ready = move || {
-                show_seat(s);
+                show_seat.run(i);
                 handover.set(None);
             };
-            hand_over(player_of::<G>(s), Box::new(ready), ".replay .back")
+            hand_over(names[i].clone(), Box::new(ready), ".replay .back")
         }).into_any())}
     }
     .into_any()
