@@ -177,6 +177,15 @@ pub trait Game {
     fn help() -> super::help::Help {
         super::help::Help::NONE
     }
+
+    // Replay (`engine::replay`).
+
+    /// The odds of a roll as they stood when it was rolled (`engine::odds`: its table row's outcomes and
+    /// the face), as `seat` may know them (`None`: a spectator); `None` for an event that is no roll.
+    /// Read from the event alone, which names its table and row. Default: no odds.
+    fn odds(_event: &Self::Event, _seat: Option<Self::Seat>) -> Option<super::odds::Odds> {
+        None
+    }
 }
 
 /// A seat's index in its game's seat order.

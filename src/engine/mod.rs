@@ -1,7 +1,7 @@
 //! The rules engine: pure Rust, deterministic, no web crates (a test enforces it).
 //!
 //! `ask` (what a step of play asks for: the kinds of action and the prompt's words), `hex` (geometry), `clock` (DeltaVee's twelve facings and zigzag moves on the same grid), `dice` (the pinned generator), `game` (the contract every game implements), `help` (rule cases in our words and the tables, for the in-game help),
-//! `record` (record, replay, state hash, undo), `link` (the shareable link codec), `registry` (the one list of games), `seal` (sealed secret choices), `sha256` (their commitments), `sort` (one small sort for every type), `tagged` (reading internally tagged enums small),
+//! `record` (record, replay, state hash, undo), `replay` (stepping through a game), `odds` (a roll's chances), `link` (the shareable link codec), `registry` (the one list of games), `seal` (sealed secret choices), `sha256` (their commitments), `sort` (one small sort for every type), `tagged` (reading internally tagged enums small),
 //! and one folder per game (`bids` is a small test game of sealed choices for 2–6 seats).
 
 pub mod ask;
@@ -14,8 +14,10 @@ pub mod game;
 pub mod help;
 pub mod hex;
 pub mod link;
+pub mod odds;
 pub mod record;
 pub mod registry;
+pub mod replay;
 pub mod seal;
 pub mod sha256;
 pub mod sort;

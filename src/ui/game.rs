@@ -19,6 +19,7 @@ mod auto;
 mod confirm;
 mod flow;
 mod qr;
+mod replay;
 mod share;
 mod undo;
 use banner::result_banner;
@@ -128,6 +129,7 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
     let confirming = RwSignal::new(None::<G::Action>);
     let notes = RwSignal::new(crate::platform::notes::load(&open.id));
     let marks = StoredValue::new(auto::Marks::<G>::new());
+    let replaying = RwSignal::new(false);
 
     // After every change: open the seals kept here that the game asks for, hand over if another person on this device is to act
     // (once the board has shown the change for `wait` ms), and autosave.
@@ -330,7 +332,7 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
 
     view! {
         <div class="game" class:covered=rflag(move || handover.get().is_some() || asking.get().is_some() || confirming.get().is_some())>
-            <header class="topbar" inert=rflag(move || handover.get().is_some() || asking.get().is_some() || confirming.get().is_some())>
+            <header class="topbar" inert=rflag(move || handover.get().is_some() || asking.get().is_some() || confirming.get().is_some() || replaying.get())>
                 <button class="back" on:click=click(move |_| app.to_lobby(None))>"← Lobby"</button>
                 <div class="status" role="status" aria-live="polite">
                     <div class="status-main">{rtext(status_line)}</div>
@@ -340,9 +342,9 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
                     <div class="viewing" aria-label="Viewing seat">{rtext(move || format!("Viewing: {}", player_of::<G>(shown.get())))}</div>
                 })}
             </header>
-            <div class="game-body" inert=rflag(move || handover.get().is_some() || asking.get().is_some() || confirming.get().is_some())>
+            <div class="game-body" inert=rflag(move || handover.get().is_some() || asking.get().is_some() || confirming.get().is_some() || replaying.get())>
                 <section class="board-area" aria-label="Board">
-                    {show(Box::new(move || handover.get().is_none()),
+                    {show(Box::new(move || handover.get().is_none() && !replaying.get()),
                         Box::new(move || G::board(view_sig, on_action, applied.into())),
                         Box::new(|| view! { <div class="board-hidden" aria-hidden="true"></div> }.into_any()))}
                     {result_banner(Box::new(results), Box::new(move || log_pick.get().is_some()))}
@@ -389,10 +391,12 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
                                 _ => "Undo".into(),
                             })}</button>
                         <button on:click=click(export)>"Export record"</button>
+                        <button on:click=click(move |_| replaying.set(true))>"Replay"</button>
                     </div>
                     <p id="undo-why" class="muted undo-why">{rtext(move || undo_why().unwrap_or_default())}</p>
                     {auto::settings(move || confirming.track())}
-                    {event_log(Box::new(log_lines), log_pick)}
+                    // One log at a time: the replay shows its own.
+                    {show(Box::new(move || !replaying.get()), Box::new(move || event_log(Box::new(log_lines), log_pick)), Box::new(nothing))}
                     {G::aid()}
                 </aside>
             </div>
@@ -438,6 +442,10 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
                 };
                 confirm::confirm_dialog(Box::new(go), Box::new(move || confirming.set(None)))
             }).into_any())}
+            {show(Box::new(move || replaying.get()), Box::new(move || {
+                let (copy, locals) = (session.with_untracked(|s| s.clone()), locals.clone());
+                replay::replay_screen(copy, locals, shown.get_untracked(), Callback::new(move |_| replaying.set(false)))
+            }), Box::new(nothing))}
         </div>
     }
     .into_any()

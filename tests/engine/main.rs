@@ -20,6 +20,7 @@ mod integrity;
 mod layers;
 mod purity;
 mod record;
+mod replay;
 mod sha256;
 mod steps;
 mod stargate;

@@ -108,6 +108,10 @@ impl Game for DeltaVee {
     fn is_result(event: &Logged) -> bool {
         known::is_result(&event.event)
     }
+    /// Rolls are never hidden (`known::seen`): the same odds for every seat.
+    fn odds(event: &Logged, _seat: Option<Player>) -> Option<crate::engine::odds::Odds> {
+        super::odds::odds(&event.event)
+    }
     fn status(state: &State) -> Status {
         Status {
             turn: state.turn,

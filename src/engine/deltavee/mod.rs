@@ -28,6 +28,7 @@ pub mod help;
 pub mod log;
 pub mod map;
 pub mod movement;
+pub mod odds;
 pub mod relvel;
 pub mod rules;
 pub mod setup;

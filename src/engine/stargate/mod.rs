@@ -14,6 +14,7 @@ pub mod data;
 pub mod event;
 pub mod help;
 pub mod movement;
+pub mod odds;
 pub mod rules;
 pub mod state;
 pub mod step;
@@ -91,6 +92,9 @@ impl Game for StarGate {
     }
     fn is_result(event: &Event) -> bool {
         event::is_result(event)
+    }
+    fn odds(event: &Event, _seat: Option<Side>) -> Option<crate::engine::odds::Odds> {
+        odds::odds(event)
     }
     fn write_action(state: &State, action: &Action, out: &mut BitWriter) {
         codec::write(state, action, out)
