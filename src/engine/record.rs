@@ -130,14 +130,21 @@ impl std::fmt::Display for LoadError {
                 write!(f, "This record is for a game Starshift does not know: \"{g}\".")
             }
             LoadError::UnknownGame(_) => f.write_str("This record is for a game Starshift does not know."),
-            LoadError::TooLarge => f.write_str("This game record is too large to be genuine."),
+            LoadError::TooLarge => f.write_str("This game record is larger than any real game: it is damaged and cannot be read."),
             LoadError::Refused { index, refusal } => {
                 let why = refusal.to_string();
                 let why = why.trim_end_matches('.');
-                write!(f, "This game is damaged: its action {} cannot be played there: {why}.", index + 1)
+                // Damage, not a breach: a link cut short or changed in transit reads as moves out of order.
+                write!(
+                    f,
+                    "This game is damaged: its move {} does not follow from the moves before it ({why}). A link \
+                     cut short or changed on its way (by a mail or chat program) does this: ask for it again.",
+                    index + 1
+                )
             }
             LoadError::HashMismatch { .. } => f.write_str(
-                "This game is damaged: its moves and position do not match its check, so it was altered or damaged.",
+                "This game is damaged: its moves do not lead to the position its check records. A link cut short or \
+                 changed on its way (by a mail or chat program) does this: ask for it again.",
             ),
         }
     }

@@ -348,6 +348,11 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
                         Box::new(move || G::board(view_sig, on_action, applied.into())),
                         Box::new(|| view! { <div class="board-hidden" aria-hidden="true"></div> }.into_any()))}
                     {result_banner(Box::new(results), Box::new(move || log_pick.get().is_some()))}
+                    // Shown while the map has the keyboard's focus (style/main.css); the grid's name says
+                    // the same to screen readers.
+                    <p class="keys-hint" aria-hidden="true">
+                        "Keyboard: arrow keys move between hexes · Enter selects · Escape cancels · + − zoom, 0 fits · Tab leaves the map"
+                    </p>
                 </section>
                 // On narrow screens the panels are a drawer under the board: a part of it, or most of the
                 // screen, as the player chooses; the board keeps the rest (style/main.css).

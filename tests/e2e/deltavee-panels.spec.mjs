@@ -77,8 +77,8 @@ test("DeltaVee's command and fire panels: costs, commands left, and a fire's fig
   await expect(counts).toHaveText("Maneuver commands left: 7 · Battle commands left: 0 · Energy Units left: 30");
   const accelerate = button(page, "Player 2's Piccolo D: Accelerate");
   const turn = button(page, "Player 2's Piccolo D: Direction Change (counter-clockwise)");
-  await expect(accelerate).toHaveAccessibleDescription("No energy");
-  await expect(turn).toHaveAccessibleDescription("No energy");
+  await expect(accelerate).toHaveAccessibleDescription("Costs no energy");
+  await expect(turn).toHaveAccessibleDescription("Costs no energy");
   await expect(button(page, "Player 2's Piccolo D: Weave to B1510")).toHaveAccessibleDescription("1 Energy Block (3 EU)");
   await expect(group.locator(".dv-note").first()).toBeVisible();
   await shots2(page, "deltavee-command-panel", group);
@@ -89,7 +89,7 @@ test("DeltaVee's command and fire panels: costs, commands left, and a fire's fig
   await expect(turn).toHaveAccessibleDescription("1 Energy Block (3 EU)");
   await play(page, accelerate);
   await expect(counts).toHaveText("Maneuver commands left: 5 · Battle commands left: 0 · Energy Units left: 27");
-  await expect(turn).toHaveAccessibleDescription("No energy");
+  await expect(turn).toHaveAccessibleDescription("Costs no energy");
   await play(page, accelerate);
   await expect(counts).toHaveText("Maneuver commands left: 4 · Battle commands left: 0 · Energy Units left: 27");
   await shots2(page, "deltavee-command-panel-after", group);
@@ -119,7 +119,7 @@ test("DeltaVee's command and fire panels: costs, commands left, and a fire's fig
   await expect(figs.locator("dd")).toHaveText(["4", "8", "−2 (the ship's)", "6", "10"]);
   const burst = button(page, "Player 2's Piccolo D: laser burst from the burster at Player 1's Piccolo E");
   await expect(burst).toHaveAccessibleDescription(
-    "Range 4 Relative velocity 8 Targeting Program −2 (the ship's) Modified velocity 6 Target Value 10 Hit chance 10%: a d10 roll of 1 or less · no energy",
+    "Range 4 Relative velocity 8 Targeting Program −2 (the ship's) Modified velocity 6 Target Value 10 Hit chance 10%: a d10 roll of 1 or less · costs no energy",
   );
   await shots2(page, "deltavee-fire-panel-burster", fire);
 
@@ -132,7 +132,7 @@ test("DeltaVee's command and fire panels: costs, commands left, and a fire's fig
   const from = "Player 2's Piccolo D: ";
   const at = " from pod 1 at Player 1's Piccolo E";
   const note = (name) => fire.locator(".dv-row").filter({ has: page.getByRole("button", { name, exact: true }) }).locator(".dv-note");
-  await expect(note(`${from}laser burst${at}`)).toHaveText("Hit chance 20%: a d10 roll of 2 or less · no energy");
+  await expect(note(`${from}laser burst${at}`)).toHaveText("Hit chance 20%: a d10 roll of 2 or less · costs no energy");
   await expect(note(`${from}laser barrage${at}`)).toHaveText("Hit chance 40%: a d10 roll of 4 or less · 2 EU");
   await expect(note(`${from}particle barrage${at}`)).toHaveText("Hit chance 10%: a d10 roll of 1 or less · 3 EU");
   await expect(fire.getByRole("heading", { name: "Launch an unguided missile" })).toBeVisible();
@@ -148,7 +148,7 @@ test("DeltaVee's command and fire panels: costs, commands left, and a fire's fig
   await expect(first).toHaveText(parts[2]);
   await expect(table.getByRole("row").nth(1).getByRole("rowheader")).toHaveText(parts[1]);
   await expect(table.getByRole("columnheader", { name: `Velocity ${parts[2]}` })).toBeVisible();
-  await expect(first).toHaveAccessibleDescription(/^No energy \(9\.2\) · one of the ship's fires · unguided missiles still in the pod: \d+$/);
+  await expect(first).toHaveAccessibleDescription(/^Costs no energy \(9\.2\) · one of the ship's fires · unguided missiles still in the pod: \d+$/);
   await shots2(page, "deltavee-fire-panel-pod", fire.locator(".dv-target").first());
 
   // The barrage: the figures go to the log, two Energy Units are spent and one fire is left (8.1, 8.2).

@@ -3,7 +3,10 @@
 // Escape closes, the focus comes back); the player aid shows every table of the game, reconstructed and
 // derived values marked.
 import { test, expect } from "@playwright/test";
-import { shot, watchErrors } from "./support.mjs";
+import { settingsOff, shot, watchErrors } from "./support.mjs";
+
+// Issue 16's play settings off (flow.spec.mjs tests them): no phase ends by itself, nothing asks first.
+test.beforeEach(({ context }) => settingsOff(context));
 
 const sizes = [["phone", { width: 390, height: 844 }], ["desktop", { width: 1366, height: 768 }]];
 const HUMAN = "Human 3-3-6 #1";

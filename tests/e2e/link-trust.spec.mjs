@@ -2,10 +2,13 @@
 // and a reply that does not continue exactly what this device sent — a retaken turn — is named, shown
 // side by side with this device's game, and never saved as a second game without the player's choice.
 import { test, expect } from "@playwright/test";
-import { openReply, shareLink, shot, watchErrors } from "./support.mjs";
+import { openReply, settingsOff, shareLink, shot, watchErrors } from "./support.mjs";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+
+// Issue 16's play settings off (flow.spec.mjs tests them): no phase ends by itself, nothing asks first.
+test.beforeEach(({ context }) => settingsOff(context));
 
 const here = dirname(fileURLToPath(import.meta.url));
 // StarGate just before the Virunian Player's announcement (7.34): he has several options to name.

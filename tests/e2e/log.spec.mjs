@@ -9,7 +9,10 @@ import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { handOver, openRecord, shot, watchErrors } from "./support.mjs";
+import { handOver, openRecord, settingsOff, shot, watchErrors } from "./support.mjs";
+
+// Issue 16's play settings off (flow.spec.mjs tests them): no phase ends by itself, nothing asks first.
+test.beforeEach(({ context }) => settingsOff(context));
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixture = (name) => JSON.parse(readFileSync(join(here, "fixtures", name), "utf8"));

@@ -152,7 +152,7 @@ fn illegal_actions_are_refused_with_their_index() {
         other => panic!("expected Refused, got {:?}", other.map(|s| s.hash())),
     }
     let msg = load(&rec).map(|s| s.hash()).expect_err("refused").to_string();
-    assert!(msg.starts_with("This game is damaged: its action 2 cannot be played there"), "{msg}");
+    assert!(msg.starts_with("This game is damaged: its move 2 does not follow from the moves before it"), "{msg}");
 }
 
 #[test]

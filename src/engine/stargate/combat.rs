@@ -270,9 +270,23 @@ pub(super) fn act(cx: &mut Ctx, action: &Action) -> Result<(), Refusal> {
     Ok(())
 }
 
+/// The declared attack as it would be resolved now: its ranged leads' strengths counted (10.0).
+fn declared_assessment(st: &State, side: Side, d: &Declared) -> Assessment {
+    let leads: Vec<UnitId> = d.ranged.iter().copied().filter(|&u| st.lead(u) == u).collect();
+    assess(st, side, d.hex, &leads)
+}
+
+/// Whether resolving the declared attack rolls a die: below −2 no die is rolled, the attacking units in
+/// the hex are eliminated (9.1).
+pub fn declared_rolls(st: &State) -> bool {
+    match (&st.combat.declared, st.phase.phasing()) {
+        (Some(d), Some(side)) => crt_column(declared_assessment(st, side, d).differential()).is_some(),
+        _ => true,
+    }
+}
+
 fn resolve(cx: &mut Ctx, side: Side, d: &Declared) {
-    let leads: Vec<UnitId> = d.ranged.iter().copied().filter(|&u| cx.st.lead(u) == u).collect();
-    let a = assess(&cx.st, side, d.hex, &leads);
+    let a = declared_assessment(&cx.st, side, d);
     let ranged: Vec<UnitId> = d.ranged.clone();
     cx.emit(Event::Combat {
         hex: d.hex,

@@ -147,7 +147,11 @@ pub fn describe_action(st: &State, a: &Action) -> String {
         Action::Disclose { tactic, .. } => format!("Reveal: {}", tactic.name()),
         Action::Attack { hex } => format!("Attack {hex}"),
         Action::Join { unit } => format!("{} joins by ranged attack", st.name(*unit)),
-        Action::Resolve => "Roll for the attack".into(),
+        // No die below −2 (9.1): the button says what will happen instead.
+        Action::Resolve if !combat::declared_rolls(st) => {
+            "Resolve the attack: no die, the attacking units in the hex are eliminated (9.1)".into()
+        }
+        Action::Resolve => "Roll for the attack (9.2)".into(),
         Action::Disperse { unit, to } => format!("Disperse {} to {to}", st.name(*unit)),
         Action::Berserk { target } => format!("Berserk attack on {}", st.name(*target)),
     }

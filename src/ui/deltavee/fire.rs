@@ -111,7 +111,7 @@ pub(super) fn chance_text(c: Chance) -> String {
 
 fn fire_note(o: &FireOption) -> String {
     let energy = match o.energy_units {
-        0 => "no\u{a0}energy".to_string(),
+        0 => "costs no\u{a0}energy".to_string(),
         n => format!("{n}\u{a0}EU"),
     };
     let mut s = format!("{} · {energy}", chance_text(o.chance));
@@ -215,10 +215,10 @@ pub(super) fn fire_group(
         elem(o, "h4", "", &title);
         let note = match (&v.legal[here[0]].action, &v.legal[here[0]].figures) {
             (Action::Launch { missile, .. }, Some(Figures::Launch { missiles_left, .. })) => format!(
-                "No energy (9.2) · one of the ship's fires · {m} missiles still in the pod: {missiles_left}",
+                "Costs no energy (9.2) · one of the ship's fires · {m} missiles still in the pod: {missiles_left}",
                 m = missile.name()
             ),
-            _ => "No energy (9.2) · one of the ship's fires".into(),
+            _ => "Costs no energy (9.2) · one of the ship's fires".into(),
         };
         elem(o, "p", &format!(" class=\"dv-note\" id=\"{id}\""), &note);
         course_table(o, v, &here, &id, out);

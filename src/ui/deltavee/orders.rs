@@ -47,10 +47,10 @@ fn groups(v: &View, sel: Option<Unit>) -> Vec<(Option<Unit>, Vec<usize>)> {
     out
 }
 
-/// A Command's cost beside its button: "No energy", "1 Energy Block (3 EU)", "6 EU".
+/// A Command's cost beside its button: "Costs no energy", "1 Energy Block (3 EU)", "6 EU".
 fn cost_text(c: &Cost) -> String {
     if c.is_free() {
-        return "No\u{a0}energy".into();
+        return "Costs no\u{a0}energy".into();
     }
     if c.blocks == 0 {
         return format!("{}\u{a0}EU", c.energy_units);

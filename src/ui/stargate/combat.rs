@@ -50,7 +50,10 @@ fn markup(v: &View) -> String {
             for &(unit, s) in c.joinable.iter().filter(|(u, _)| legal(&Action::Join { unit: *u })) {
                 elem(&mut o, "button", "", &format!("Join: {} (+{s}, 10.2)", unit_name(unit)));
             }
-            o.push_str("<button class=\"primary\">Roll for the attack</button></div>");
+            // The engine's words: a die (9.2), or none below −2 (9.1).
+            let resolve = v.legal.iter().find(|c| c.action == Action::Resolve).map_or("Roll for the attack", |c| &c.label);
+            elem(&mut o, "button", " class=\"primary\"", resolve);
+            o.push_str("</div>");
         }
         None => {
             o.push_str("<ul class=\"targets\">");

@@ -279,3 +279,34 @@ fn ranged_units_are_never_affected_by_results_10_31() {
     // And no unit attacks twice (9.1): the ranged Human is spent for this phase.
     assert_eq!(ranged_strength(&st, HUMAN + 1, hex("2416")).unwrap_err().case, "StarGate 9.1");
 }
+
+/// StarGate 9.1: below −2 no die is rolled, so the button must not say "Roll"; at −2 and above the attack
+/// rolls on the Combat Results Table (9.2). Walks random games' every resolved attack.
+#[test]
+fn the_resolve_button_says_whether_a_die_is_rolled() {
+    use starshift::engine::game::Options;
+    use starshift::engine::record::Session;
+    use starshift::engine::stargate::describe_action;
+    let (mut rolled, mut automatic) = (0, 0);
+    for seed in 0..40 {
+        let s = super::playout::play_to_end(seed, 12);
+        let mut replay = Session::<StarGate>::new("standard", Options::new(), seed).unwrap();
+        for e in &s.history {
+            let label = describe_action(&replay.state, &e.action);
+            let events = replay.act(e.seat, e.action.clone()).unwrap().to_vec();
+            if e.action != Action::Resolve {
+                continue;
+            }
+            let die = events.iter().any(|ev| matches!(ev, Event::Rolled { purpose: Purpose::Combat { .. }, .. }));
+            if die {
+                rolled += 1;
+                assert_eq!(label, "Roll for the attack (9.2)");
+            } else {
+                automatic += 1;
+                assert_eq!(label, "Resolve the attack: no die, the attacking units in the hex are eliminated (9.1)");
+                assert!(!events.iter().any(|ev| matches!(ev, Event::Rolled { .. })), "{events:?}");
+            }
+        }
+    }
+    assert!(rolled > 0 && automatic > 0, "both kinds of attack are met: rolled {rolled}, automatic {automatic}");
+}

@@ -59,10 +59,6 @@ fn script() -> Value {
                 step["label"] = json!(format!("Join: {}", unit_name(*unit)));
                 "button"
             }
-            Action::Resolve => {
-                step["label"] = json!("Roll for the attack");
-                "button"
-            }
             _ => "button",
         };
         step["kind"] = json!(kind);
