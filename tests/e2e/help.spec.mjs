@@ -59,7 +59,7 @@ for (const [size, viewport] of sizes) {
       await expect(dialog).toBeHidden();
       await expect(cite).toBeFocused();
 
-      // A refusal (the journeys' one: ending the Coalition Movement Phase with a staged unit, 3.1).
+      // A staged unit must enter (3.1): ending the Coalition Movement Phase waits, with the reason.
       await unit(page, HUMAN).click();
       await hex(page, "2807").click();
       await endPhase(page, "Coalition Staging Segment");
@@ -67,8 +67,9 @@ for (const [size, viewport] of sizes) {
       await endPhase(page, "Virunian Movement Phase");
       await endPhase(page, "Virunian Combat Phase");
       await ready(page, "Coalition");
-      await endPhase(page, "Coalition Movement Phase");
-      const alert = page.locator(".refusal");
+      // The End button waits while a rule asks for more (issue 16.4); its reason cites 3.1.
+      await expect(page.getByRole("button", { name: "End the Coalition Movement Phase" })).toBeDisabled();
+      const alert = page.locator("#end-why");
       await expect(alert).toContainText("(StarGate 3.1)");
       // By keyboard: the citation takes the focus and Enter opens it.
       const refusalCite = alert.getByRole("button", { name: "3.1" });

@@ -24,7 +24,7 @@ const saves = (page) =>
 
 /** A device (browser context) opening `link` and playing the Virunian Player there. */
 async function virunian(browser, link, viewport) {
-  const page = await (await browser.newContext({ viewport })).newPage();
+  const page = await (await settingsOff(await browser.newContext({ viewport }))).newPage();
   await page.goto(link);
   await page.getByRole("group", { name: "Virunian Player" }).getByLabel("On this device").check();
   await page.getByRole("group", { name: "Coalition Player" }).getByLabel("Remote (by link)").check();
@@ -34,7 +34,7 @@ async function virunian(browser, link, viewport) {
 
 for (const [size, viewport] of Object.entries(sizes)) {
   test(`the lobby says what link play trusts once a seat is remote (${size})`, async ({ browser }) => {
-    const page = await (await browser.newContext({ viewport })).newPage();
+    const page = await (await settingsOff(await browser.newContext({ viewport }))).newPage();
     await page.goto("/");
     const form = page.locator("section.new-game");
     const note = form.getByRole("note");
@@ -54,7 +54,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
 
   test(`a reply that retakes a turn is named, shown beside this device's game, and kept only by choice (${size})`, async ({ browser }) => {
     // Device A: the Coalition Player, who sends the game to the Virunian Player.
-    const a = await (await browser.newContext({ viewport })).newPage();
+    const a = await (await settingsOff(await browser.newContext({ viewport }))).newPage();
     const errors = watchErrors(a);
     await a.goto("/");
     await a.getByRole("textbox", { name: "Record (JSON)" }).fill(JSON.stringify(record));

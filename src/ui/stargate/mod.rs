@@ -133,7 +133,7 @@ fn prompt_panel(view: Signal<View>, on_action: Callback<Action>, waiting_for: Si
             {rview(move || view.with(end_blocked).map(|(label, why)| view! {
                 <p class="end-blocked">
                     <button class="secondary" disabled aria-describedby="end-why">{label}</button>
-                    " "<span id="end-why" class="muted">{format!("Not yet: {why}.")}</span>
+                    " "<span id="end-why" class="muted" inner_html=crate::ui::help::markup_string(&format!("Not yet: {why}."))></span>
                 </p>
             }.into_any()).unwrap_or_else(nothing))}
             {show(Box::new(move || board_count() != 0), Box::new(move || view! {
