@@ -170,7 +170,7 @@ fn every_deltavee_roll_has_the_odds_of_its_table_row() {
     // Rows the golden games never roll on: the Missile Interception Table (9.7) and a force field
     // switched on at interception (9.8), whose rule decides each face.
     use dv::event::{Event, Purpose};
-    let roll = |face, purpose| dv::Logged { event: Event::Rolled { sides: 10, face, purpose }, lines: vec![] };
+    let roll = |face, purpose| dv::Logged { event: Event::Rolled { sides: 10, face, purpose }, lines: vec![], marks: vec![] };
     let missile = Purpose::Interception {
         missile: 3,
         target: dv::state::Unit::Ship(0),
