@@ -84,6 +84,20 @@ pub struct Status {
     pub result: Option<String>,
 }
 
+/// One player's victory condition and how far it is (issue 16 point 7's tracker), as a seat may know it:
+/// `have` of `of` (a met condition has `have >= of`). A player with several ways to win has one goal each.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Goal {
+    /// The player whose condition it is ("Virunian Player", "Player 1").
+    pub player: &'static str,
+    /// What it needs, in words ("Coalition units lost").
+    pub needs: String,
+    pub have: u32,
+    pub of: u32,
+    /// The rule case, e.g. "12.1".
+    pub case: &'static str,
+}
+
 /// Where an event happened, as one seat may know it: the hexes and units its log entry shows on the map.
 /// Unit keys are the game's own (StarGate's unit ids; DeltaVee's `known::unit_mark`); a board finds the
 /// units in its view. Decided as data, like the words of [`Game::describe`], from what the seat may know.
@@ -185,6 +199,14 @@ pub trait Game {
     /// Read from the event alone, which names its table and row. Default: no odds.
     fn odds(_event: &Self::Event, _seat: Option<Self::Seat>) -> Option<super::odds::Odds> {
         None
+    }
+
+    // The victory tracker.
+
+    /// Every player's victory conditions and how far each is, as `seat` may know them (`None`: a
+    /// spectator): counted only from what that seat may see, never from hidden information. Default: none.
+    fn goals(_state: &Self::State, _seat: Option<Self::Seat>) -> Vec<Goal> {
+        Vec::new()
     }
 }
 

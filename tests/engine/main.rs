@@ -14,6 +14,7 @@ mod fork;
 mod event_log;
 mod flow;
 mod fuzz;
+mod goals;
 mod help;
 mod hex;
 mod integrity;
