@@ -98,6 +98,20 @@ pub struct Goal {
     pub case: &'static str,
 }
 
+/// A scenario's description card (issue 16 point 7), in our own words with the cases cited: never the
+/// rulebook's sentences.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct About {
+    /// Who starts where, with what.
+    pub setup: &'static str,
+    /// What this scenario adds to or changes in the rules.
+    pub rules: &'static str,
+    /// What each player needs to win (the tracker shows how far each is: [`Game::goals`]).
+    pub victory: &'static str,
+    /// How long it lasts.
+    pub length: &'static str,
+}
+
 /// Where an event happened, as one seat may know it: the hexes and units its log entry shows on the map.
 /// Unit keys are the game's own (StarGate's unit ids; DeltaVee's `known::unit_mark`); a board finds the
 /// units in its view. Decided as data, like the words of [`Game::describe`], from what the seat may know.
@@ -207,6 +221,12 @@ pub trait Game {
     /// spectator): counted only from what that seat may see, never from hidden information. Default: none.
     fn goals(_state: &Self::State, _seat: Option<Self::Seat>) -> Vec<Goal> {
         Vec::new()
+    }
+
+    /// The description card of `scenario` (one of [`Game::scenarios`]): set-up, special rules, victory and
+    /// length, for the lobby and the game screen. Default: none.
+    fn about(_scenario: &str) -> Option<About> {
+        None
     }
 }
 

@@ -22,6 +22,7 @@ mod qr;
 mod replay;
 mod share;
 mod undo;
+mod victory;
 use banner::result_banner;
 use handover::hand_over;
 use log::event_log;
@@ -394,6 +395,7 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
                         <button on:click=click(move |_| replaying.set(true))>"Replay"</button>
                     </div>
                     <p id="undo-why" class="muted undo-why">{rtext(move || undo_why().unwrap_or_default())}</p>
+                    {victory::tracker(Box::new(move || session.with(|s| G::goals(&s.state, Some(shown.get())))))}
                     {auto::settings(move || confirming.track())}
                     // One log at a time: the replay shows its own.
                     {show(Box::new(move || !replaying.get()), Box::new(move || event_log(Box::new(log_lines), log_pick)), Box::new(nothing))}

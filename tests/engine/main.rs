@@ -5,6 +5,7 @@
 //! StarGate's rule scenarios live in `stargate/`; DeltaVee's foundation (geometry, map tiles, tables, logs,
 //! scenarios) in `deltavee/`.
 
+mod about;
 mod cli;
 mod codec;
 mod contract;
