@@ -84,6 +84,34 @@ pub struct Status {
     pub result: Option<String>,
 }
 
+/// One player's victory condition and how far it is (issue 16 point 7's tracker), as a seat may know it:
+/// `have` of `of` (a met condition has `have >= of`). A player with several ways to win has one goal each.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Goal {
+    /// The player whose condition it is ("Virunian Player", "Player 1").
+    pub player: &'static str,
+    /// What it needs, in words ("Coalition units lost").
+    pub needs: String,
+    pub have: u32,
+    pub of: u32,
+    /// The rule case, e.g. "12.1".
+    pub case: &'static str,
+}
+
+/// A scenario's description card (issue 16 point 7), in our own words with the cases cited: never the
+/// rulebook's sentences.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct About {
+    /// Who starts where, with what.
+    pub setup: &'static str,
+    /// What this scenario adds to or changes in the rules.
+    pub rules: &'static str,
+    /// What each player needs to win (the tracker shows how far each is: [`Game::goals`]).
+    pub victory: &'static str,
+    /// How long it lasts.
+    pub length: &'static str,
+}
+
 /// Where an event happened, as one seat may know it: the hexes and units its log entry shows on the map.
 /// Unit keys are the game's own (StarGate's unit ids; DeltaVee's `known::unit_mark`); a board finds the
 /// units in its view. Decided as data, like the words of [`Game::describe`], from what the seat may know.
@@ -184,6 +212,20 @@ pub trait Game {
     /// the face), as `seat` may know them (`None`: a spectator); `None` for an event that is no roll.
     /// Read from the event alone, which names its table and row. Default: no odds.
     fn odds(_event: &Self::Event, _seat: Option<Self::Seat>) -> Option<super::odds::Odds> {
+        None
+    }
+
+    // The victory tracker.
+
+    /// Every player's victory conditions and how far each is, as `seat` may know them (`None`: a
+    /// spectator): counted only from what that seat may see, never from hidden information. Default: none.
+    fn goals(_state: &Self::State, _seat: Option<Self::Seat>) -> Vec<Goal> {
+        Vec::new()
+    }
+
+    /// The description card of `scenario` (one of [`Game::scenarios`]): set-up, special rules, victory and
+    /// length, for the lobby and the game screen. Default: none.
+    fn about(_scenario: &str) -> Option<About> {
         None
     }
 }

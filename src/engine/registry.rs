@@ -1,7 +1,7 @@
 //! The games Starshift knows, from the one list of games ([`every_game!`](crate::every_game)). A record's or
 //! link's `game` id picks one.
 
-use super::game::{Game, ScenarioInfo, SeatInfo};
+use super::game::{About, Game, ScenarioInfo, SeatInfo};
 
 /// **The one list of games.** Each entry is a game's folder (the same name under `src/engine/` and
 /// `src/ui/`) and its type, which implements [`Game`] (and, in the app, `ui::game::Screen`). Everything
@@ -30,11 +30,13 @@ pub struct GameInfo {
     pub seats: &'static [SeatInfo],
     /// Offered in the lobby (false for a test game).
     pub listed: bool,
+    /// A scenario's description card ([`Game::about`]).
+    pub about: fn(&str) -> Option<About>,
 }
 
 impl GameInfo {
     fn of<G: Game>() -> GameInfo {
-        GameInfo { id: G::ID, name: G::NAME, scenarios: G::scenarios(), seats: G::SEAT_INFO, listed: G::LISTED }
+        GameInfo { id: G::ID, name: G::NAME, scenarios: G::scenarios(), seats: G::SEAT_INFO, listed: G::LISTED, about: G::about }
     }
 
     /// The player of seat `id` in words (the id itself for a seat the game lacks).

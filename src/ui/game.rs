@@ -20,8 +20,10 @@ mod confirm;
 mod flow;
 mod qr;
 mod replay;
+pub(crate) mod scenario;
 mod share;
 mod undo;
+mod victory;
 use banner::result_banner;
 use handover::hand_over;
 use log::event_log;
@@ -106,6 +108,8 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
     crate::ui::help::set_game(G::NAME, G::help());
     let id = StoredValue::new(open.id.clone());
     let playing = G::seats_of(&session.scenario);
+    let scenario_id = session.scenario.clone();
+    let scenario_name = G::scenarios().iter().find(|s| s.id == scenario_id).map_or(scenario_id.clone(), |s| s.name.to_string());
     let session = RwSignal::new(session);
     let seats = StoredValue::new(open.seats.clone());
     let name = StoredValue::new(open.name.clone());
@@ -399,6 +403,8 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
                         <button on:click=click(move |_| replaying.set(true))>"Replay"</button>
                     </div>
                     <p id="undo-why" class="muted undo-why">{rtext(move || undo_why().unwrap_or_default())}</p>
+                    {scenario::card(scenario_name.clone(), G::about(&scenario_id), false)}
+                    {victory::tracker(Box::new(move || session.with(|s| G::goals(&s.state, Some(shown.get())))))}
                     {auto::settings(move || confirming.track())}
                     // One log at a time: the replay shows its own.
                     {show(Box::new(move || !replaying.get()), Box::new(move || event_log(Box::new(log_lines), log_pick)), Box::new(nothing))}

@@ -95,6 +95,11 @@ fn NewGame() -> impl IntoView {
                         }).collect_view().into_any())}
                     </select>
                 </label>
+                {rview(move || {
+                    let (g, sc) = (registry::find(&game_id.get()), scenario.get());
+                    let name = g.and_then(|g| g.scenarios.iter().find(|s| s.id == sc)).map_or(sc.clone(), |s| s.name.to_string());
+                    crate::ui::game::scenario::card(name, g.and_then(|g| (g.about)(&sc)), true)
+                })}
                 {rview(move || { game_id.track(); view! { <SeatsEditor game=game_id.get_untracked() seats=seats name="new"/> }.into_any() })}
                 <p class="form-error" role="alert">{rtext(move || error.get().unwrap_or_default())}</p>
                 <button type="submit" class="primary">"Start game"</button>

@@ -140,7 +140,7 @@ fn citations_are_found_as_the_texts_write_them() {
 }
 
 /// Lower-case words of a text, with LaTeX commands and comments left out.
-fn words(text: &str) -> Vec<String> {
+pub(crate) fn words(text: &str) -> Vec<String> {
     let mut out = Vec::new();
     for line in text.lines() {
         let line = line.split('%').next().unwrap_or("");
@@ -164,7 +164,7 @@ fn words(text: &str) -> Vec<String> {
     out
 }
 
-const RUN: usize = 8;
+pub(crate) const RUN: usize = 8;
 
 /// The rules texts (not in the project: they are the spec, kept beside it): `$STARSHIFT_RULES`, else
 /// `../shared/rules` beside the checkout, else `/work/shared/rules` (a fresh clone elsewhere on this machine).
@@ -178,7 +178,7 @@ fn rules_dir() -> Option<std::path::PathBuf> {
 }
 
 /// The rules text `file`; `None` (and a note) where the texts are not on this machine.
-fn rules_text(file: &str) -> Option<String> {
+pub(crate) fn rules_text(file: &str) -> Option<String> {
     let Some(dir) = rules_dir() else {
         eprintln!("help: the rules texts are not on this machine (set STARSHIFT_RULES): the own-words check is skipped");
         return None;

@@ -5,6 +5,7 @@
 //! StarGate's rule scenarios live in `stargate/`; DeltaVee's foundation (geometry, map tiles, tables, logs,
 //! scenarios) in `deltavee/`.
 
+mod about;
 mod cli;
 mod codec;
 mod contract;
@@ -14,6 +15,7 @@ mod fork;
 mod event_log;
 mod flow;
 mod fuzz;
+mod goals;
 mod help;
 mod hex;
 mod integrity;

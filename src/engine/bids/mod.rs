@@ -7,7 +7,7 @@
 
 use crate::engine::bits::{BitReader, BitWriter};
 use crate::engine::help::{Case, Help};
-use crate::engine::game::{seat_index, Game, Options, Refusal, ScenarioInfo, SeatInfo, Status};
+use crate::engine::game::{seat_index, About, Game, Goal, Options, Refusal, ScenarioInfo, SeatInfo, Status};
 use crate::engine::seal::{self, Commitment, Sealing, LISTED_SALT};
 use serde::{Deserialize, Serialize};
 
@@ -352,6 +352,26 @@ impl Game for Bids {
     }
     fn help() -> Help {
         HELP
+    }
+    fn about(scenario: &str) -> Option<About> {
+        SCENARIOS.iter().any(|s| s.id == scenario).then_some(About {
+            setup: "Two, three or six bidders, as the scenario's name says; nothing on the board.",
+            rules: "Each round every bidder seals a bid of 1 to 5, then all open them (Sealed Bids).",
+            victory: "The highest bid nobody matched wins the round; most rounds won wins (Sealed Bids).",
+            length: "Three rounds.",
+        })
+    }
+    /// Rounds won per bidder, of the three rounds (public once the bids are opened; sealed bids are not counted).
+    fn goals(st: &State, _seat: Option<Bidder>) -> Vec<Goal> {
+        (0..st.seats as usize)
+            .map(|i| Goal {
+                player: Bids::SEAT_INFO[i].player,
+                needs: "Rounds won (the most after three)".into(),
+                have: st.won[i] as u32,
+                of: ROUNDS as u32,
+                case: "Sealed Bids",
+            })
+            .collect()
     }
 }
 

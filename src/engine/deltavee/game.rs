@@ -14,7 +14,7 @@ use super::setup::SCENARIOS;
 use super::state::{Player, ShipId, State, Unit};
 use super::view::{self, View};
 use crate::engine::bits::{BitReader, BitWriter};
-use crate::engine::game::{Game, Marks, Options, Refusal, ScenarioInfo, SeatInfo, Status};
+use crate::engine::game::{About, Game, Goal, Marks, Options, Refusal, ScenarioInfo, SeatInfo, Status};
 use crate::engine::hex::Hex;
 use serde::Serialize;
 
@@ -111,6 +111,13 @@ impl Game for DeltaVee {
     /// Rolls are never hidden (`known::seen`): the same odds for every seat.
     fn odds(event: &Logged, _seat: Option<Player>) -> Option<crate::engine::odds::Odds> {
         super::odds::odds(&event.event)
+    }
+    /// Counted from ships only, whose Status boxes are public (2.5): the same for every seat.
+    fn goals(state: &State, _seat: Option<Player>) -> Vec<Goal> {
+        super::victory::goals(state)
+    }
+    fn about(scenario: &str) -> Option<About> {
+        super::about::about(scenario)
     }
     fn status(state: &State) -> Status {
         Status {

@@ -1,7 +1,7 @@
 //! DeltaVee (SPI): tactical space combat with Newtonian movement, pods and missiles.
 //!
 //! A playable [`Game`](crate::engine::game::Game) ([`DeltaVee`], in `game`: per-seat `view`, link
-//! `codec`, and `victory`, 11.0). The parts:
+//! `codec`, and `victory`, 11.0, with the tracker's goals; `about`, each scenario's card). The parts:
 //! `map` (the tiled plane, 2.1, 6.2), `data` (every chart and table of the text), `log` (the Spacecraft Log
 //! filled out for play, 10.0), `relvel` (relative velocity, 8.4), `state` (ships, battlecraft and
 //! missiles, map features and the phases of 3.0), `setup` (the five scenarios of 11.0 and their set-up
@@ -12,6 +12,7 @@
 //! command and fire panels show beside a legal action: costs, allowances left, a fire's figures). The
 //! twelve facings and zigzag moves (6.1) are shared, in [`crate::engine::clock`].
 
+pub mod about;
 pub mod action;
 pub mod codec;
 pub mod commands;

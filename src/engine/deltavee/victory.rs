@@ -34,6 +34,7 @@ use super::data::Class;
 use super::event::Event;
 use super::rules::Ctx;
 use super::state::{Gone, Phase, Player, Ship, ShipId, State, Status, Unit};
+use crate::engine::game::Goal;
 use serde::Serialize;
 
 /// How a game ended: the winner (`None` for a draw) and why, with the case.
@@ -267,5 +268,72 @@ pub fn check(cx: &mut Ctx) -> bool {
             true
         }
         None => false,
+    }
+}
+
+/// The victory tracker: each player's ways to win in the scenario and how far each is (11.0), from ships
+/// only (every spaceship and its log's Status boxes are face up, 2.5), so every seat is told the same.
+pub fn goals(st: &State) -> Vec<Goal> {
+    use Player::{One, Two};
+    let n = |it: Vec<&Ship>, f: fn(&Ship) -> bool| it.into_iter().filter(|s| f(s)).count() as u32;
+    let goal = |p: Player, needs: &str, have: u32, of: u32, case: &'static str| Goal {
+        player: p.name(),
+        needs: needs.into(),
+        have: have.min(of),
+        of,
+        case,
+    };
+    let fleet = |p: Player| st.fleet(p).map(|s| st.ship(s)).collect::<Vec<_>>();
+    match st.scenario {
+        "showdown" => {
+            let c = "11.0 scenario 1";
+            vec![
+                goal(One, "Player 2's ship destroyed", n(fleet(Two), destroyed), 1, c),
+                goal(Two, "Player 1's ship destroyed", n(fleet(One), destroyed), 1, c),
+            ]
+        }
+        "first-shot" => {
+            let c = "11.0 scenario 2";
+            vec![
+                goal(One, "Daggers destroyed (both)", n(of(st, Two, Class::Dagger), destroyed), 2, c),
+                goal(Two, "the Sword destroyed", n(of(st, One, Class::Sword), destroyed), 1, c),
+            ]
+        }
+        "tau-ceti" => {
+            let c = "11.0 scenario 3";
+            let iota_lost = n(of(st, One, Class::CorcoIota), destroyed);
+            vec![
+                goal(One, "the Corco Iota jumped", n(of(st, One, Class::CorcoIota), jumped), 1, c),
+                goal(One, "or Corco Gammas jumped (two)", n(of(st, One, Class::CorcoGamma), jumped), 2, c),
+                goal(One, "or the Sword destroyed", n(of(st, Two, Class::Sword), destroyed), 1, c),
+                goal(Two, "Player 1's ships destroyed (three)", n(fleet(One), destroyed), 3, c),
+                goal(Two, "the Corco Iota among them", iota_lost, 1, c),
+            ]
+        }
+        "pirates" => {
+            let c = "11.0 scenario 4";
+            let mu = st.fleet(One).find(|&s| st.ship(s).class == Class::CorcoMu);
+            let orbit = mu.is_some_and(|m| orbiting(st, m)) as u32;
+            let docked = mu.is_some_and(|m| {
+                st.fleet(Two).any(|f| st.ship(f).class == Class::Flute && st.ship(f).docked == Some(Unit::Ship(m)))
+            }) as u32;
+            vec![
+                goal(One, "the Corco Mu in orbit around Esata", orbit, 1, c),
+                goal(One, "or Flutes destroyed (both)", n(of(st, Two, Class::Flute), destroyed), 2, c),
+                goal(Two, "a Flute docked with the Corco Mu (a draw if the Mu is destroyed)", docked, 1, c),
+            ]
+        }
+        "convoy-red" => {
+            let c = "11.0 scenario 5";
+            let vp = points(st).unwrap_or_default();
+            let vp_of = |p: Player| vp.get(p.index()).copied().unwrap_or(0).max(0) as u32;
+            let target = CONVOY_VP as u32;
+            vec![
+                goal(One, "Victory Points", vp_of(One), target, c),
+                goal(One, "or the Clarinet destroyed", n(of(st, Two, Class::Clarinet), destroyed), 1, c),
+                goal(Two, "Victory Points", vp_of(Two), target, c),
+            ]
+        }
+        _ => Vec::new(),
     }
 }

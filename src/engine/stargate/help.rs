@@ -62,6 +62,7 @@ pub const CASES: &[Case] = &[
     c("11.1", "Energy hexes", "The value of the hex adds to the total Virunian strength there in combat; it has no other effect and none on the Coalition.", &[]),
     c("11.2", "The Nullgate", "No unit may enter the Nullgate hex; a teleporting unit may try to cross it, dying on a roll of 1 or 2.", &[]),
     c("11.3", "Nullgate gravity", "After each Game-Turn, if units sit in hexes of energy 4, a die: 1–2 a Virunian unit there dies, 3–4 a Coalition one, 5–6 none; the owner picks which.", &[]),
+    c("12.0", "Victory and length", "A side wins the moment it meets its condition below; there is no turn limit, so Game-Turns go on until one does.", &[]),
     c("12.1", "Virunian victory", "The Virunians win once the Coalition has lost eight units including at least one of every race.", &[]),
     c("12.2", "Coalition victory", "The Coalition wins once every one of the six Tri-Ship groups has lost a unit; it also wins a tie with 12.1.", &[]),
 ];

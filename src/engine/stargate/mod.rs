@@ -4,14 +4,17 @@
 //! `codec` (actions in compact bits for links),
 //! `event` (every state change, and the log), `step` (the sequence of play 4.0 as one step: who acts and what is asked), `rules` (what is legal and what it causes), `movement`
 //! (5.0–6.0), `view` (per seat),
-//! `approach` (7.0), `combat` (9.0–11.1), `tables` (the charts of 7.2, 7.5, 9.2).
+//! `approach` (7.0), `combat` (9.0–11.1), `tables` (the charts of 7.2, 7.5, 9.2), `goals` (the victory
+//! tracker, 12.0), `about` (the scenario's description card).
 
+pub mod about;
 pub mod action;
 pub mod approach;
 pub mod codec;
 pub mod combat;
 pub mod data;
 pub mod event;
+pub mod goals;
 pub mod help;
 pub mod movement;
 pub mod odds;
@@ -27,7 +30,7 @@ pub use state::{unit_name, unit_names, Mode, Phase, Side, State, UnitId};
 pub use view::View;
 
 use crate::engine::bits::{BitReader, BitWriter};
-use crate::engine::game::{Game, Options, Refusal, ScenarioInfo, SeatInfo, Status};
+use crate::engine::game::{About, Game, Goal, Options, Refusal, ScenarioInfo, SeatInfo, Status};
 
 /// The game, for the registry.
 #[derive(Clone, Copy, Debug)]
@@ -125,6 +128,12 @@ impl Game for StarGate {
                 }
             }),
         }
+    }
+    fn goals(state: &State, _seat: Option<Side>) -> Vec<Goal> {
+        goals::goals(state)
+    }
+    fn about(scenario: &str) -> Option<About> {
+        (scenario == "standard").then_some(about::STANDARD)
     }
 }
 
