@@ -214,6 +214,9 @@ fn the_plagiarism_guard_catches_a_copied_sentence() {
     let Some(text) = rules_text("stargate.md") else { return };
     let rw = words(&text);
     let grams: HashSet<&[String]> = rw.windows(RUN).collect();
-    let copied = words("The die is rolled. If the roll is equal to or less than the approach number, the unit is lost.");
-    assert!(copied.windows(RUN).any(|g| grams.contains(g)));
+    // A run taken from the rules text itself (none is pasted into the project), framed by our words.
+    let copied = format!("In short, {} and so on.", rw[rw.len() / 2..rw.len() / 2 + RUN + 2].join(" "));
+    assert!(words(&copied).windows(RUN).any(|g| grams.contains(g)));
+    // Our own words are not caught.
+    assert!(!words("a roll at or under the number costs the mover its unit").windows(RUN).any(|g| grams.contains(g)));
 }
