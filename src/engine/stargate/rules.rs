@@ -653,18 +653,10 @@ fn check_victory(cx: &mut Ctx) {
     if cx.st.winner.is_some() {
         return;
     }
-    let st = &cx.st;
-    let lost: Vec<UnitId> = st.ids().filter(|&u| st.eliminated(u)).collect();
-    let coalition_lost: Vec<Race> = lost
-        .iter()
-        .filter_map(|&u| match st.counter(u).kind {
-            Kind::Coalition(r) => Some(r),
-            _ => None,
-        })
-        .collect();
-    let virunian = lost.len() - coalition_lost.len() > 0
-        && (1..=data::TRI_GROUPS).all(|g| lost.iter().any(|&u| st.group(u) == Some(g)));
-    let coalition_beaten = coalition_lost.len() >= 8 && Race::ALL.iter().all(|r| coalition_lost.contains(r));
+    // The tracker's counts (goals::losses), so the check and what players see never differ.
+    let l = super::goals::losses(&cx.st);
+    let virunian = l.groups == data::TRI_GROUPS as u32;
+    let coalition_beaten = l.coalition >= 8 && l.races == Race::ALL.len() as u32;
     if virunian {
         cx.emit(Event::GameWon { winner: Side::Coalition, case: "12.2".into() });
     } else if coalition_beaten {
