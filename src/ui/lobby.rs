@@ -57,6 +57,8 @@ fn NewGame() -> impl IntoView {
     let first = games[0];
     let game_id = RwSignal::new(first.id.to_string());
     let scenario = RwSignal::new(first.scenarios[0].id.to_string());
+    // Whether the scenario card is unfolded: kept while the player tries other games and scenarios.
+    let about_open = RwSignal::new(false);
     let seats = RwSignal::new(first.seats.iter().map(|s| (s.id.to_string(), SeatMode::Local)).collect::<Vec<_>>());
     let error = RwSignal::new(None::<String>);
     let scenarios = move || registry::find(&game_id.get()).map(|g| g.scenarios.to_vec()).unwrap_or_default();
@@ -98,7 +100,7 @@ fn NewGame() -> impl IntoView {
                 {rview(move || {
                     let (g, sc) = (registry::find(&game_id.get()), scenario.get());
                     let name = g.and_then(|g| g.scenarios.iter().find(|s| s.id == sc)).map_or(sc.clone(), |s| s.name.to_string());
-                    crate::ui::game::scenario::card(name, g.and_then(|g| (g.about)(&sc)), true)
+                    crate::ui::game::scenario::card(name, g.and_then(|g| (g.about)(&sc)), about_open)
                 })}
                 {rview(move || { game_id.track(); view! { <SeatsEditor game=game_id.get_untracked() seats=seats name="new"/> }.into_any() })}
                 <p class="form-error" role="alert">{rtext(move || error.get().unwrap_or_default())}</p>

@@ -87,6 +87,10 @@ for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["deskto
       const card = form.locator(".scenario-card");
       await form.getByLabel("Game").selectOption("stargate");
       await expect(card.getByRole("heading")).toHaveText("Scenario: The Final Space Battle");
+      // Folded at first, so the seats and "Start game" stay in view; it stays open once opened.
+      await expect(card.locator("dd").first()).toBeHidden();
+      await expect(form.getByRole("button", { name: "Start game" })).toBeInViewport();
+      await card.locator("summary").click();
       await expect(card.locator("dt")).toHaveText(["Set-up", "Special rules", "Victory", "Length"]);
       await expect(card.locator("dd").nth(2)).toContainText("(12.1)");
       await expect(card.locator("dd").nth(3)).toContainText("No turn limit");
