@@ -26,6 +26,38 @@ pub enum Source {
     Derived,
     /// Our design: the rules text lacks it.
     Reconstructed,
+    /// Recovered from a fragment of the original sheet (an OCR'd scan, medium reliability): Outreach's
+    /// Conflict Table and the column headings of its Exploration, Contact and Fate Tables.
+    Fragment,
+    /// Computed by an astronomy model from real data (Outreach's map: hex kinds, beacons, dust).
+    Model,
+}
+
+impl Source {
+    /// Every provenance, in the order the help explains them.
+    pub const ALL: [Source; 5] = [Source::Text, Source::Derived, Source::Reconstructed, Source::Fragment, Source::Model];
+
+    /// The one-letter tag the design briefs use: T, D, R, F, M.
+    pub fn tag(self) -> char {
+        match self {
+            Source::Text => 'T',
+            Source::Derived => 'D',
+            Source::Reconstructed => 'R',
+            Source::Fragment => 'F',
+            Source::Model => 'M',
+        }
+    }
+
+    /// Its name in words: "text", "derived", "reconstructed", "fragment", "model".
+    pub fn name(self) -> &'static str {
+        match self {
+            Source::Text => "text",
+            Source::Derived => "derived",
+            Source::Reconstructed => "reconstructed",
+            Source::Fragment => "fragment",
+            Source::Model => "model",
+        }
+    }
 }
 
 /// A table cell: its text and provenance.

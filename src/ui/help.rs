@@ -142,23 +142,20 @@ pub fn table(o: &mut String, t: &Table) {
             let tag = if i == 0 { "th" } else { "td" };
             o.push('<');
             o.push_str(tag);
-            o.push_str(match (i, c.1) {
-                (0, _) => " scope=\"row\"",
-                (_, Source::Text) => "",
-                (_, Source::Derived) => " class=\"prov-derived\"",
-                (_, Source::Reconstructed) => " class=\"prov-rec\"",
-            });
-            if i == 0 && c.1 == Source::Reconstructed {
-                o.push_str(" class=\"prov-rec\"");
-            } else if i == 0 && c.1 == Source::Derived {
-                o.push_str(" class=\"prov-derived\"");
+            o.push_str(if i == 0 { " scope=\"row\"" } else { "" });
+            if let Some(class) = prov_class(c.1) {
+                o.push_str(" class=\"");
+                o.push_str(class);
+                o.push('"');
             }
             o.push('>');
             esc(o, &c.0);
-            match c.1 {
-                Source::Text => {}
-                Source::Derived => o.push_str("<sup title=\"derived\">†</sup>"),
-                Source::Reconstructed => o.push_str("<sup title=\"reconstructed\">*</sup>"),
+            if let Some((mark, title)) = prov_mark(c.1) {
+                o.push_str("<sup title=\"");
+                o.push_str(title);
+                o.push_str("\">");
+                o.push_str(mark);
+                o.push_str("</sup>");
             }
             o.push_str("</");
             o.push_str(tag);
@@ -169,15 +166,48 @@ pub fn table(o: &mut String, t: &Table) {
     o.push_str("</tbody></table></div>");
     o.push_str("<p class=\"help-note\">");
     markup(o, t.note);
-    if t.rows.iter().flatten().any(|c| c.1 != Source::Text) {
-        o.push(' ');
-        o.push_str(LEGEND);
+    let used = |s: &Source| t.rows.iter().flatten().any(|c| c.1 == *s);
+    let marks: Vec<&str> = Source::ALL.into_iter().filter(used).filter_map(legend).collect();
+    if !marks.is_empty() {
+        o.push_str(" <span class=\"help-legend\">");
+        o.push_str(&marks.join("; "));
+        o.push_str(".</span>");
     }
     o.push_str("</p>");
 }
 
-/// What the marks mean.
-const LEGEND: &str = "<span class=\"help-legend\">* reconstructed: not in the rules text, our design; † derived: read from a case or a printed value by us.</span>";
+/// A cell's class for its provenance (none for the text's own values).
+fn prov_class(s: Source) -> Option<&'static str> {
+    match s {
+        Source::Text => None,
+        Source::Derived => Some("prov-derived"),
+        Source::Reconstructed => Some("prov-rec"),
+        Source::Fragment => Some("prov-fragment"),
+        Source::Model => Some("prov-model"),
+    }
+}
+
+/// A cell's superscript mark and its title (none for the text's own values).
+fn prov_mark(s: Source) -> Option<(&'static str, &'static str)> {
+    match s {
+        Source::Text => None,
+        Source::Derived => Some(("†", "derived")),
+        Source::Reconstructed => Some(("*", "reconstructed")),
+        Source::Fragment => Some(("‡", "fragment")),
+        Source::Model => Some(("§", "model")),
+    }
+}
+
+/// What a mark means, for the legend under a table that uses it.
+fn legend(s: Source) -> Option<&'static str> {
+    match s {
+        Source::Text => None,
+        Source::Reconstructed => Some("* reconstructed: not in the rules text, our design"),
+        Source::Derived => Some("† derived: read from a case or a printed value by us"),
+        Source::Fragment => Some("‡ fragment: recovered from a scan of the original sheet"),
+        Source::Model => Some("§ model: computed from an astronomy model"),
+    }
+}
 
 /// The dialog on the page, made once.
 fn dialog() -> Option<web_sys::HtmlDialogElement> {
