@@ -2,7 +2,8 @@
 //!
 //! `ask` (what a step of play asks for: the kinds of action and the prompt's words), `hex` (geometry), `clock` (DeltaVee's twelve facings and zigzag moves on the same grid), `dice` (the pinned generator), `game` (the contract every game implements), `help` (rule cases in our words and the tables, for the in-game help),
 //! `record` (record, replay, state hash, undo), `replay` (stepping through a game), `odds` (a roll's chances), `link` (the shareable link codec), `registry` (the one list of games), `seal` (sealed secret choices), `sha256` (their commitments), `sort` (one small sort for every type), `tagged` (reading internally tagged enums small),
-//! and one folder per game (`bids` is a small test game of sealed choices for 2–6 seats).
+//! and one folder per game (`bids` is a small test game of sealed choices for 2–6 seats; `outreach` holds only
+//! Outreach's data, hex map and line of sight so far, and is not in the registry yet).
 
 pub mod ask;
 pub mod bids;
@@ -15,6 +16,7 @@ pub mod help;
 pub mod hex;
 pub mod link;
 pub mod odds;
+pub mod outreach;
 pub mod record;
 pub mod registry;
 pub mod replay;

@@ -1,0 +1,60 @@
+//! Outreach (SPI 1976): the galaxy's data, its geometry and line of sight — the foundation of issue 17
+//! (Outreach I). Not yet a registered game: no rules of play, no state, no view; `registry` and the lobby
+//! do not list it.
+//!
+//! The rules text is complete, but the map and every table were printed on a separate sheet that is lost.
+//! What the text does not print is reconstructed (shared/design/outreach.md, the reconstruction brief) and
+//! kept here, in data modules separate from any rule, so an owner of the original sheet corrects a value in
+//! one place and one reviewed diff (tests/engine/outreach/snapshot.txt prints all of it):
+//! - `map`: the 50×28 galaxy — the kind of every hex (axis, fringe, interspiral, nucleus, core), the printed
+//!   beacon stars with their names, the interstellar dust hexsides, Sol;
+//! - `scenarios`: the hexes the scenarios and Seed Winds results name (18.x), their starting gates and
+//!   fleets, objectives, and the Seed Winds Table (18.51);
+//! - `tables`: every table of the separate sheet (Scatter, Percentage Loss, Exploration, Contact,
+//!   Interaction matrix, RIOT, Conflict, Reduction, Fate), the PV chit mix and the autonomous sets;
+//! - `sheet`: all of the above as help tables, each value marked with its provenance;
+
+//!
+//! Hex math is the shared `engine::hex`: its grid is Outreach's exactly (flat-top hexes, `XXYY` labels,
+//! even columns half a hex lower, axial q = XX and r = YY − (XX + XX mod 2)/2, direction 1 = north and
+//! clockwise). Shift length (5.41) is [`Hex::distance`](crate::engine::hex::Hex::distance); a scatter of
+//! n hexes in direction d (5.52) is [`Hex::step`](crate::engine::hex::Hex::step).
+//!
+//! Provenance of every value ([`Tag`]): **text** (printed in the rules), **derived** (follows from a case),
+//! **fragment** (recovered from a scan of the sheet), **model** (an astronomy model over real star data) or
+//! **reconstructed** (our design), each with a short reason.
+
+pub mod map;
+pub mod scenarios;
+pub mod sheet;
+pub mod tables;
+
+pub use crate::engine::help::Source;
+
+/// Where a value comes from, and why it is what it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tag {
+    pub source: Source,
+    pub why: &'static str,
+}
+
+impl Tag {
+    pub const fn new(source: Source, why: &'static str) -> Tag {
+        Tag { source, why }
+    }
+    pub const fn text(why: &'static str) -> Tag {
+        Tag::new(Source::Text, why)
+    }
+    pub const fn derived(why: &'static str) -> Tag {
+        Tag::new(Source::Derived, why)
+    }
+    pub const fn fragment(why: &'static str) -> Tag {
+        Tag::new(Source::Fragment, why)
+    }
+    pub const fn model(why: &'static str) -> Tag {
+        Tag::new(Source::Model, why)
+    }
+    pub const fn reconstructed(why: &'static str) -> Tag {
+        Tag::new(Source::Reconstructed, why)
+    }
+}
