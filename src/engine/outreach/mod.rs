@@ -13,7 +13,7 @@
 //! - `tables`: every table of the separate sheet (Scatter, Percentage Loss, Exploration, Contact,
 //!   Interaction matrix, RIOT, Conflict, Reduction, Fate), the PV chit mix and the autonomous sets;
 //! - `sheet`: all of the above as help tables, each value marked with its provenance;
-
+//! - `los`: line of sight across dust hexsides (15.15, 16.0).
 //!
 //! Hex math is the shared `engine::hex`: its grid is Outreach's exactly (flat-top hexes, `XXYY` labels,
 //! even columns half a hex lower, axial q = XX and r = YY − (XX + XX mod 2)/2, direction 1 = north and
@@ -24,6 +24,7 @@
 //! **fragment** (recovered from a scan of the sheet), **model** (an astronomy model over real star data) or
 //! **reconstructed** (our design), each with a short reason.
 
+pub mod los;
 pub mod map;
 pub mod scenarios;
 pub mod sheet;
