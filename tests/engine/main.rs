@@ -3,7 +3,7 @@
 //! Core: hex geometry, dice, the link codec, records and replay, engine purity, the layers (what `platform` and
 //! `ui` may name), and the `starshift` CLI.
 //! StarGate's rule scenarios live in `stargate/`; DeltaVee's foundation (geometry, map tiles, tables, logs,
-//! scenarios) in `deltavee/`.
+//! scenarios) in `deltavee/`; Outreach's data, map and line of sight in `outreach/`.
 
 mod about;
 mod cli;
@@ -20,6 +20,7 @@ mod help;
 mod hex;
 mod integrity;
 mod layers;
+mod outreach;
 mod purity;
 mod record;
 mod replay;

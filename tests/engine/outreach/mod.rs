@@ -1,0 +1,16 @@
+//! Outreach's foundation (issue 17, point 1): the map's checks M1–M6 of the reconstruction brief (§2.5), hex
+//! math on its grid and the 5.52 example, line of sight, the tables' checks (§3), and a snapshot of every
+//! table and the map with provenance tags (snapshot.txt; `UPDATE_SNAPSHOTS=1` rewrites it).
+
+mod los;
+mod map;
+mod scenarios;
+mod snapshot;
+mod tables;
+
+use starshift::engine::hex::Hex;
+
+/// The hex labelled `l`.
+pub fn h(l: &str) -> Hex {
+    Hex::from_label(l).unwrap_or_else(|| panic!("bad label {l}"))
+}
