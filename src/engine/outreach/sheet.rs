@@ -32,6 +32,16 @@ fn table(id: &'static str, title: &'static str, head: Vec<String>, note: &'stati
     Table { id, title, head, rows: Vec::new(), note }
 }
 
+/// Fills `t` with one row per die 1–6, a cell per column: `f(column, die)`, all tagged `tag`.
+fn by_die<C: Copy>(mut t: Table, cols: &[C], tag: Tag, f: impl Fn(C, u8) -> String) -> Table {
+    for die in 1..=6u8 {
+        let mut r = vec![head(die)];
+        r.extend(cols.iter().map(|&c| cell(f(c, die), tag)));
+        t.rows.push(r);
+    }
+    t
+}
+
 /// 5.6 Scatter Table.
 pub fn scatter_table() -> Table {
     let mut t = table(
@@ -74,44 +84,32 @@ pub fn percentage_loss_table() -> Table {
 
 /// 6.2 Exploration Table.
 pub fn exploration_table() -> Table {
-    let mut t = table(
+    let t = table(
         "6.2",
         "Exploration Table",
         heads("die", EXPLORATION_COLUMNS.iter().map(|&c| range(c))),
         "Twice the explorers plus the regular fleets across (headings recovered from the sheet), the die down: S \
          success, X success and +1 to this turn's fate roll, — failure. A total of 0 cannot explore.",
     );
-    for die in 1..=6u8 {
-        let mut r = vec![head(die)];
-        for c in &EXPLORATION_COLUMNS {
-            let s = match exploration(c.0, die) {
-                Some(Exploration::X) => "X",
-                Some(Exploration::Success) => "S",
-                _ => "—",
-            };
-            r.push(cell(s, EXPLORATION_TAG));
+    by_die(t, &EXPLORATION_COLUMNS, EXPLORATION_TAG, |c, die| {
+        match exploration(c.0, die) {
+            Some(Exploration::X) => "X",
+            Some(Exploration::Success) => "S",
+            _ => "—",
         }
-        t.rows.push(r);
-    }
-    t
+        .into()
+    })
 }
 
 /// 7.4 Contact Table.
 pub fn contact_table() -> Table {
-    let mut t = table(
+    let t = table(
         "7.4",
         "Contact Table",
         heads("die", CONTACT_COLUMNS.iter().map(|&c| range(c))),
         "The contact index across (headings recovered from the sheet), the die down: C contact, e no effect.",
     );
-    for die in 1..=6u8 {
-        let mut r = vec![head(die)];
-        for c in &CONTACT_COLUMNS {
-            r.push(cell(if contact(c.0, die) { "C" } else { "e" }, CONTACT_TAG));
-        }
-        t.rows.push(r);
-    }
-    t
+    by_die(t, &CONTACT_COLUMNS, CONTACT_TAG, |c, die| if contact(c.0, die) { "C" } else { "e" }.into())
 }
 
 /// 8.3 Interaction Matrix.
@@ -146,20 +144,13 @@ pub fn matrix_table() -> Table {
 
 /// 8.4 Random Interaction Option Table.
 pub fn riot_table() -> Table {
-    let mut t = table(
+    let t = table(
         "8.4",
         "Random Interaction Option Table",
         heads("die", RIOT_COLUMNS.iter().map(|s| s.to_string())),
         "An autonomous force's option toward a player: its previous option toward him across, the die down.",
     );
-    for die in 1..=6u8 {
-        let mut r = vec![head(die)];
-        for col in &RIOT {
-            r.push(cell(col[die as usize - 1].letter(), RIOT_TAG));
-        }
-        t.rows.push(r);
-    }
-    t
+    by_die(t, &[0, 1, 2, 3], RIOT_TAG, |c: usize, die| RIOT[c][die as usize - 1].letter().to_string())
 }
 
 /// 9.2 Conflict Table.
@@ -193,18 +184,14 @@ pub fn reduction_table() -> Table {
         d if d > 0 => format!("+{d}"),
         d => d.to_string(),
     };
-    let mut t = table(
+    let t = table(
         "10.3",
         "Reduction Table",
         heads("die", cols.clone().map(label)),
         "The differential (10.22) across, the die down: N the gate is neutralized, — it holds.",
     );
-    for die in 1..=6u8 {
-        let mut r = vec![head(die)];
-        r.extend(cols.clone().map(|d| cell(if reduction(d, die) { "N" } else { "—" }, REDUCTION_TAG)));
-        t.rows.push(r);
-    }
-    t
+    let diffs: Vec<i32> = cols.collect();
+    by_die(t, &diffs, REDUCTION_TAG, |d, die| if reduction(d, die) { "N" } else { "—" }.into())
 }
 
 /// 11.4 Fate Table.
