@@ -133,6 +133,12 @@ impl Hex {
         Hex { q: sat(q + dq as i64 * n), r: sat(r + dr as i64 * n) }
     }
 
+    /// Cube coordinates (q, r, s) with q + r + s = 0: the third axis of the same grid (saturating, like the
+    /// rest). The distance is the largest of the three differences.
+    pub fn cube(self) -> (i32, i32, i32) {
+        (self.q, self.r, sat(-(self.q as i64) - self.r as i64))
+    }
+
     /// Hex distance (number of steps; `i32::MAX` for the few pairs of extreme hexes farther apart).
     pub fn distance(self, o: Hex) -> i32 {
         let dq = self.q as i64 - o.q as i64;

@@ -20,6 +20,13 @@
 //! clockwise). Shift length (5.41) is [`Hex::distance`](crate::engine::hex::Hex::distance); a scatter of
 //! n hexes in direction d (5.52) is [`Hex::step`](crate::engine::hex::Hex::step).
 //!
+//! Where the brief and the text disagree the text wins; we found no value of the brief that contradicts it. The text
+//! is inconsistent with itself in a few places, read here as follows: the Scatter Table is 5.6 (5.0 calls
+//! it 5.38, the sequence of play 5.5); the Exploration Table is cited as 6.2 (6.0; the sequence of play says
+//! 6.7); the first case of 11.3 is printed "11.13" (read 11.31, as 11.13 is the RP case); 13.19's "13.16"
+//! means 13.14; and 3.0's "28,000 by 50,000 light years" does not fit 50×28 hexes of 1,200 ly (about
+//! 52,000 × 34,000), which the named hexes fix.
+//!
 //! Provenance of every value ([`Tag`]): **text** (printed in the rules), **derived** (follows from a case),
 //! **fragment** (recovered from a scan of the sheet), **model** (an astronomy model over real star data) or
 //! **reconstructed** (our design), each with a short reason.

@@ -39,6 +39,7 @@ fn m1_dust_has_566_sides_from_the_digits() {
         let y = x.neighbor(*d);
         assert!(map::dust_between(*x, y) && map::dust_between(y, *x), "{x}|{y}");
         assert!(map::dust_side(y, d.opposite()));
+        assert!(map::on_map(*x) && map::on_map(y), "{x}|{y}: both hexes of a dust side are on the map");
     }
     assert!(!map::dust_between(h("1316"), h("1318")), "only adjacent hexes share a side");
     // Sol (1316) has no dust side (M5).
@@ -113,6 +114,13 @@ fn hex_math_follows_the_brief_grid() {
     for (d, s) in Dir::ALL.iter().zip(steps) {
         let o = Hex::new(0, 0).neighbor(*d);
         assert_eq!((o.q, o.r), s, "direction {}", d.number());
+    }
+    // Cube coordinates: the distance is the largest cube difference.
+    for (a, b) in [("2020", "2014"), ("1316", "3516"), ("0101", "5028"), ("4903", "1412")] {
+        let (x, y) = (h(a).cube(), h(b).cube());
+        assert_eq!(x.0 + x.1 + x.2, 0);
+        let d = (x.0 - y.0).abs().max((x.1 - y.1).abs()).max((x.2 - y.2).abs());
+        assert_eq!(h(a).distance(h(b)), d, "{a}–{b}");
     }
     // Shift length (5.41) is the hex distance: count the destination, not the origin.
     assert_eq!(h("2020").distance(h("2014")), 6);
