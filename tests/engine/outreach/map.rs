@@ -41,6 +41,18 @@ fn m1_dust_has_566_sides_from_the_digits() {
         assert!(map::dust_side(y, d.opposite()));
         assert!(map::on_map(*x) && map::on_map(y), "{x}|{y}: both hexes of a dust side are on the map");
     }
+    // The sides give back the digits they were read from.
+    for (i, line) in map::DUST.iter().enumerate() {
+        let row = i as i32 + 1;
+        let redrawn: String = (1..=map::COLS)
+            .map(|c| {
+                let x = Hex::from_offset(c, row);
+                let digit: u32 = sides.iter().filter(|(y, _)| *y == x).map(|(_, d)| 1 << (d.number() - 1)).sum();
+                char::from_digit(digit, 10).unwrap()
+            })
+            .collect();
+        assert_eq!(&line[3..], redrawn, "row {row}");
+    }
     assert!(!map::dust_between(h("1316"), h("1318")), "only adjacent hexes share a side");
     // Sol (1316) has no dust side (M5).
     assert!(Dir::ALL.iter().all(|&d| !map::dust_side(h("1316"), d)));
