@@ -265,13 +265,13 @@ pub fn prompt(st: &State, a: &Approach, seat: Side) -> String {
     }
     match step(a) {
         Step::Announce if conceals(a) && seat != mover(st, a) => format!(
-            "Approach at {}: {who} is moving in and an Igugui is involved, so name one option you will not choose \
-             (7.34) and choose your own approach option in secret, first (7.11).",
+            "Approach at {}: an Igugui moves in. Name an option you will not choose (7.34); choose yours in secret, \
+             first (7.11).",
             a.hex
         ),
         Step::Announce if conceals(a) => format!(
-            "Approach at {}: an Igugui is involved, so name one option you will not choose (7.34) and choose \
-             {who}'s approach option in secret (7.11).",
+            "Approach at {}: an Igugui defends. Name an option you will not choose (7.34); choose {who}'s in secret \
+             (7.11).",
             a.hex
         ),
         Step::Announce => format!(
@@ -280,8 +280,8 @@ pub fn prompt(st: &State, a: &Approach, seat: Side) -> String {
         ),
         Step::Commit => format!("Approach at {}: choose {who}'s approach option in secret (7.11).", a.hex),
         Step::Choose => format!(
-            "Approach at {}: the Virunian Player is not choosing {} (7.34) and has chosen in secret. Choose {who}'s \
-             approach option (7.11); both are shown together (7.12).",
+            "Approach at {}: the Virunian Player is not choosing {} (7.34) and has chosen his approach option. \
+             Choose {who}'s (7.11).",
             a.hex,
             a.announced.map_or("?", |t| t.name())
         ),

@@ -22,11 +22,12 @@ fn script() -> Value {
     let mut steps = Vec::new();
     let mut approach = Value::Null;
     for e in &s.history {
-        // The first approach: its record up to the move into the enemy hex, for the by-link journey.
+        // The first approach: its record up to the move into the enemy hex, for the by-link journeys.
         if approach.is_null() && e.events.iter().any(|ev| matches!(ev, starshift::engine::stargate::Event::ApproachBegan { .. })) {
             let mut prefix = replay.clone();
             prefix.act(e.seat, e.action.clone()).expect("replays");
-            approach = json!({ "record": prefix.record(), "mover": e.seat.name() });
+            // `before`: the same game just before that move, for the pass-and-play journey of 7.34.
+            approach = json!({ "record": prefix.record(), "before": replay.record(), "mover": e.seat.name() });
             // The specs play it as a Coalition Igugui's approach (7.34): the Virunian defender conceals first.
             let next = &s.history[prefix.history.len()];
             assert!(
