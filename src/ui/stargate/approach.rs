@@ -56,6 +56,8 @@ pub fn secret_choice(view: Signal<View>, on_commit: Callback<Tactic>, on_conceal
     };
     let on_click = move |ev: leptos::ev::MouseEvent| {
         let Some(i) = crate::ui::button_index(&ev) else { return };
+        // The markup is rewritten by the tap: the keyboard focus goes back to the same place (focus.rs).
+        crate::ui::focus::after_markup("section.prompt .secret-block".to_string(), i);
         let Some((hex, conceal)) = view.with_untracked(|v| v.approach.as_ref().map(|a| (a.hex, conceals(v)))) else {
             return;
         };

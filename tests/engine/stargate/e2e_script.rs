@@ -21,7 +21,16 @@ fn script() -> Value {
     let mut replay = starshift::engine::record::Session::<StarGate>::new("standard", Default::default(), SEED).unwrap();
     let mut steps = Vec::new();
     let mut approach = Value::Null;
-    for e in &s.history {
+    let mut plain = Value::Null;
+    for (i, e) in s.history.iter().enumerate() {
+        // The first approach whose mover commits in secret (7.11), up to the move into the enemy hex.
+        if plain.is_null() && matches!(s.history.get(i + 1).map(|n| &n.action), Some(Action::Commit { .. })) {
+            let mut prefix = replay.clone();
+            prefix.act(e.seat, e.action.clone()).expect("replays");
+            // As text: its commitments are 64-bit numbers, which a browser's JSON numbers would round.
+            let text = serde_json::to_string(&prefix.record()).expect("serializes");
+            plain = json!({ "text": text, "actions": prefix.history.len(), "mover": e.seat.name() });
+        }
         // The first approach: its record up to the move into the enemy hex, for the by-link journeys.
         if approach.is_null() && e.events.iter().any(|ev| matches!(ev, starshift::engine::stargate::Event::ApproachBegan { .. })) {
             let mut prefix = replay.clone();
@@ -90,6 +99,7 @@ fn script() -> Value {
         "result": s.status().result,
         "hash": s.hash(),
         "approach": approach,
+        "plain": plain,
         "steps": steps,
     })
 }
