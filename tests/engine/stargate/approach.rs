@@ -473,8 +473,11 @@ fn a_concealed_option_must_match_its_disclosure_and_not_be_the_announced_one_7_1
     );
     let mut st = setup();
     StarGate::apply(&mut st, V, &Action::Conceal { not: Warp, hash }).unwrap();
-    // The Coalition's step: he knows the announcement, and chooses in the open.
+    // The Coalition's step: he knows the announcement, and chooses in the open. His view holds no trace
+    // of the sealed option, not even its commitment.
     let view = StarGate::view(&st, C);
+    let seen = serde_json::to_string(&view).unwrap();
+    assert!(!seen.contains(&hash.to_string()) && !seen.contains("conceal"), "{seen}");
     assert_eq!(view.approach.as_ref().map(|a| (a.step, a.announced)), Some((Step::Choose, Some(Warp))));
     assert!(view.prompt.contains("not choosing Warp (7.34)") && view.prompt.contains("7.11"), "{}", view.prompt);
     assert_eq!(
