@@ -478,7 +478,10 @@ fn a_concealed_option_must_match_its_disclosure_and_not_be_the_announced_one_7_1
     let view = StarGate::view(&st, C);
     let seen = serde_json::to_string(&view).unwrap();
     assert!(!seen.contains(&hash.to_string()) && !seen.contains("conceal"), "{seen}");
-    assert_eq!(view.approach.as_ref().map(|a| (a.step, a.announced)), Some((Step::Choose, Some(Warp))));
+    assert_eq!(
+        view.approach.as_ref().map(|a| (a.step, a.announced, a.actor, a.tactics.clone())),
+        Some((Step::Choose, Some(Warp), C, vec![Warp, Charge, Maneuver]))
+    );
     assert!(view.prompt.contains("not choosing Warp (7.34)") && view.prompt.contains("7.11"), "{}", view.prompt);
     assert_eq!(
         StarGate::legal_actions(&st, C),
