@@ -1,5 +1,6 @@
 // A complete short StarGate game in the browser, from the lobby to the victory screen, by taps: staging,
-// moves, reveals, approach chits through the hand-over screens, attacks, dispersals. The script comes from
+// moves, reveals, approach chits through the hand-over screens (the Virunian Player's announcement with
+// his sealed option when an Igugui is involved, 7.34), attacks, dispersals. The script comes from
 // the engine (tests/engine/stargate/e2e_script.rs writes fixtures/stargate-short-game.json), so every tap
 // is a legal action of that game. Then the final link opens in a fresh browser on the same result.
 import { test, expect } from "@playwright/test";
@@ -47,11 +48,17 @@ async function play(page, step) {
     case "button":
       await button(page, step.label).click();
       break;
+    // The Virunian Player's announcement with his sealed option (7.34): the option he will not choose,
+    // then his own.
+    case "conceal":
+      await page.getByRole("button", { name: step.not, exact: true }).click();
+      await page.getByRole("button", { name: step.option, exact: true }).click();
+      break;
   }
 }
 
 test("a short game from the lobby to victory by taps, then its final link on a fresh browser", async ({ page, browser }) => {
-  test.setTimeout(480_000); // 120 steps by taps; about 2.5 minutes alone, slower beside other workers
+  test.setTimeout(600_000); // 169 steps by taps; about 3.5 minutes alone, slower beside other workers
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
 

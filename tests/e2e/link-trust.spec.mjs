@@ -23,6 +23,12 @@ const saves = (page) =>
   );
 
 /** A device (browser context) opening `link` and playing the Virunian Player there. */
+/** The Virunian Player names the option he will not choose (7.34), then seals another of his own. */
+async function conceal(page, not) {
+  await page.getByRole("button", { name: `Not ${not}`, exact: true }).click();
+  await page.locator(".conceal-own").getByRole("button", { disabled: false }).first().click();
+}
+
 async function virunian(browser, link, viewport) {
   const page = await (await settingsOff(await browser.newContext({ viewport }))).newPage();
   await page.goto(link);
@@ -70,15 +76,17 @@ for (const [size, viewport] of Object.entries(sizes)) {
 
     // B replies; then, on another tab (a private one, say), plays the same turn again another way.
     const b = await virunian(browser, sent, viewport);
-    const options = b.getByRole("button", { name: /^Announce: not / });
+    // The Virunian defender of the Igugui's approach announces an option he will not choose and seals his
+    // own (7.34).
+    const options = b.getByRole("button", { name: /^Not / });
     await expect(options.first()).toBeVisible();
-    const [first, second] = (await options.allTextContents()).map((t) => t.replace("Announce: not ", ""));
+    const [first, second] = (await options.allTextContents()).map((t) => t.replace("Not ", ""));
     expect(first).not.toEqual(second);
-    await b.getByRole("button", { name: `Announce: not ${first}`, exact: true }).click();
+    await conceal(b, first);
     await expect(log(b)).toContainText(`announces he is not choosing ${first} (7.34)`);
     const reply = await shareLink(b);
     const b2 = await virunian(browser, sent, viewport);
-    await b2.getByRole("button", { name: `Announce: not ${second}`, exact: true }).click();
+    await conceal(b2, second);
     await expect(log(b2)).toContainText(`announces he is not choosing ${second} (7.34)`);
     const retaken = await shareLink(b2);
 
@@ -134,9 +142,9 @@ for (const [size, viewport] of Object.entries(sizes)) {
     const named = both.find((s) => s.meta.name);
     expect(named.meta.name).toMatch(/^Branch from a link, parted at Game-Turn \d+, /);
     expect(named.record.actions.length).toBe(record.actions.length + 1);
-    // The copy keeps its name through play (every action autosaves).
-    await a.getByRole("button", { name: / \(secret\)$/ }).first().click();
-    await expect(log(a)).toContainText("chooses an approach option in secret (7.11)");
+    // The copy keeps its name through play (every action autosaves): the Igugui's option, in the open.
+    await a.getByRole("button", { name: /^Choose: / }).first().click();
+    await expect(log(a)).toContainText("The moving player chooses an approach option; both are shown together");
     await expect.poll(async () => (await saves(a)).find((s) => s.meta.name)?.record.actions.length).toBe(record.actions.length + 2);
     await a.getByRole("button", { name: "← Lobby" }).click();
     const rows = a.locator("li.save");

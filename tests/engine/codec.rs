@@ -7,6 +7,7 @@ use starshift::engine::hex::{Dir, Hex};
 use starshift::engine::link::{self, base64url_decode, base64url_encode, LINK_VERSION, MAX_BODY_BYTES, MAX_LINK_CHARS};
 use starshift::engine::record::{LoadError, Session, MAX_ACTIONS};
 use starshift::engine::stargate::StarGate;
+use starshift::engine::stargate::tables::Tactic;
 use starshift::engine::stargate::{data, Action, Mode, State};
 
 const B64: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -88,6 +89,49 @@ fn a_link_round_trips() {
             assert_eq!(code, text);
             assert_eq!(decode(code).map(|b| b.hash()), Ok(s.hash()));
         }
+    }
+}
+
+/// Every kind of StarGate action reads back as written, with its kind's tag: the old kinds' bits are
+/// frozen (old links decode as before), and the approach's `Conceal` and `Choose` (7.34) took the
+/// reserved kinds `1111 1010` and `1111 1011`.
+#[test]
+fn every_kind_of_action_reads_back_with_its_frozen_tag() {
+    let st = stargate_walk(3, 0, Pick::First).state;
+    let h = Hex::from_offset(7, 9);
+    let kinds: [(Action, u64, u32); 8] = [
+        (Action::EndPhase, 0b10, 2),
+        (Action::LoseUnit { unit: 5 }, 0b1111_0000, 8),
+        (Action::Announce { tactic: Tactic::Charge }, 0b1111_0001, 8),
+        (Action::Commit { hash: u64::MAX - 3 }, 0b1111_0010, 8),
+        (Action::Disclose { tactic: Tactic::Maneuver, salt: 1 << 63 }, 0b1111_0100, 8),
+        (Action::Disperse { unit: 40, to: h }, 0b1111_1000, 8),
+        (Action::Conceal { not: Tactic::Maneuver, hash: 0x8000_0000_0000_0001 }, 0b1111_1010, 8),
+        (Action::Choose { tactic: Tactic::Warp }, 0b1111_1011, 8),
+    ];
+    for (a, tag, width) in kinds {
+        let mut w = BitWriter::default();
+        StarGate::write_action(&st, &a, &mut w);
+        let bytes = w.finish();
+        assert_eq!(BitReader::new(&bytes).get(width), Some(tag), "{a:?}");
+        assert_eq!(StarGate::read_action(&st, &mut BitReader::new(&bytes)), Some(a.clone()), "{a:?}");
+    }
+    // Conceal: tag, announced option (2 bits), hash (64 bits); Choose: tag, option (2 bits).
+    let mut w = BitWriter::default();
+    StarGate::write_action(&st, &Action::Conceal { not: Tactic::Maneuver, hash: 5 }, &mut w);
+    StarGate::write_action(&st, &Action::Choose { tactic: Tactic::Charge }, &mut w);
+    let bytes = w.finish();
+    let mut r = BitReader::new(&bytes);
+    assert_eq!((r.get(8), r.get(2), r.get(64), r.get(8), r.get(2)), (Some(0xfa), Some(2), Some(5), Some(0xfb), Some(1)));
+    // The kinds still reserved read as no action; a cut-off Conceal or Choose too, never a panic.
+    for kind in 0b1100..=0b1111u64 {
+        let mut w = BitWriter::default();
+        w.put(0b1111_0000 | kind, 8);
+        w.put(0, 64);
+        assert_eq!(StarGate::read_action(&st, &mut BitReader::new(&w.finish())), None);
+    }
+    for cut in [&[0xfa_u8][..], &[0xfa, 0x80], &[0xfb]] {
+        assert_eq!(StarGate::read_action(&st, &mut BitReader::new(cut)), None);
     }
 }
 
@@ -346,8 +390,19 @@ fn body_header(seed: u64, count: u64) -> Vec<u8> {
 /// A random action: plausible or not, but within what the link form can write for this state.
 fn random_action(st: &State, rng: &mut Rng) -> Action {
     let n = st.units.len();
-    match rng.below(8) {
+    let tactic = |rng: &mut Rng| Tactic::ALL[rng.below(3)];
+    match rng.below(10) {
         0 => Action::EndPhase,
+        // The approach's actions, the newest (`Conceal`, `Choose`: 7.34) among them.
+        8 => match rng.below(6) {
+            0 => Action::Announce { tactic: tactic(rng) },
+            1 => Action::Commit { hash: rng.next_u64() },
+            2 => Action::Defend { tactic: tactic(rng) },
+            3 => Action::Disclose { tactic: tactic(rng), salt: rng.below(3) as u64 },
+            4 => Action::Conceal { not: tactic(rng), hash: rng.next_u64() },
+            _ => Action::Choose { tactic: tactic(rng) },
+        },
+        9 => Action::LoseUnit { unit: rng.below(n) as u8 },
         1 => Action::Reveal { gate: rng.below(2) as u8 },
         2 => Action::Stage { unit: rng.below(n.min(32)) as u8, hex: data::STAGING[rng.below(4)] },
         _ => {

@@ -182,6 +182,7 @@ fn every_stargate_step_prompts_for_exactly_its_legal_actions() {
         "over",
         "approach/announce",
         "approach/commit",
+        "approach/choose",
         "approach/defend",
         "approach/disclose",
         "approach/loss",
@@ -225,10 +226,12 @@ fn pirates_seed_0_asks_player_2_to_intercept_not_to_move() {
 }
 
 
-/// StarGate positions random play seldom reaches: the defender's choice of the unit lost (7.13) and a
-/// berserk weapons unit's target (9.5) — the scripts of `stargate::approach` and `stargate::combat`.
+/// StarGate positions random play seldom reaches: the defender's choice of the unit lost (7.13), a
+/// berserk weapons unit's target (9.5), the Virunian defender's concealed option before an Igugui's
+/// open one (7.34) and the Nullgate's gravity (11.3) — the scripts of `stargate::approach`,
+/// `stargate::combat` and `stargate::movement`.
 fn stargate_scripted(seen: &mut BTreeMap<String, usize>) {
-    use crate::stargate::support::{act, control, game, hex, mv, weapons, HUMAN};
+    use crate::stargate::support::{act, all_deployed, control, game, hex, mv, weapons, HUMAN, IGUGUI, META, MONAD};
     use starshift::engine::seal::LISTED_SALT;
     use starshift::engine::stargate::approach::commitment;
     use starshift::engine::stargate::tables::Tactic;
@@ -252,6 +255,19 @@ fn stargate_scripted(seen: &mut BTreeMap<String, usize>) {
     stargate_check(&st, seen, "9.5 script, attack");
     act(&mut st, c, Action::Resolve);
     stargate_check(&st, seen, "9.5 script, berserk");
+    let mut st = game(Phase::CoalitionMovement, &[(IGUGUI, "1510"), (weapons(1), "1512")], &[6]);
+    act(&mut st, c, mv(IGUGUI, Mode::Linear, "1512"));
+    stargate_check(&st, seen, "7.34 script, conceal");
+    act(&mut st, v, Action::Conceal { not: Tactic::Warp, hash: commitment(Tactic::Charge, LISTED_SALT) });
+    stargate_check(&st, seen, "7.34 script, choose");
+    act(&mut st, c, Action::Choose { tactic: Tactic::Maneuver });
+    stargate_check(&st, seen, "7.34 script, disclose");
+    act(&mut st, v, Action::Disclose { tactic: Tactic::Charge, salt: LISTED_SALT });
+    stargate_check(&st, seen, "7.34 script, after the disclosure");
+    let mut st = game(Phase::CoalitionCombat, &[(HUMAN, "2110"), (META, "2208"), (MONAD, "2008")], &[3]);
+    all_deployed(&mut st);
+    act(&mut st, c, Action::EndPhase);
+    stargate_check(&st, seen, "11.3 script, gravity");
 }
 
 /// DeltaVee's planet stop (6.5), which random play seldom reaches: convoy-red's Ship B moved into

@@ -38,7 +38,8 @@ pub enum Action {
     Commit { hash: u64 },
     /// Approach (7.11): the defender's option.
     Defend { tactic: Tactic },
-    /// Approach (7.12): the moving player reveals his option and the salt of his commitment.
+    /// Approach (7.12): the player who chose in secret reveals his option and the salt of his commitment
+    /// (the moving player; or the Virunian defender who concealed his option first, `Conceal`).
     Disclose { tactic: Tactic, salt: u64 },
     /// Combat (9.0): declare the attack on the enemy units in `hex`.
     Attack { hex: Hex },
@@ -50,12 +51,19 @@ pub enum Action {
     Disperse { unit: UnitId, to: Hex },
     /// The Virunian Player picks the target of a berserk weapons unit among the nearest units (9.5).
     Berserk { target: UnitId },
+    /// Approach with an Igugui (7.34, 7.11): the Virunian Player announces `not`, an option he is not
+    /// choosing, and conceals his own option at once, as a commitment (`approach::commitment`). As the
+    /// defender he so chooses first, and the mover then chooses in the open (`Choose`); as the mover it
+    /// is his announcement and his secret choice in one.
+    Conceal { not: Tactic, hash: u64 },
+    /// Approach (7.11): the moving player's option, chosen in the open once the defender's is concealed.
+    Choose { tactic: Tactic },
 }
 
 /// The variants' tags, in declaration order.
-const TAGS: [&str; 14] = [
+const TAGS: [&str; 16] = [
     "stage", "reveal", "move", "end_phase", "lose_unit", "announce", "commit", "defend", "disclose", "attack", "join",
-    "resolve", "disperse", "berserk",
+    "resolve", "disperse", "berserk", "conceal", "choose",
 ];
 
 /// Reads what the derived `Deserialize` of `#[serde(tag = "do")]` reads, with its error messages
@@ -85,13 +93,15 @@ fn action(v: Value) -> Result<Action, E> {
         10 => Action::Join { unit: f.get("unit")? },
         11 => Action::Resolve,
         12 => Action::Disperse { unit: f.get("unit")?, to: f.get("to")? },
-        _ => Action::Berserk { target: f.get("target")? },
+        13 => Action::Berserk { target: f.get("target")? },
+        14 => Action::Conceal { not: f.get("not")?, hash: f.get("hash")? },
+        _ => Action::Choose { tactic: f.get("tactic")? },
     };
     f.done(a)
 }
 
 /// What a too-short sequence form was expected to hold, per variant (serde's wording).
-const SEQ_EXPECTED: [&str; 14] = [
+const SEQ_EXPECTED: [&str; 16] = [
     "struct variant Action::Stage with 2 elements",
     "struct variant Action::Reveal with 1 element",
     "struct variant Action::Move with 4 elements",
@@ -106,4 +116,6 @@ const SEQ_EXPECTED: [&str; 14] = [
     "",
     "struct variant Action::Disperse with 2 elements",
     "struct variant Action::Berserk with 1 element",
+    "struct variant Action::Conceal with 2 elements",
+    "struct variant Action::Choose with 1 element",
 ];

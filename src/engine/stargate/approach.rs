@@ -2,12 +2,24 @@
 //! defensive fire there, as part of its movement.
 //!
 //! The two options are chosen in secret and shown together (7.11–7.12). A record or link travels
-//! between the players, so the moving player's option must not travel in the clear before the defender
-//! has chosen: the mover **commits** to it (the first 64 bits of SHA-256 over the option and a 64-bit
-//! salt kept on his device), the defender then chooses in the clear, and the mover **discloses** option
-//! and salt, which must match. Order of steps: the Virunian announcement when an Igugui moves or defends
-//! (7.34), the mover's commitment (skipped when he has one option only, 7.32), the defender's option, the
-//! mover's disclosure, the die (7.13), and the owner's choice of the defending unit lost on a "d" result.
+//! between the players, so whoever chooses first must not send his option in the clear: he **commits**
+//! to it (the first 64 bits of SHA-256 over the option and a 64-bit salt kept on his device), the other
+//! then chooses in the clear, and the first **discloses** option and salt, which must match.
+//!
+//! Order of steps, usually: the mover's commitment (skipped when he has one option only, 7.32), the
+//! defender's option, the mover's disclosure, the die (7.13), and the owner's choice of the defending unit
+//! lost on a "d" result.
+//!
+//! When an Igugui moves or defends, the Virunian Player must announce an option he is not choosing before
+//! the options are shown (7.34), and the other player should know it before choosing. So the Virunian
+//! Player announces and conceals his own option in one action (`Action::Conceal`), and chooses first:
+//! - a Coalition Igugui moves in (the Virunian defends): his concealed option, the mover's option in the
+//!   clear (`Action::Choose`), his disclosure, the die — one hand-over each way;
+//! - a Virunian unit moves onto an Igugui: his announcement with his commitment, the defender's option,
+//!   his disclosure, the die.
+//!
+//! Records made before `Conceal` (the announcement alone, `Action::Announce`, then the steps above) still
+//! replay: that action stays accepted, though no longer listed where `Conceal` is.
 
 use super::action::Action;
 use super::data::{Kind, Race};
@@ -36,35 +48,67 @@ pub fn tactic_of(choice: &[u8]) -> Option<Tactic> {
     }
 }
 
-/// The moving player seals his option (7.11): the commitment and the action, when he is to choose now
-/// and may choose that option.
+/// A player seals his option (7.11): the commitment and the action, when he is to choose in secret now
+/// and may choose that option. The moving player's choice is the option's byte (`Action::Commit`); the
+/// Virunian Player's at an announcement (7.34) is his option's byte then the announced option's
+/// (`Action::Conceal`: the commitment covers his option alone).
 pub fn seal(st: &State, seat: Side, choice: &[u8], salt: u64) -> Option<(u64, Action)> {
     let a = st.movement.approach.as_ref()?;
-    let tactic = tactic_of(choice)?;
-    if step(a) != Step::Commit || actor(st, a) != seat || !tactics(st, a, seat).contains(&tactic) {
+    if actor(st, a) != seat {
         return None;
     }
-    let hash = commitment(tactic, salt);
-    Some((hash, Action::Commit { hash }))
+    match (step(a), choice) {
+        (Step::Commit, [t]) => {
+            let tactic = tactic_of(&[*t])?;
+            tactics(st, a, seat).contains(&tactic).then(|| {
+                let hash = commitment(tactic, salt);
+                (hash, Action::Commit { hash })
+            })
+        }
+        (Step::Announce, [t, not]) if conceals(a) => {
+            let (tactic, not) = (tactic_of(&[*t])?, tactic_of(&[*not])?);
+            (tactic != not).then(|| {
+                let hash = commitment(tactic, salt);
+                (hash, Action::Conceal { not, hash })
+            })
+        }
+        _ => None,
+    }
 }
 
-/// The commitment the moving player must open now: once the defender has chosen (7.12).
+/// The commitment `seat` must open now: the moving player's once the defender has chosen, or the
+/// defender's concealed one once the mover has chosen (7.12).
 pub fn to_open(st: &State, seat: Side) -> Option<u64> {
     let a = st.movement.approach.as_ref()?;
-    (step(a) == Step::Disclose && mover(st, a) == seat).then_some(a.commitment?)
+    (step(a) == Step::Disclose && actor(st, a) == seat).then_some(sealed(a)?)
+}
+
+/// The commitment the disclosure must match: the concealed defender's, else the mover's.
+fn sealed(a: &Approach) -> Option<u64> {
+    a.concealed.or(a.commitment)
+}
+
+/// Whether the announcement (7.34) comes with the Virunian Player's own option concealed
+/// (`Action::Conceal`): whenever the mover still has a choice to make. (With one option only, 7.32, the
+/// defending Virunian Player announces, then chooses in the open.)
+pub fn conceals(a: &Approach) -> bool {
+    a.announce && a.announced.is_none() && a.attack.is_none() && !a.loss
 }
 
 /// Where an approach routine stands: whose move it is and what it is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Step {
-    /// The Virunian Player names an option he is not choosing (7.34).
+    /// The Virunian Player names an option he is not choosing (7.34), and conceals his own with it when
+    /// the mover still has to choose (`conceals`).
     Announce,
     /// The moving player chooses his option in secret (7.11).
     Commit,
+    /// The moving player chooses his option in the open: the defender's is concealed already (7.11, 7.34).
+    Choose,
     /// The defender chooses his option (7.11).
     Defend,
-    /// The moving player shows his option (7.12).
+    /// The player who chose in secret shows his option (7.12): the mover, or the concealed defender.
     Disclose,
     /// The defender chooses which defending unit a "d" result takes (7.13).
     Loss,
@@ -75,6 +119,12 @@ pub fn step(a: &Approach) -> Step {
         Step::Loss
     } else if a.announce && a.announced.is_none() {
         Step::Announce
+    } else if a.concealed.is_some() {
+        if a.attack.is_none() {
+            Step::Choose
+        } else {
+            Step::Disclose
+        }
     } else if a.attack.is_none() && a.commitment.is_none() {
         Step::Commit
     } else if a.defense.is_none() {
@@ -92,8 +142,9 @@ pub fn mover(st: &State, a: &Approach) -> Side {
 pub fn actor(st: &State, a: &Approach) -> Side {
     match step(a) {
         Step::Announce => Side::Virunian,
-        Step::Commit | Step::Disclose => mover(st, a),
-        Step::Defend | Step::Loss => mover(st, a).other(),
+        Step::Commit | Step::Choose => mover(st, a),
+        Step::Disclose if a.concealed.is_none() => mover(st, a),
+        Step::Defend | Step::Disclose | Step::Loss => mover(st, a).other(),
     }
 }
 
@@ -163,6 +214,7 @@ pub(super) fn begin(cx: &mut Ctx, units: &[UnitId], hex: Hex) {
         announce,
         announced: None,
         commitment: None,
+        concealed: None,
         attack: None,
         defense: None,
         loss: false,
@@ -180,15 +232,25 @@ pub fn legal(st: &State, a: &Approach, seat: Side) -> Vec<Action> {
         return Vec::new();
     }
     match step(a) {
+        Step::Announce if conceals(a) => Tactic::ALL
+            .into_iter()
+            .flat_map(|not| {
+                Tactic::ALL
+                    .into_iter()
+                    .filter(move |&t| t != not)
+                    .map(move |t| Action::Conceal { not, hash: commitment(t, LISTED_SALT) })
+            })
+            .collect(),
         Step::Announce => Tactic::ALL.into_iter().map(|tactic| Action::Announce { tactic }).collect(),
         Step::Commit => tactics(st, a, seat)
             .into_iter()
             .map(|t| Action::Commit { hash: commitment(t, LISTED_SALT) })
             .collect(),
+        Step::Choose => tactics(st, a, seat).into_iter().map(|tactic| Action::Choose { tactic }).collect(),
         Step::Defend => tactics(st, a, seat).into_iter().map(|tactic| Action::Defend { tactic }).collect(),
         Step::Disclose => Tactic::ALL
             .into_iter()
-            .filter(|&t| a.commitment == Some(commitment(t, LISTED_SALT)))
+            .filter(|&t| sealed(a) == Some(commitment(t, LISTED_SALT)))
             .map(|tactic| Action::Disclose { tactic, salt: LISTED_SALT })
             .collect(),
         Step::Loss => defenders(st, a).into_iter().map(|unit| Action::LoseUnit { unit }).collect(),
@@ -202,11 +264,27 @@ pub fn prompt(st: &State, a: &Approach, seat: Side) -> String {
         return format!("Approach at {}: waiting for the {} Player.", a.hex, actor(st, a).name());
     }
     match step(a) {
+        Step::Announce if conceals(a) && seat != mover(st, a) => format!(
+            "Approach at {}: an Igugui moves in. Name an option you will not choose (7.34); choose yours in secret, \
+             first (7.11).",
+            a.hex
+        ),
+        Step::Announce if conceals(a) => format!(
+            "Approach at {}: an Igugui defends. Name an option you will not choose (7.34); choose {who}'s in secret \
+             (7.11).",
+            a.hex
+        ),
         Step::Announce => format!(
             "Approach at {}: an Igugui is involved, so name one option you will not choose (7.34).",
             a.hex
         ),
         Step::Commit => format!("Approach at {}: choose {who}'s approach option in secret (7.11).", a.hex),
+        Step::Choose => format!(
+            "Approach at {}: the Virunian Player is not choosing {} (7.34) and has chosen his approach option. \
+             Choose {who}'s (7.11).",
+            a.hex,
+            a.announced.map_or("?", |t| t.name())
+        ),
         Step::Defend => format!("Approach at {}: {who} is moving in. Choose your approach option (7.11).", a.hex),
         Step::Disclose => format!("Approach at {}: reveal your approach option (7.12).", a.hex),
         Step::Loss => format!("Approach at {}: choose the defending unit you lose (7.13).", a.hex),
@@ -219,22 +297,40 @@ pub(super) fn act(cx: &mut Ctx, seat: Side, action: &Action) -> Result<(), Refus
     let a = st.movement.approach.clone().expect("an approach is in progress");
     let wrong = || refuse("7.1", format!("the approach at {} needs something else now", a.hex));
     match (step(&a), action.clone()) {
+        // The announcement alone: listed only when the mover has no choice left; still accepted from
+        // records made before `Conceal`.
         (Step::Announce, Action::Announce { tactic }) => cx.emit(Event::Announced { tactic }),
+        (Step::Announce, Action::Conceal { not, hash }) if conceals(&a) => {
+            let virunian_moves = mover(st, &a) == Side::Virunian;
+            cx.emit(Event::Announced { tactic: not });
+            if virunian_moves {
+                cx.emit(Event::Committed { hash });
+            } else {
+                cx.emit(Event::Concealed { hash });
+            }
+        }
         (Step::Commit, Action::Commit { hash }) => cx.emit(Event::Committed { hash }),
+        (Step::Choose, Action::Choose { tactic }) => {
+            option_check(st, &a, seat, tactic)?;
+            cx.emit(Event::Chosen { tactic });
+        }
         (Step::Defend, Action::Defend { tactic }) => {
             option_check(st, &a, seat, tactic)?;
             cx.emit(Event::Defended { tactic });
-            if a.attack.is_some() {
-                resolve(cx);
+            if let Some(attack) = a.attack {
+                resolve(cx, attack, tactic);
             }
         }
         (Step::Disclose, Action::Disclose { tactic, salt }) => {
-            if a.commitment != Some(commitment(tactic, salt)) {
+            if sealed(&a) != Some(commitment(tactic, salt)) {
                 return Err(refuse("7.12", "that option and salt do not match the secret choice made before"));
             }
             option_check(st, &a, seat, tactic)?;
-            cx.st.movement.approach.as_mut().expect("in progress").attack = Some(tactic);
-            resolve(cx);
+            match (a.concealed, a.attack, a.defense) {
+                (Some(_), Some(attack), _) => resolve(cx, attack, tactic),
+                (_, _, Some(defense)) => resolve(cx, tactic, defense),
+                _ => return Err(wrong()),
+            }
         }
         (Step::Loss, Action::LoseUnit { unit }) => {
             if !defenders(st, &a).contains(&unit) {
@@ -249,9 +345,8 @@ pub(super) fn act(cx: &mut Ctx, seat: Side, action: &Action) -> Result<(), Refus
 }
 
 /// Both options known: cross-reference them (7.2, 7.5), roll (7.13), apply the result.
-fn resolve(cx: &mut Ctx) {
+fn resolve(cx: &mut Ctx, attack: Tactic, defense: Tactic) {
     let a = cx.st.movement.approach.clone().expect("in progress");
-    let (attack, defense) = (a.attack.expect("known"), a.defense.expect("known"));
     let number = tables::approach_number(attack, defense, a.shield);
     cx.emit(Event::ChitsRevealed { attack, defense, shield: a.shield, number });
     if number.number > 0 && cx.roll(6, Purpose::Approach { number }) <= number.number as u32 {

@@ -5,8 +5,10 @@
 //! - Kind, a prefix code: `0` Move, `10` EndPhase, `110` Stage, `1110` Reveal, `1111` + 4 bits for rarer
 //!   kinds: `0000` LoseUnit + unit (6); `0001` Announce + option (2); `0010` Commit + hash (64); `0011`
 //!   Defend + option (2); `0100` Disclose + option (2) + salt (64); `0101` Attack + hex; `0110` Join +
-//!   unit (6); `0111` Resolve; `1000` Disperse + unit (6) + hex; `1001` Berserk + target (6); the others
-//!   are reserved. A hex there is column (5) + row (5).
+//!   unit (6); `0111` Resolve; `1000` Disperse + unit (6) + hex; `1001` Berserk + target (6); `1010`
+//!   Conceal + announced option (2) + hash (64); `1011` Choose + option (2); the others (`1100`–`1111`)
+//!   are reserved. A hex there is column (5) + row (5). (`1010` and `1011` came after the first links:
+//!   every older link decodes as before.)
 //! - Move: unit (6 bits), mode (2: linear, wobble, teleport), destination, lender (flag, then unit 6 bits).
 //! - Destination: `0` + direction − 1 (3) + distance − 1 (5) when it lies on a straight line within 32
 //!   hexes of the unit; else `1` + column (5) + row (5).
@@ -94,6 +96,15 @@ pub fn write(st: &State, action: &Action, out: &mut BitWriter) {
             out.put(0b1111_1001, 8);
             out.put(target as u64, 6);
         }
+        Action::Conceal { not, hash } => {
+            out.put(0b1111_1010, 8);
+            out.put(not.index() as u64, 2);
+            out.put(hash, 64);
+        }
+        Action::Choose { tactic } => {
+            out.put(0b1111_1011, 8);
+            out.put(tactic.index() as u64, 2);
+        }
     }
 }
 
@@ -133,6 +144,8 @@ pub fn read(st: &State, input: &mut BitReader) -> Option<Action> {
             0b0111 => Action::Resolve,
             0b1000 => Action::Disperse { unit: input.get(6)? as UnitId, to: get_hex(input)? },
             0b1001 => Action::Berserk { target: input.get(6)? as UnitId },
+            0b1010 => Action::Conceal { not: tactic(input)?, hash: input.get(64)? },
+            0b1011 => Action::Choose { tactic: tactic(input)? },
             _ => return None,
         }
     };

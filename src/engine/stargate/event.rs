@@ -88,6 +88,10 @@ pub enum Event {
     Committed { hash: u64 },
     /// The defender's option (7.11).
     Defended { tactic: Tactic },
+    /// The defending Virunian Player has chosen his option in secret, first (7.11, 7.34): `Action::Conceal`.
+    Concealed { hash: u64 },
+    /// The moving player's option, chosen in the open once the defender's is concealed (7.11).
+    Chosen { tactic: Tactic },
     /// Both options shown and cross-referenced (7.12, 7.5).
     ChitsRevealed { attack: Tactic, defense: Tactic, shield: Option<Shielded>, number: ApproachNumber },
     /// A "d" result among several defenders: their owner chooses the unit lost (7.13).
@@ -121,6 +125,7 @@ impl Event {
                 | Event::Revealed { .. }
                 | Event::Announced { .. }
                 | Event::Defended { .. }
+                | Event::Chosen { .. }
                 | Event::ChitsRevealed { .. }
         )
     }
@@ -214,7 +219,12 @@ pub fn apply(st: &mut State, ev: &Event) {
         Event::Announced { tactic } => with_approach(st, |a| a.announced = Some(*tactic)),
         Event::Committed { hash } => with_approach(st, |a| a.commitment = Some(*hash)),
         Event::Defended { tactic } => with_approach(st, |a| a.defense = Some(*tactic)),
-        Event::ChitsRevealed { attack, .. } => with_approach(st, |a| a.attack = Some(*attack)),
+        Event::Concealed { hash } => with_approach(st, |a| a.concealed = Some(*hash)),
+        Event::Chosen { tactic } => with_approach(st, |a| a.attack = Some(*tactic)),
+        Event::ChitsRevealed { attack, defense, .. } => with_approach(st, |a| {
+            a.attack = Some(*attack);
+            a.defense = Some(*defense);
+        }),
         Event::ApproachLoss => with_approach(st, |a| a.loss = true),
         Event::ApproachEnded => st.movement.approach = None,
         Event::CombatDeclared { hex } => st.combat.declared = Some(Declared { hex: *hex, ranged: Vec::new() }),
@@ -370,6 +380,8 @@ pub fn describe(ev: &Event) -> String {
         Event::Announced { tactic } => format!("The Virunian Player announces he is not choosing {} (7.34).", tactic.name()),
         Event::Committed { .. } => "The moving player chooses an approach option in secret (7.11).".into(),
         Event::Defended { .. } => "The defender chooses an approach option in secret (7.11).".into(),
+        Event::Concealed { .. } => "The defending Virunian Player chooses an approach option in secret, first (7.11, 7.34).".into(),
+        Event::Chosen { .. } => "The moving player chooses an approach option; both are shown together (7.11, 7.12).".into(),
         Event::ChitsRevealed { attack, defense, shield, number } => format!(
             "Approach options revealed: moving player {}, defender {}: approach number {number} (7.2{}).",
             attack.name(),

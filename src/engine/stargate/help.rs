@@ -43,7 +43,7 @@ pub const CASES: &[Case] = &[
     c("7.2", "Approach Option Matrix", "The matrix crosses the defender's tactic with the mover's to give the approach number.", &["7.2"]),
     c("7.32", "Duonoip approach", "A moving Duonoip may only charge; as defenders they pick freely.", &[]),
     c("7.33", "Meta-Mexish approach", "A moving Meta-Mexish unit may never charge.", &[]),
-    c("7.34", "Igugui approach", "When an Igugui moves or defends in an approach (not merely shields), the Virunian player first declares one tactic he will not use.", &[]),
+    c("7.34", "Igugui approach", "When an Igugui moves or defends in an approach (not merely shields), the Virunian player first declares one tactic he will not use. Here he declares it and seals his own pick in one go, so the other side knows the declaration before picking.", &[]),
     c("7.4", "Shielding", "The side with more units in the hex is shielded: defenders present since the phase began against all the mover's units there this phase, lost ones and the one moving included. The shield chart then replaces the approach number.", &["7.5"]),
     c("7.5", "Shielded Approach Chart", "When one side is shielded, this chart swaps the matrix number for one in its favour.", &["7.5"]),
     c("8.0", "Stacking", "At most three units of a side may share a hex outside their own movement. Stacked units add their strengths, except units of one Tri-Ship, which combine instead.", &[]),

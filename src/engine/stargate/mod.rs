@@ -111,8 +111,10 @@ impl Game for StarGate {
     fn to_open(state: &State, seat: Side) -> Option<u64> {
         approach::to_open(state, seat)
     }
+    /// The kept choice is the option's byte, followed by the announced option's after a `Conceal` (7.34):
+    /// the option alone is disclosed.
     fn open(_: &State, _: Side, choice: &[u8], salt: u64) -> Option<Action> {
-        approach::tactic_of(choice).map(|tactic| Action::Disclose { tactic, salt })
+        approach::tactic_of(choice.get(..1)?).map(|tactic| Action::Disclose { tactic, salt })
     }
     fn help() -> crate::engine::help::Help {
         help::HELP
@@ -163,5 +165,7 @@ pub fn describe_action(st: &State, a: &Action) -> String {
         Action::Resolve => "Roll for the attack (9.2)".into(),
         Action::Disperse { unit, to } => format!("Disperse {} to {to}", st.name(*unit)),
         Action::Berserk { target } => format!("Berserk attack on {}", st.name(*target)),
+        Action::Conceal { not, .. } => format!("Announce: not {}, and choose an approach option in secret", not.name()),
+        Action::Choose { tactic } => format!("Choose: {}", tactic.name()),
     }
 }

@@ -346,7 +346,12 @@ pub fn apply(st: &mut State, seat: Side, action: &Action) -> Result<Vec<Event>, 
             cx.eliminate(unit, "11.3", "captured by the Nullgate's gravity");
             next_turn(&mut cx);
         }
-        Action::Announce { .. } | Action::Commit { .. } | Action::Defend { .. } | Action::Disclose { .. } => {
+        Action::Announce { .. }
+        | Action::Commit { .. }
+        | Action::Conceal { .. }
+        | Action::Choose { .. }
+        | Action::Defend { .. }
+        | Action::Disclose { .. } => {
             return Err(refuse("7.1", "no approach routine is in progress"));
         }
         Action::Attack { .. } | Action::Join { .. } | Action::Resolve => combat::act(&mut cx, action)?,

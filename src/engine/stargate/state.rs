@@ -187,10 +187,16 @@ pub struct Approach {
     /// The mover's commitment to his secret option (see `approach::commitment`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub commitment: Option<u64>,
+    /// The defender's commitment to his secret option, when he chose first: the Virunian Player defending
+    /// against an Igugui announces (7.34) and conceals his option at once (`Action::Conceal`), and the
+    /// mover then chooses in the open.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub concealed: Option<u64>,
     /// The mover's option: set when revealed, or from the start when only one is allowed (7.32).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attack: Option<Tactic>,
-    /// The defender's option (chosen in the clear, after the mover's commitment).
+    /// The defender's option (chosen in the open after the mover's commitment, or disclosed after the
+    /// mover's open choice when the defender concealed his first).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub defense: Option<Tactic>,
     /// A "d" result with several defenders: their owner chooses the unit lost (7.13).

@@ -78,8 +78,10 @@ pub fn step(st: &State) -> Step {
 }
 
 // The approach routine's words are `approach::prompt`'s.
-const ANNOUNCE: &[Ask] = &[always("announce", "not choose")];
+// 7.34: the announcement comes with the Virunian Player's concealed option whenever the mover has a choice.
+const ANNOUNCE: &[Ask] = &[maybe("conceal", "in secret"), maybe("announce", "not choose")];
 const COMMIT: &[Ask] = &[always("commit", "in secret")];
+const CHOOSE: &[Ask] = &[always("choose", "approach option")];
 const DEFEND: &[Ask] = &[always("defend", "choose your approach option")];
 const DISCLOSE: &[Ask] = &[always("disclose", "reveal your approach option")];
 const LOSS: &[Ask] = &[always("lose_unit", "defending unit you lose")];
@@ -117,6 +119,7 @@ impl Step {
             Step::Approach { step, .. } => match step {
                 approach::Step::Announce => ANNOUNCE,
                 approach::Step::Commit => COMMIT,
+                approach::Step::Choose => CHOOSE,
                 approach::Step::Defend => DEFEND,
                 approach::Step::Disclose => DISCLOSE,
                 approach::Step::Loss => LOSS,

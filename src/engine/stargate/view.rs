@@ -290,7 +290,7 @@ pub fn view(st: &State, seat: Side) -> View {
             actor: approach::actor(st, a),
             shield: a.shield,
             announced: a.announced,
-            tactics: if approach::actor(st, a) == seat && matches!(approach::step(a), approach::Step::Commit | approach::Step::Defend) {
+            tactics: if approach::actor(st, a) == seat && matches!(approach::step(a), approach::Step::Commit | approach::Step::Choose | approach::Step::Defend) {
                 approach::tactics(st, a, seat)
             } else {
                 Vec::new()

@@ -1,14 +1,16 @@
 //! The approach routine's panel (7.1): who moves where, the shield, the approach numbers every pair of
-//! options gives (with the chance of each outcome); and the secret choice of the moving player, which the
-//! prompt panel shows beside the prompt.
+//! options gives (with the chance of each outcome); and the secret choices, which the prompt panel shows
+//! beside the prompt: the moving player's option (7.11), or the Virunian Player's announcement with his
+//! own option sealed when an Igugui is involved (7.34, `Action::Conceal`).
 //!
 //! Written as markup (engine text only, escaped) with one click listener: far less wasm than a view of
 //! each cell.
 
+use crate::engine::hex::Hex;
 use crate::engine::stargate::approach::Step;
 use crate::engine::stargate::tables::{percent, Shielded, Tactic};
 use crate::engine::stargate::view::ApproachView;
-use crate::engine::stargate::{unit_names, Side, View};
+use crate::engine::stargate::{unit_names, Action, Side, View};
 use crate::ui::{elem, markup_panel};
 use leptos::prelude::*;
 
@@ -24,13 +26,21 @@ pub fn approach_panel(view: Signal<View>) -> AnyView {
     )
 }
 
-/// The moving player's secret choice (7.11), one button per option, for the prompt panel: the prompt and
-/// its choices stay together at the top (issue 16), as the defender's do. Shown only at that step.
-pub fn secret_choice(view: Signal<View>, on_commit: Callback<Tactic>) -> AnyView {
+/// The secret choice for the prompt panel: the prompt and its choices stay together at the top (issue
+/// 16), as the defender's do. The moving player's option (7.11), one button per option; or, when the
+/// Virunian Player announces (7.34) and seals his own option at once, the option he will not choose
+/// (three toggles) and then his option, sealed (`on_conceal(option, not)`). Shown only at those steps.
+pub fn secret_choice(view: Signal<View>, on_commit: Callback<Tactic>, on_conceal: Callback<(Tactic, Tactic)>) -> AnyView {
+    // The option named as not chosen, for the approach in this hex (so a later approach starts afresh).
+    let not = RwSignal::new(None::<(Hex, Tactic)>);
     let html = move || {
         view.with(|v| {
             let mut o = String::new();
             let Some(a) = v.approach.as_ref() else { return o };
+            if conceals(v) {
+                let picked = not.get().filter(|(h, _)| *h == a.hex).map(|(_, t)| t);
+                return conceal_markup(v.seat, picked);
+            }
             let options = secret(v.seat, a);
             if options.is_empty() {
                 return o;
@@ -46,12 +56,76 @@ pub fn secret_choice(view: Signal<View>, on_commit: Callback<Tactic>) -> AnyView
     };
     let on_click = move |ev: leptos::ev::MouseEvent| {
         let Some(i) = crate::ui::button_index(&ev) else { return };
+        // The markup is rewritten by the tap: the keyboard focus goes back to the same place (focus.rs).
+        crate::ui::focus::after_markup("section.prompt .secret-block".to_string(), i);
+        let Some((hex, conceal)) = view.with_untracked(|v| v.approach.as_ref().map(|a| (a.hex, conceals(v)))) else {
+            return;
+        };
+        if conceal {
+            // Buttons 0–2: the option not chosen; 3–5: his own option, sealed.
+            match (Tactic::ALL.get(i), Tactic::ALL.get(i.wrapping_sub(3))) {
+                (Some(&t), _) => {
+                    not.set(Some((hex, t)));
+                    // His own option comes next: in view (a phone's drawer shows only part of the card).
+                    request_animation_frame(|| {
+                        if let Some(own) = document().query_selector(".conceal-own").ok().flatten() {
+                            own.scroll_into_view_with_bool(false);
+                        }
+                    });
+                }
+                (None, Some(&t)) => {
+                    if let Some((_, n)) = not.get_untracked().filter(|(h, n)| *h == hex && *n != t) {
+                        not.set(None);
+                        on_conceal.run((t, n));
+                    }
+                }
+                _ => {}
+            }
+            return;
+        }
         let t = view.with_untracked(|v| v.approach.as_ref().and_then(|a| secret(v.seat, a).get(i).copied()));
         if let Some(t) = t {
             on_commit.run(t);
         }
     };
     view! { <div class="secret-block" inner_html=crate::ui::rtext(html) on:click=crate::ui::click(on_click)></div> }.into_any()
+}
+
+/// Whether this seat announces and seals at once now (7.34): its legal actions are `Conceal`s.
+fn conceals(v: &View) -> bool {
+    v.legal.iter().any(|c| matches!(c.action, Action::Conceal { .. }))
+}
+
+/// The Virunian Player's announcement and sealed option (7.34, 7.11): the option he will not choose, as
+/// three toggles, then his own option, each but the one he will not choose, sealed on a tap.
+fn conceal_markup(seat: Side, picked: Option<Tactic>) -> String {
+    let mut o = String::with_capacity(1024);
+    o.push_str("<div class=\"conceal\">");
+    elem(&mut o, "p", " class=\"choice-head\" id=\"conceal-not-h\"", "You will not choose (7.34):");
+    o.push_str("<div class=\"prompt-actions secret-choice not-choice\" role=\"group\" aria-labelledby=\"conceal-not-h\">");
+    for t in Tactic::ALL {
+        let pressed = if picked == Some(t) { "true" } else { "false" };
+        elem(&mut o, "button", &format!(" class=\"secondary\" aria-pressed=\"{pressed}\""), &format!("Not {}", t.name()));
+    }
+    o.push_str("</div>");
+    let head = match picked {
+        Some(t) => format!("Your option (sealed), not {}:", t.name()),
+        None => "Your option (sealed): first name the option you will not choose.".to_string(),
+    };
+    elem(&mut o, "p", " class=\"choice-head\" id=\"conceal-own-h\"", &head);
+    o.push_str("<div class=\"prompt-actions secret-choice conceal-own\" role=\"group\" aria-labelledby=\"conceal-own-h\">");
+    for t in Tactic::ALL {
+        let attrs = if picked.is_some_and(|n| n != t) { " class=\"primary\"" } else { " class=\"primary\" disabled" };
+        elem(&mut o, "button", attrs, &format!("{} (sealed)", t.name()));
+    }
+    o.push_str("</div>");
+    let words = format!(
+        "The {} Player sees only the option you will not choose; yours stays sealed on this device until both are shown (7.12).",
+        seat.other().name()
+    );
+    elem(&mut o, "p", " class=\"muted\"", &words);
+    o.push_str("</div>");
+    o
 }
 
 /// The options the moving player may choose in secret now, one button each.

@@ -28,10 +28,13 @@ impl Screen for StarGate {
 
     fn panels(p: Panels<StarGate>) -> AnyView {
         let Panels { view, on_action, on_seal, waiting_for, .. } = p;
-        // The moving player's secret approach option (7.11) is sealed by the shell: its byte is its index.
+        // The secret approach options (7.11) are sealed by the shell: an option's byte is its index; the
+        // Virunian Player's announced option (7.34) follows his own when he announces and seals at once.
         let on_commit = Callback::new(move |tactic: Tactic| on_seal.run(vec![tactic.index() as u8]));
+        let on_conceal =
+            Callback::new(move |(tactic, not): (Tactic, Tactic)| on_seal.run(vec![tactic.index() as u8, not.index() as u8]));
         view! {
-            {prompt_panel(view, on_action, waiting_for, approach::secret_choice(view, on_commit))}
+            {prompt_panel(view, on_action, waiting_for, approach::secret_choice(view, on_commit, on_conceal))}
             {approach_panel(view)}
             {combat_panel(view, on_action)}
             <board::UnitsText view=view on_action=on_action/>
@@ -52,7 +55,15 @@ fn on_board(a: &Action) -> bool {
 /// Actions with a panel of their own (the approach's secret choice, the combat panel) or made by the app
 /// itself (disclosing a secret choice kept on this device).
 fn in_panel(a: &Action) -> bool {
-    matches!(a, Action::Commit { .. } | Action::Disclose { .. } | Action::Attack { .. } | Action::Join { .. } | Action::Resolve)
+    matches!(
+        a,
+        Action::Commit { .. }
+            | Action::Conceal { .. }
+            | Action::Disclose { .. }
+            | Action::Attack { .. }
+            | Action::Join { .. }
+            | Action::Resolve
+    )
 }
 
 /// The prompt panel's buttons: the non-board actions. (action, label, class)

@@ -5,7 +5,7 @@ use super::support::*;
 use starshift::engine::game::{Game, RefusalKind};
 use starshift::engine::hex::Dir;
 use starshift::engine::seal::LISTED_SALT;
-use starshift::engine::stargate::approach::commitment;
+use starshift::engine::stargate::approach::{commitment, Step};
 use starshift::engine::stargate::state::{Approach, Loc};
 use starshift::engine::stargate::tables::{ApproachNumber, Shielded, Tactic};
 use starshift::engine::stargate::{Action, Event, Mode, Phase, Purpose, Side, StarGate, State, UnitId};
@@ -22,6 +22,7 @@ fn approach(units: &[UnitId], at: &str, shield: Option<Shielded>, announce: bool
         announce,
         announced: None,
         commitment: None,
+        concealed: None,
         attack: None,
         defense: None,
         loss: false,
@@ -240,7 +241,10 @@ fn with_an_igugui_the_virunian_announces_an_option_he_is_not_choosing_7_34() {
     assert!(matches!(ev.last(), Some(Event::ApproachBegan { approach, .. }) if approach.announce));
     assert_eq!(StarGate::to_act(&st), vec![V]);
     assert_eq!(StarGate::apply(&mut st, C, &Action::Commit { hash: 1 }).unwrap_err().kind, RefusalKind::NotYourTurn);
-    assert_eq!(act(&mut st, V, Action::Announce { tactic: Maneuver }), vec![Event::Announced { tactic: Maneuver }]);
+    // The announcement alone, as records made before `Conceal` hold it: still accepted (no longer listed).
+    let announce = Action::Announce { tactic: Maneuver };
+    assert!(!StarGate::legal_actions(&st, V).contains(&announce));
+    assert_eq!(StarGate::apply(&mut st, V, &announce).unwrap(), vec![Event::Announced { tactic: Maneuver }]);
     StarGate::apply(&mut st, C, &Action::Commit { hash: commitment(Warp, 5) }).unwrap();
     refused(&mut st, V, Action::Defend { tactic: Maneuver }, "7.34");
     act(&mut st, V, Action::Defend { tactic: Charge });
@@ -249,7 +253,7 @@ fn with_an_igugui_the_virunian_announces_an_option_he_is_not_choosing_7_34() {
     let mut st = game(Phase::VirunianMovement, &[(weapons(1), "1510"), (IGUGUI, "1512")], &[6]);
     all_deployed(&mut st);
     act(&mut st, V, mv(weapons(1), Mode::Linear, "1512"));
-    act(&mut st, V, Action::Announce { tactic: Warp });
+    StarGate::apply(&mut st, V, &Action::Announce { tactic: Warp }).unwrap();
     StarGate::apply(&mut st, V, &Action::Commit { hash: commitment(Warp, 5) }).unwrap();
     act(&mut st, C, Action::Defend { tactic: Warp });
     refused(&mut st, V, Action::Disclose { tactic: Warp, salt: 5 }, "7.34");
@@ -299,4 +303,228 @@ fn wobbling_units_stop_at_the_first_enemy_hex_then_go_on_7_0() {
     assert!(st.movement.approach.is_none());
     // Four movement points left; on it goes.
     act(&mut st, C, mv(META, Mode::Wobble, "1513"));
+}
+
+/// Plays an approach as the app does in pass-and-play: each seat to act either opens a seal it keeps
+/// (`Game::to_open`, done by the app itself) or takes the next of `moves`, sealing it first when it is
+/// a choice to seal (`Game::seal`, the choice's bytes, a secret salt). Returns every event and the seats
+/// that acted by hand, in order, from `first` on until the approach is over and `first` is to act again.
+fn pass_and_play(st: &mut State, first: (Side, Action), moves: &[(Side, Sealed)]) -> (Vec<Event>, Vec<Side>) {
+    let mut kept: Vec<(u64, Vec<u8>, u64)> = Vec::new();
+    let mut seats = vec![first.0];
+    let mut events = act(st, first.0, first.1);
+    let mut moves = moves.iter();
+    let mut salt = 0x0123_4567_89ab_cdef_u64;
+    while st.movement.approach.is_some() {
+        let seat = StarGate::to_act(st)[0];
+        if let Some(c) = StarGate::to_open(st, seat) {
+            let (_, choice, salt) = kept.iter().find(|k| k.0 == c).expect("kept on this device").clone();
+            let open = StarGate::open(st, seat, &choice, salt).expect("opens");
+            events.extend(StarGate::apply(st, seat, &open).unwrap_or_else(|r| panic!("{open:?}: {r}")));
+            continue;
+        }
+        let (who, m) = moves.next().unwrap_or_else(|| panic!("no move left for {seat:?} at {:?}", st.movement.approach));
+        assert_eq!(*who, seat, "the seat to act");
+        seats.push(seat);
+        let action = match m {
+            Sealed::Open(a) => a.clone(),
+            Sealed::Secret(choice) => {
+                salt = salt.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(1);
+                let (c, a) = StarGate::seal(st, seat, choice, salt).expect("a choice this seat may seal now");
+                kept.push((c, choice.clone(), salt));
+                a
+            }
+        };
+        events.extend(StarGate::apply(st, seat, &action).unwrap_or_else(|r| panic!("{action:?}: {r}")));
+    }
+    assert!(moves.next().is_none(), "moves left over");
+    assert_eq!(StarGate::to_act(st), vec![first.0], "back to the mover");
+    seats.push(first.0);
+    (events, seats)
+}
+
+enum Sealed {
+    Open(Action),
+    Secret(Vec<u8>),
+}
+
+/// Hand-overs: changes of the seat acting by hand.
+fn handovers(seats: &[Side]) -> usize {
+    seats.windows(2).filter(|w| w[0] != w[1]).count()
+}
+
+fn conceal(t: Tactic, not: Tactic) -> Sealed {
+    Sealed::Secret(vec![t.index() as u8, not.index() as u8])
+}
+
+#[test]
+fn a_coalition_igugui_moving_in_the_virunian_conceals_his_option_first_two_hand_overs_7_34() {
+    // Case A: the Coalition Igugui moves onto a Virunian unit. The Virunian defender announces and
+    // conceals at once, the Coalition chooses in the open, the Virunian option opens by itself: Charge
+    // against Warp, approach number 1; a 4 misses.
+    let mut st = game(Phase::CoalitionMovement, &[(IGUGUI, "1510"), (weapons(1), "1512")], &[4]);
+    let (events, seats) = pass_and_play(
+        &mut st,
+        (C, mv(IGUGUI, Mode::Linear, "1512")),
+        &[(V, conceal(Warp, Maneuver)), (C, Sealed::Open(Action::Choose { tactic: Charge }))],
+    );
+    let hash = events.iter().find_map(|e| match e {
+        Event::Concealed { hash } => Some(*hash),
+        _ => None,
+    });
+    let n = events.iter().position(|e| matches!(e, Event::ApproachBegan { .. })).expect("began") + 1;
+    assert_eq!(
+        events[n..],
+        [
+            Event::Announced { tactic: Maneuver },
+            Event::Concealed { hash: hash.expect("concealed") },
+            Event::Chosen { tactic: Charge },
+            Event::ChitsRevealed { attack: Charge, defense: Warp, shield: None, number: num(1, false) },
+            Event::Rolled { sides: 6, face: 4, purpose: Purpose::Approach { number: num(1, false) } },
+            Event::ApproachEnded,
+        ]
+    );
+    assert_ne!(hash, Some(commitment(Warp, LISTED_SALT)), "sealed with a secret salt");
+    // C moves, V announces and conceals, C chooses, (V's seal opens), C goes on: two hand-overs.
+    assert_eq!(seats, vec![C, V, C, C]);
+    assert_eq!(handovers(&seats), 2);
+    act(&mut st, C, mv(IGUGUI, Mode::Linear, "1514"));
+
+    // The same approach the old way (records made before `Conceal`): announce, commit, defend, disclose.
+    let mut old = game(Phase::CoalitionMovement, &[(IGUGUI, "1510"), (weapons(1), "1512")], &[4]);
+    let salt = 99;
+    let mut seats = vec![C];
+    act(&mut old, C, mv(IGUGUI, Mode::Linear, "1512"));
+    let mut ev = Vec::new();
+    for (seat, a) in [
+        (V, Action::Announce { tactic: Maneuver }),
+        (C, Action::Commit { hash: commitment(Charge, salt) }),
+        (V, Action::Defend { tactic: Warp }),
+    ] {
+        seats.push(seat);
+        ev.extend(StarGate::apply(&mut old, seat, &a).unwrap_or_else(|r| panic!("{a:?}: {r}")));
+    }
+    ev.extend(StarGate::apply(&mut old, C, &Action::Disclose { tactic: Charge, salt }).unwrap()); // by itself
+    seats.push(C);
+    assert_eq!(
+        ev,
+        vec![
+            Event::Announced { tactic: Maneuver },
+            Event::Committed { hash: commitment(Charge, salt) },
+            Event::Defended { tactic: Warp },
+            Event::ChitsRevealed { attack: Charge, defense: Warp, shield: None, number: num(1, false) },
+            Event::Rolled { sides: 6, face: 4, purpose: Purpose::Approach { number: num(1, false) } },
+            Event::ApproachEnded,
+        ]
+    );
+    assert_eq!(handovers(&seats), 4, "two more than the new way");
+}
+
+#[test]
+fn a_virunian_unit_moving_onto_an_igugui_announces_and_commits_in_one_action_7_34() {
+    // Case B: the Virunian mover announces and commits at once; the Coalition defends; his option
+    // opens by itself. Maneuver against Charge: 1; a 1 eliminates the moving weapons unit.
+    let mut st = game(Phase::VirunianMovement, &[(weapons(1), "1510"), (IGUGUI, "1512")], &[1]);
+    all_deployed(&mut st);
+    let (events, seats) = pass_and_play(
+        &mut st,
+        (V, mv(weapons(1), Mode::Linear, "1512")),
+        &[(V, conceal(Maneuver, Warp)), (C, Sealed::Open(Action::Defend { tactic: Charge }))],
+    );
+    let hash = events.iter().find_map(|e| match e {
+        Event::Committed { hash } => Some(*hash),
+        _ => None,
+    });
+    let n = events.iter().position(|e| matches!(e, Event::ApproachBegan { .. })).expect("began") + 1;
+    assert_eq!(
+        events[n..],
+        [
+            Event::Announced { tactic: Warp },
+            Event::Committed { hash: hash.expect("committed") },
+            Event::Defended { tactic: Charge },
+            Event::ChitsRevealed { attack: Maneuver, defense: Charge, shield: None, number: num(1, false) },
+            Event::Rolled { sides: 6, face: 1, purpose: Purpose::Approach { number: num(1, false) } },
+            Event::Eliminated { unit: weapons(1), case: "7.13".into(), why: "lost approaching 1512".into() },
+            Event::MoveEnded { units: vec![weapons(1)] },
+            Event::ApproachEnded,
+        ]
+    );
+    // V moves, V announces and commits, C defends, (V's seal opens), V plays on: two hand-overs, and one
+    // action fewer than announcing and committing apart.
+    assert_eq!(seats, vec![V, V, C, V]);
+    assert_eq!(handovers(&seats), 2);
+}
+
+#[test]
+fn a_concealed_option_must_match_its_disclosure_and_not_be_the_announced_one_7_12_7_34() {
+    let setup = || {
+        let mut st = game(Phase::CoalitionMovement, &[(IGUGUI, "1510"), (weapons(1), "1512")], &[6]);
+        act(&mut st, C, mv(IGUGUI, Mode::Linear, "1512"));
+        st
+    };
+    let mut st = setup();
+    // Nothing but the Virunian step: the Coalition may not choose yet, nor the Virunian defend.
+    assert_eq!(StarGate::apply(&mut st, C, &Action::Choose { tactic: Warp }).unwrap_err().kind, RefusalKind::NotYourTurn);
+    refused(&mut st, V, Action::Defend { tactic: Warp }, "7.1");
+    let hash = commitment(Charge, 77);
+    assert_eq!(
+        act(&mut st, V, Action::Conceal { not: Warp, hash: commitment(Charge, LISTED_SALT) }),
+        vec![Event::Announced { tactic: Warp }, Event::Concealed { hash: commitment(Charge, LISTED_SALT) }]
+    );
+    let mut st = setup();
+    StarGate::apply(&mut st, V, &Action::Conceal { not: Warp, hash }).unwrap();
+    // The Coalition's step: he knows the announcement, and chooses in the open. His view holds no trace
+    // of the sealed option, not even its commitment.
+    let view = StarGate::view(&st, C);
+    let seen = serde_json::to_string(&view).unwrap();
+    assert!(!seen.contains(&hash.to_string()) && !seen.contains("conceal"), "{seen}");
+    assert_eq!(
+        view.approach.as_ref().map(|a| (a.step, a.announced, a.actor, a.tactics.clone())),
+        Some((Step::Choose, Some(Warp), C, vec![Warp, Charge, Maneuver]))
+    );
+    assert!(view.prompt.contains("not choosing Warp (7.34)") && view.prompt.contains("7.11"), "{}", view.prompt);
+    assert_eq!(
+        StarGate::legal_actions(&st, C),
+        vec![Action::Choose { tactic: Warp }, Action::Choose { tactic: Charge }, Action::Choose { tactic: Maneuver }]
+    );
+    assert!(StarGate::to_open(&st, V).is_none(), "nothing opens before the mover has chosen");
+    let early = StarGate::apply(&mut st, V, &Action::Disclose { tactic: Charge, salt: 77 });
+    assert_eq!(early.unwrap_err().kind, RefusalKind::NotYourTurn);
+    act(&mut st, C, Action::Choose { tactic: Maneuver });
+    assert_eq!(StarGate::to_act(&st), vec![V]);
+    assert_eq!(StarGate::to_open(&st, V), Some(hash));
+    assert_eq!(StarGate::to_open(&st, C), None);
+    assert!(StarGate::view(&st, V).prompt.contains("7.12"));
+    // Changing one's mind after seeing the mover's option is refused; so is a wrong salt.
+    refused(&mut st, V, Action::Disclose { tactic: Warp, salt: 77 }, "7.12");
+    refused(&mut st, V, Action::Disclose { tactic: Charge, salt: 78 }, "7.12");
+    let ev = StarGate::apply(&mut st, V, &Action::Disclose { tactic: Charge, salt: 77 }).unwrap();
+    assert_eq!(ev[0], Event::ChitsRevealed { attack: Maneuver, defense: Charge, shield: None, number: num(1, false) });
+
+    // A concealed option that is the announced one can never be shown (7.34).
+    let mut st = setup();
+    StarGate::apply(&mut st, V, &Action::Conceal { not: Warp, hash: commitment(Warp, 5) }).unwrap();
+    act(&mut st, C, Action::Choose { tactic: Charge });
+    refused(&mut st, V, Action::Disclose { tactic: Warp, salt: 5 }, "7.34");
+    // The kept choice opens as the option alone.
+    assert_eq!(
+        StarGate::open(&st, V, &[Charge.index() as u8, Warp.index() as u8], 5),
+        Some(Action::Disclose { tactic: Charge, salt: 5 })
+    );
+
+    // Without an Igugui, or once announced, there is nothing to conceal.
+    let mut st = game(Phase::CoalitionMovement, &[(HUMAN, "1510"), (weapons(1), "1512")], &[6]);
+    act(&mut st, C, mv(HUMAN, Mode::Linear, "1512"));
+    refused(&mut st, C, Action::Conceal { not: Warp, hash }, "7.1");
+}
+
+#[test]
+fn old_records_with_the_announcement_alone_still_replay_7_34() {
+    // The complete golden game was recorded before `Conceal`: its announcements are separate actions.
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/stargate-complete.json")).unwrap();
+    let rec: starshift::engine::record::Record = serde_json::from_str(&text).unwrap();
+    let did = |what: &str| rec.actions.iter().filter(|e| e["action"]["do"] == what).count();
+    assert!(did("announce") >= 2 && did("conceal") == 0 && did("choose") == 0);
+    let s = starshift::engine::record::Session::<StarGate>::from_record(&rec).expect("replays");
+    assert_eq!(s.hash(), "00064939f23c6afc");
 }

@@ -10,8 +10,10 @@ use starshift::engine::stargate::approach::commitment;
 use starshift::engine::stargate::tables::Tactic;
 use starshift::engine::stargate::{data, describe_action, unit_name, Action, StarGate};
 
-/// A short random game that reaches a victory in four Game-Turns, with approaches, an attack and dispersals.
-const SEED: u64 = 1341;
+/// A short random game that reaches a victory in five Game-Turns, with approaches (its first one a
+/// Coalition Igugui's, where the Virunian defender announces and conceals his option first, 7.34; others
+/// where the mover commits in secret), attacks and dispersals.
+const SEED: u64 = 2643;
 const FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/e2e/fixtures/stargate-short-game.json");
 
 fn script() -> Value {
@@ -19,12 +21,29 @@ fn script() -> Value {
     let mut replay = starshift::engine::record::Session::<StarGate>::new("standard", Default::default(), SEED).unwrap();
     let mut steps = Vec::new();
     let mut approach = Value::Null;
-    for e in &s.history {
-        // The first approach: its record up to the move into the enemy hex, for the by-link journey.
+    let mut plain = Value::Null;
+    for (i, e) in s.history.iter().enumerate() {
+        // The first approach whose mover commits in secret (7.11), up to the move into the enemy hex.
+        if plain.is_null() && matches!(s.history.get(i + 1).map(|n| &n.action), Some(Action::Commit { .. })) {
+            let mut prefix = replay.clone();
+            prefix.act(e.seat, e.action.clone()).expect("replays");
+            // As text: its commitments are 64-bit numbers, which a browser's JSON numbers would round.
+            let text = serde_json::to_string(&prefix.record()).expect("serializes");
+            plain = json!({ "text": text, "actions": prefix.history.len(), "mover": e.seat.name() });
+        }
+        // The first approach: its record up to the move into the enemy hex, for the by-link journeys.
         if approach.is_null() && e.events.iter().any(|ev| matches!(ev, starshift::engine::stargate::Event::ApproachBegan { .. })) {
             let mut prefix = replay.clone();
             prefix.act(e.seat, e.action.clone()).expect("replays");
-            approach = json!({ "record": prefix.record(), "mover": e.seat.name() });
+            // `before`: the same game just before that move, for the pass-and-play journey of 7.34.
+            approach = json!({ "record": prefix.record(), "before": replay.record(), "mover": e.seat.name() });
+            // The specs play it as a Coalition Igugui's approach (7.34): the Virunian defender conceals first.
+            let next = &s.history[prefix.history.len()];
+            assert!(
+                matches!(next.action, Action::Conceal { .. }) && e.seat.name() == "Coalition",
+                "the first approach must be a Coalition Igugui's: {:?}",
+                next.action
+            );
         }
         let st = &replay.state;
         let label = describe_action(st, &e.action);
@@ -54,6 +73,13 @@ fn script() -> Value {
                 step["label"] = json!(format!("{} (secret)", t.name()));
                 "button"
             }
+            // Two taps: the option not chosen, then his own, sealed (7.34).
+            Action::Conceal { not, hash } => {
+                let t = Tactic::ALL.into_iter().find(|&t| commitment(t, LISTED_SALT) == *hash).expect("a listed commitment");
+                step["not"] = json!(format!("Not {}", not.name()));
+                step["option"] = json!(format!("{} (sealed)", t.name()));
+                "conceal"
+            }
             Action::Disclose { .. } => "automatic",
             Action::Join { unit } => {
                 step["label"] = json!(format!("Join: {}", unit_name(*unit)));
@@ -73,6 +99,7 @@ fn script() -> Value {
         "result": s.status().result,
         "hash": s.hash(),
         "approach": approach,
+        "plain": plain,
         "steps": steps,
     })
 }
@@ -87,3 +114,4 @@ fn e2e_script_is_up_to_date() {
     let on_disk = std::fs::read_to_string(FILE).unwrap_or_default();
     assert!(on_disk == text, "{FILE} is out of date: run STARSHIFT_WRITE_E2E=1 cargo test --test engine e2e_script");
 }
+
