@@ -57,6 +57,21 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
         chooser.set(None);
     });
 
+    // Where the action is, kept in view: after each new view (or selection), the board pans to the selected
+    // unit or the first hex an action names when it is off screen (the first view shows only part of the
+    // map on most screens: `START_PX`).
+    Effect::new(move |_| {
+        let at = view.with(|v| focus(v, sel.get()));
+        if let Some((x, y)) = at {
+            // In the next frame, if the board is still there (a hand-over may have taken it away).
+            request_animation_frame(move || {
+                if let Some(c) = pz.cam.try_get_untracked() {
+                    pz.keep_in_view(x, y, 1.5 * S * c.k);
+                }
+            });
+        }
+    });
+
     let targets = Memo::new(move |_| view.with(|v| sel.get().map(|u| select::targets(v, u)).unwrap_or_default()));
     let reveals = Memo::new(move |_| view.with(select::reveal_hexes));
     let acts = Memo::new(move |_| view.with(select::action_hexes));
@@ -449,17 +464,19 @@ const LABELS_PX: f64 = 30.0;
 /// On-screen size (CSS px) of the hex numbers drawn over the map when the others are hidden.
 const MARK_LABEL_PX: f64 = 11.0;
 
-/// Where the action is, for the first view on a small screen: the selected unit, else the first hex a
-/// legal action names.
+/// Where the action is, for the first view and to keep in view: the selected unit, else the first legal
+/// action's unit where it stands (a move's unit, not where it may go), else the first hex an action names.
 fn focus(v: &View, sel: Option<UnitId>) -> Option<(f64, f64)> {
-    let unit_hex = sel.and_then(|u| v.units.iter().find(|x| x.id == u)).and_then(|x| x.hex);
+    let hex_of = |u: UnitId| v.units.iter().find(|x| x.id == u).and_then(|x| x.hex);
+    let unit_hex = sel.and_then(hex_of);
+    let mover_hex = || v.legal.iter().find_map(|c| select::unit_target(&c.action).and_then(|(u, _)| hex_of(u)));
     let action_hex = || {
         v.legal.iter().find_map(|c| match c.action {
             Action::Reveal { gate } => Some(data::gate_hex(gate as usize)),
             ref a => select::unit_target(a).map(|(_, h)| h),
         })
     };
-    unit_hex.or_else(action_hex).map(center)
+    unit_hex.or_else(mover_hex).or_else(action_hex).map(center)
 }
 
 /// A log entry's marks on this board: its hexes, and the hexes its units stand in now (those on the map).
