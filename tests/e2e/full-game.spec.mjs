@@ -4,7 +4,7 @@
 // the engine (tests/engine/stargate/e2e_script.rs writes fixtures/stargate-short-game.json), so every tap
 // is a legal action of that game. Then the final link opens in a fresh browser on the same result.
 import { test, expect } from "@playwright/test";
-import { settingsOff } from "./support.mjs";
+import { boardHex, settingsOff } from "./support.mjs";
 import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,7 +18,6 @@ const shots = process.env.STARSHIFT_SCREENSHOTS || join(here, "screenshots");
 mkdirSync(shots, { recursive: true });
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\#-]/g, "\\$&");
-const hex = (page, label) => page.getByRole("gridcell", { name: new RegExp(`^hex ${label}\\b`) });
 const unit = (page, name) => page.getByRole("button", { name: new RegExp(`^${escape(name)}(,|$)`) }).first();
 const button = (page, label) => page.getByRole("button", { name: new RegExp(`^${escape(label)}`) }).first();
 
@@ -27,7 +26,7 @@ async function select(page, name, from) {
   const counter = unit(page, name);
   for (let i = 0; i < 6; i++) {
     if ((await counter.getAttribute("aria-pressed")) === "true") return;
-    if (from) await hex(page, from).click();
+    if (from) await (await boardHex(page, from)).click();
     else await counter.click();
   }
   await expect(counter).toHaveAttribute("aria-pressed", "true");
@@ -37,13 +36,13 @@ async function play(page, step) {
   switch (step.kind) {
     case "move": {
       await select(page, step.unit, step.from);
-      await hex(page, step.hex).click();
+      await (await boardHex(page, step.hex)).click();
       const chooser = page.locator("#sg-chooser");
       if (await chooser.isVisible()) await chooser.getByRole("button", { name: step.label, exact: true }).click();
       break;
     }
     case "tap":
-      await hex(page, step.hex).click();
+      await (await boardHex(page, step.hex)).click();
       break;
     case "button":
       await button(page, step.label).click();

@@ -100,3 +100,16 @@ export async function settingsOff(context) {
   });
   return context;
 }
+
+/** StarGate's map hex `label` ("2807"), on the board: the map opens zoomed in to a legible size
+ *  (counters.spec.mjs) and follows the action, so a hex a step names may lie outside the board; then the
+ *  whole map is shown first ("Fit the map"). Returns its gridcell, ready to click or tap. */
+export async function boardHex(page, label) {
+  const hex = page.getByRole("gridcell", { name: new RegExp(`^hex ${label}\\b`) });
+  const [h, b] = [await hex.boundingBox(), await page.locator(".sg-map").boundingBox()];
+  const [x, y] = [h.x + h.width / 2, h.y + h.height / 2];
+  if (x < b.x + 4 || y < b.y + 4 || x > b.x + b.width - 4 || y > b.y + b.height - 4) {
+    await page.getByRole("button", { name: "Fit the map" }).click();
+  }
+  return hex;
+}

@@ -21,6 +21,16 @@ pub struct UnitView {
     pub kind: &'static str,
     /// Tri-Ship group 1–6.
     pub group: Option<u8>,
+    /// What the unit is, in words: its race ("Igugui"), its Tri-Ship group and role ("Tri-Ship 2
+    /// control") or "Monad".
+    pub what: String,
+    /// The printed values (2.1): attack strength (Coalition) or combat strength (Virunian; 0 = none, 9.3),
+    /// defence strength (for a Virunian unit its combat strength, or its parenthesised defence-only value),
+    /// movement allowance and how it moves (5.0: linear, wobbling, or linear or teleport).
+    pub attack: u8,
+    pub defense: u8,
+    pub allowance: u8,
+    pub movement: data::Movement,
     /// `None` while not in play (Coalition units not yet staged).
     pub hex: Option<Hex>,
     /// Gate-skimming status shown on the counter (5.32): 1 or 2 = must go on circling; 3 = may leave.
@@ -220,12 +230,22 @@ pub fn unit_view(st: &State, u: UnitId) -> UnitView {
         ),
         Kind::Monad => ("monad", None),
     };
+    let what = match c.kind {
+        Kind::Coalition(r) => r.name().to_string(),
+        Kind::Tri(g, role) => format!("Tri-Ship {g} {}", role.name()),
+        Kind::Monad => "Monad".to_string(),
+    };
     UnitView {
         id: u,
         side: st.side(u),
         name: st.name(u),
         kind,
         group,
+        what,
+        attack: c.attack,
+        defense: c.defense,
+        allowance: c.allowance,
+        movement: c.movement,
         hex: st.hex_of(u),
         skim: st.units[u as usize].skim.map(|s| s.entered.min(3)),
         moved: st.movement.moved.contains(&u),

@@ -41,18 +41,29 @@ const SIDE: f64 = 0.62 * S;
 const TAP_K: f64 = 46.0 / SIDE;
 /// Boards narrower than this (phones) start at [`TAP_K`]; wider ones with whole tiles in view.
 const NARROW: f64 = 700.0;
+/// The least scale of a first view: hexes of 21 CSS px radius, at which the hex numbers (12 map units) and
+/// the counters' names and velocities are at least 9 CSS px tall on screen (issue 16 point 7;
+/// tests/e2e/counters.spec.mjs). A board too small to show a whole tile at it (a tablet held upright)
+/// shows part of one, centred on the action.
+const LEGIBLE_K: f64 = 21.0 / S;
+
+/// The scale at which a whole tile fits a `w`×`h` board.
+fn tile_k(w: f64, h: f64) -> f64 {
+    let one = extent(&[Tile { x: 0, y: 0 }]);
+    (w / one.w()).min(h / one.h())
+}
 
 /// The camera's world for a `w`×`h` board: the tiles; the first view at least a tappable counter size on
-/// phones, else at least a whole tile; zooming in to twice a tappable size at least.
+/// phones, else a whole tile if it is legible, else legible; zooming in to twice a tappable size at least.
 pub(super) fn world(tiles: &[Tile], w: f64, h: f64) -> World {
-    let one = extent(&[Tile { x: 0, y: 0 }]);
-    let tile_k = (w / one.w()).min(h / one.h());
-    World { r: extent(tiles), start_k: if w < NARROW { TAP_K } else { TAP_K.min(tile_k) }, near: 2.0 * TAP_K }
+    let start_k = if w < NARROW { TAP_K } else { TAP_K.min(tile_k(w, h).max(LEGIBLE_K)) };
+    World { r: extent(tiles), start_k, near: 2.0 * TAP_K }
 }
 
 /// Where the first view centres: the selected unit, else this seat's first unit with an order, else its
-/// first set-up place (11.0), else its first unit on the map; on wide boards, the middle of that tile.
-pub(super) fn focus(v: &View, sel: Option<Unit>, w: f64) -> Option<(f64, f64)> {
+/// first set-up place (11.0), else its first unit on the map; on wide boards that show a whole tile, the
+/// middle of that tile.
+pub(super) fn focus(v: &View, sel: Option<Unit>, w: f64, board_h: f64) -> Option<(f64, f64)> {
     let hex_of = |u: Unit| match u {
         Unit::Ship(s) => {
             v.ships
@@ -72,7 +83,7 @@ pub(super) fn focus(v: &View, sel: Option<Unit>, w: f64) -> Option<(f64, f64)> {
         .or_else(|| v.legal.iter().find_map(|c| c.action.unit().and_then(hex_of)))
         .or_else(place)
         .or_else(own)?;
-    if w < NARROW {
+    if w < NARROW || tile_k(w, board_h) < LEGIBLE_K {
         return Some(grid_center(h));
     }
     let (t, _, _) = map::locate(h);
@@ -100,7 +111,7 @@ fn at(o: &mut String, x: f64, y: f64) {
 }
 
 /// sin and cos of each hour's angle (30° steps clockwise from north), as a table.
-const HOURS: [(f64, f64); 12] = [
+pub(super) const HOURS: [(f64, f64); 12] = [
     (0.5, SQ3 / 2.0),
     (SQ3 / 2.0, 0.5),
     (1.0, 0.0),
@@ -282,7 +293,7 @@ pub(super) fn map_markup(v: &View, sel: Option<Unit>) -> String {
             let (x, y) = grid_center(h);
             let (_, c, r) = map::locate(h);
             o.push_str("<text");
-            at(&mut o, x, y - 0.55 * S);
+            at(&mut o, x, y - 0.45 * S);
             let _ = write!(o, ">{c:02}{r:02}</text>");
         }
     }

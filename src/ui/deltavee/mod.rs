@@ -9,7 +9,8 @@
 //! on wide boards, and this seat's units with counters a finger can tap on narrow ones.
 //!
 //! Each ship's Spacecraft Log sheet (`sheet`) is one tap away: a button on the map while a ship is
-//! selected, and the "Log sheets" card.
+//! selected, and the "Log sheets" card. The selected unit is also shown enlarged over the map, with its
+//! course and next move in words (`card`).
 //!
 //! Each unit's next move is a dashed arrow (the engine's projection), and the moves of each action made on
 //! this device slide along their hexes (`map::animate_moves`), the camera keeping this seat's units in view.
@@ -31,6 +32,7 @@ use crate::engine::game::Game;
 use crate::engine::hex::Hex;
 use crate::platform::dom::cast;
 use crate::ui::board::camera::PanZoom;
+use crate::ui::board::counter_card::counter_card;
 use crate::ui::board::layout::{grid_center, S};
 use crate::ui::game::{Applied, Panels, Screen};
 use crate::ui::{click, elem, markup_panel, on_key, rtext};
@@ -39,6 +41,7 @@ use map::{animate_moves, focus, map_markup, world};
 use orders::{orders_markup, Btn};
 use std::sync::Arc;
 
+mod card;
 mod fire;
 mod grid;
 mod launch;
@@ -94,7 +97,7 @@ impl Screen for DeltaVee {
         let tab = StoredValue::new(None::<Hex>);
         let pz = PanZoom::new(
             Callback::new(move |(w, h)| view.with_untracked(|v| world(&v.tiles, w, h))),
-            Callback::new(move |(w, _)| view.with_untracked(|v| focus(v, sel.get_untracked(), w))),
+            Callback::new(move |(w, h)| view.with_untracked(|v| focus(v, sel.get_untracked(), w, h))),
         );
         animate_moves(view, applied, sel, pz);
         map::show_log_marks(view, pz);
@@ -134,6 +137,7 @@ impl Screen for DeltaVee {
             </svg>
             {pz.buttons()}
             {sheet::board_button(view)}
+            {counter_card(move || sel.get().and_then(|u| view.with(|v| card::card(v, u))), "dv-card")}
         }
         .into_any()
     }

@@ -2,10 +2,12 @@
 //!
 //! Everything the board offers comes from `view.legal`; a tap is translated into one of those actions
 //! by [`select::tap`] and sent with `on_action`. Files: `layout` (the StarGate map's pixel geometry),
-//! `map` (static layers), `counters` (counter faces), `select` (what a tap means, accessible names),
+//! `map` (static layers), `counters` (counter faces), `card` (the selected counter, enlarged, with its
+//! values), `select` (what a tap means, accessible names),
 //! `units_text` (the board as text); from the shared kit (`ui::board`), `camera` (pan, zoom, gestures) and
 //! the grid's geometry. Styles: `style/board.css` (classes `sg-*`).
 
+mod card;
 mod counters;
 mod layout;
 mod map;
@@ -19,6 +21,7 @@ use crate::engine::hex::Hex;
 use crate::engine::stargate::view::UnitView;
 use crate::engine::stargate::{data, Action, UnitId, View};
 use crate::ui::board::camera::{PanZoom, World};
+use crate::ui::board::counter_card::counter_card;
 use crate::engine::game::Marks;
 use crate::ui::board::layout::{arrow_step, translate, S};
 use crate::ui::board::marks::{follow_marks, log_marks};
@@ -42,7 +45,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
     // tab stops too, so Tab walks them.
     let kb = RwSignal::new(Hex::from_offset(data::COLS, 9));
     let pz = PanZoom::new(
-        Callback::new(|_| World { r: layout::world_rect(), start_k: MIN_START_PX / S, near: 0.0 }),
+        Callback::new(|_| World { r: layout::world_rect(), start_k: START_PX / S, near: 3.0 * START_PX / S }),
         Callback::new(move |_| view.with_untracked(|v| focus(v, sel.get_untracked()))),
     );
     let cam = pz.cam;
@@ -52,6 +55,21 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
         let next = view.with(|v| select::reselect(v, sel.get_untracked()));
         sel.set(next);
         chooser.set(None);
+    });
+
+    // Where the action is, kept in view: after each new view (or selection), the board pans to the selected
+    // unit or the first hex an action names when it is off screen (the first view shows only part of the
+    // map on most screens: `START_PX`).
+    Effect::new(move |_| {
+        let at = view.with(|v| focus(v, sel.get()));
+        if let Some((x, y)) = at {
+            // In the next frame, if the board is still there (a hand-over may have taken it away).
+            request_animation_frame(move || {
+                if let Some(c) = pz.cam.try_get_untracked() {
+                    pz.keep_in_view(x, y, 1.5 * S * c.k);
+                }
+            });
+        }
     });
 
     let targets = Memo::new(move |_| view.with(|v| sel.get().map(|u| select::targets(v, u)).unwrap_or_default()));
@@ -265,6 +283,36 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
         })
         .collect_view();
 
+    // The hex numbers of the chosen log entry's hexes and of the selected unit's, readable at any zoom (the
+    // map's own are hidden when hexes are small: `lod`).
+    let mark_labels = move || {
+        let k = cam.get().k;
+        let sel_hex = view.with(|v| sel.get().and_then(|u| v.units.iter().find(|x| x.id == u).and_then(|x| x.hex)));
+        let mut hs: Vec<Hex> = marked.with(|(a, b)| a.iter().chain(b).copied().collect());
+        hs.extend(sel_hex);
+        let mut out = String::new();
+        let mut done: Vec<Hex> = Vec::new();
+        for h in hs {
+            if done.contains(&h) {
+                continue;
+            }
+            done.push(h);
+            let (x, y) = center(h);
+            out.push_str("<text");
+            for (name, v) in [("x", x + map::LABEL_DX), ("y", y + map::LABEL_DY), ("font-size", MARK_LABEL_PX / k.max(0.01))] {
+                out.push(' ');
+                out.push_str(name);
+                out.push_str("=\"");
+                crate::ui::board::layout::num(&mut out, v, 2);
+                out.push('"');
+            }
+            out.push('>');
+            out.push_str(&h.label());
+            out.push_str("</text>");
+        }
+        out
+    };
+
     // --- Overlays -----------------------------------------------------------------------------------------
     let info = move || {
         let s = sel.get()?;
@@ -347,7 +395,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                     <button type="button" class="sg-tray-unit" class:sg-can=can
                         aria-pressed=rtext(move || if sel.get() == Some(id) { "true".into() } else { "false".into() })
                         on:click=click(move |e: ev::MouseEvent| pick_unit(id, e.detail() == 0))>
-                        <svg viewBox=TRAY_VIEWBOX aria-hidden="true" inner_html=face></svg>
+                        <svg viewBox=card::VIEWBOX aria-hidden="true" inner_html=face></svg>
                         <span class="visually-hidden">{select::unit_label(&u)}</span>
                     </button>
                 }
@@ -365,7 +413,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
         let px = cam.get().hex_px();
         format!(
             "sg-map{}{}",
-            if px < 34.0 { " sg-lod-nolabels" } else { "" },
+            if px < LABELS_PX { " sg-lod-nolabels" } else { "" },
             if px < 17.0 { " sg-lod-far" } else { "" }
         )
     };
@@ -385,12 +433,18 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                         <g class="sg-l-log" aria-hidden="true">
                             <path class="log-mark" d=move || marked.with(|(h, _)| layout::hex_path(h, 0.92))/>
                             <path class="log-mark-unit" d=move || marked.with(|(_, u)| layout::hex_path(u, 1.0))/>
+                            <g class="sg-mark-labels" inner_html=rtext(mark_labels)></g>
                         </g>
                         <g class="sg-l-hits" role="grid" aria-label="Map hexes: arrow keys move, Enter taps, Escape cancels">{hits}</g>
                     </g>
                 </svg>
                 {pz.buttons()}
                 <p class="sg-info" aria-live="polite">{rtext(move || info().unwrap_or_default())}</p>
+                // The selected counter, enlarged, while no chooser is open (they would share the board's foot).
+                {counter_card(move || {
+                    let s = sel.get().filter(|_| chooser.with(Option::is_none))?;
+                    view.with(|v| card::card(v, s))
+                }, "sg-card")}
                 {rview(move || chooser_view().into_any())}
             </div>
             {rview(move || tray().into_any())}
@@ -398,23 +452,31 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
     }
 }
 
-/// The tray buttons' counter view box: the counter (side 27) with a 2-unit margin.
-const TRAY_VIEWBOX: &str = "-15.5 -15.5 31 31";
+/// Smallest on-screen hex radius (CSS px) of the first view, unless the whole map fits: its counters' values
+/// and hex numbers are then at least 9 CSS px tall on screen (issue 16 point 7; tests/e2e/counters.spec.mjs),
+/// the map centred on where the action is. "Fit" still shows the whole map.
+const START_PX: f64 = 32.0;
 
-/// Smallest on-screen hex radius (CSS px) of the first view.
-const MIN_START_PX: f64 = 16.0;
+/// Hexes at least this large on screen (CSS px radius) show every hex number; smaller, only the hexes of the
+/// chosen log entry and the selected unit's (drawn at a readable size).
+const LABELS_PX: f64 = 30.0;
 
-/// Where the action is, for the first view on a small screen: the selected unit, else the first hex a
-/// legal action names.
+/// On-screen size (CSS px) of the hex numbers drawn over the map when the others are hidden.
+const MARK_LABEL_PX: f64 = 11.0;
+
+/// Where the action is, for the first view and to keep in view: the selected unit, else the first legal
+/// action's unit where it stands (a move's unit, not where it may go), else the first hex an action names.
 fn focus(v: &View, sel: Option<UnitId>) -> Option<(f64, f64)> {
-    let unit_hex = sel.and_then(|u| v.units.iter().find(|x| x.id == u)).and_then(|x| x.hex);
+    let hex_of = |u: UnitId| v.units.iter().find(|x| x.id == u).and_then(|x| x.hex);
+    let unit_hex = sel.and_then(hex_of);
+    let mover_hex = || v.legal.iter().find_map(|c| select::unit_target(&c.action).and_then(|(u, _)| hex_of(u)));
     let action_hex = || {
         v.legal.iter().find_map(|c| match c.action {
             Action::Reveal { gate } => Some(data::gate_hex(gate as usize)),
             ref a => select::unit_target(a).map(|(_, h)| h),
         })
     };
-    unit_hex.or_else(action_hex).map(center)
+    unit_hex.or_else(mover_hex).or_else(action_hex).map(center)
 }
 
 /// A log entry's marks on this board: its hexes, and the hexes its units stand in now (those on the map).

@@ -45,9 +45,32 @@ pub fn values(u: &UnitView) -> String {
         .to_string()
 }
 
-fn text_size(s: &str, max: f64, width: f64) -> f64 {
-    // Glyphs average about 0.6 em in the board's sans-serif.
-    (width / (s.chars().count().max(1) as f64 * 0.6)).min(max)
+/// The font size of `s` in `width` map units: as large as fits at 0.55 em a glyph (a bold sans-serif's
+/// digits are 0.55–0.7 em wide), at most `max`. Long texts are also given that width (`squeeze`), so a
+/// wider font is narrowed a little instead of overflowing the counter.
+fn text_size(s: &str, max: f64, width: f64) -> (f64, bool) {
+    let n = s.chars().count().max(1) as f64;
+    let size = (width / (n * 0.55)).min(max);
+    (size, n >= 5.0)
+}
+
+/// Writes a centred counter text at `y`: its size, and its width when squeezed.
+fn counter_text(o: &mut String, class: &str, t: &str, y: f64, max: f64, width: f64, ink: &str) {
+    let (size, squeeze) = text_size(t, max, width);
+    o.push_str("<text class=\"");
+    o.push_str(class);
+    o.push('"');
+    attr(o, "y", y);
+    attr(o, "font-size", size);
+    if squeeze {
+        attr(o, "textLength", width);
+        o.push_str(" lengthAdjust=\"spacingAndGlyphs\"");
+    }
+    o.push_str(" fill=\"");
+    o.push_str(ink);
+    o.push_str("\" text-anchor=\"middle\">");
+    text(o, t);
+    o.push_str("</text>");
 }
 
 /// Writes ` name="v"` (at most two decimals).
@@ -78,8 +101,6 @@ pub fn face(o: &mut String, u: &UnitView) {
     let bh = 0.34 * COUNTER;
     let abbr = abbreviation(u);
     let vals = values(u);
-    let fa = text_size(&abbr, 0.24 * S, COUNTER * 0.76);
-    let fv = text_size(&vals, 0.34 * S, COUNTER * 0.9);
     o.push_str("<rect class=\"sg-cface\"");
     attr(o, "x", -h);
     attr(o, "y", -h);
@@ -97,21 +118,10 @@ pub fn face(o: &mut String, u: &UnitView) {
     }
     o.push_str("Z\" fill=\"");
     o.push_str(band);
-    o.push_str("\"/><text class=\"sg-cabbr\"");
-    attr(o, "y", -h + bh * 0.74);
-    attr(o, "font-size", fa);
-    o.push_str(" fill=\"");
-    o.push_str(ink);
-    o.push_str("\" text-anchor=\"middle\">");
-    text(o, &abbr);
-    o.push_str("</text><text class=\"sg-cval\"");
-    attr(o, "y", h * 0.55);
-    attr(o, "font-size", fv);
-    o.push_str(" fill=\"");
-    o.push_str(ink);
-    o.push_str("\" text-anchor=\"middle\">");
-    text(o, &vals);
-    o.push_str("</text>");
+    o.push_str("\"/>");
+    // The type in the band, the values below: each as large as the counter's width allows.
+    counter_text(o, "sg-cabbr", &abbr, -h + bh * 0.8, 0.27 * S, COUNTER * 0.8, ink);
+    counter_text(o, "sg-cval", &vals, h * 0.58, 0.4 * S, COUNTER * 0.92, ink);
     if let Some(k) = u.skim {
         o.push_str("<g class=\"sg-skim\" transform=\"");
         o.push_str(&translate(-h + 0.2 * S, h - 0.2 * S));

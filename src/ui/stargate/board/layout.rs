@@ -8,8 +8,8 @@ use crate::ui::board::layout::{grid_center, num, Rect, S, SQ3, UNIT};
 
 /// Extra eastward shift of the staging hexes.
 pub const STAGING_GAP: f64 = 0.8 * S;
-/// Counter side.
-pub const COUNTER: f64 = 0.9 * S;
+/// Counter side: the hex's middle below its top line (label, energy value), so the printed values are large.
+pub const COUNTER: f64 = 0.96 * S;
 /// Counters sit this far below the hex centre, between the label (top) and the energy value (bottom).
 pub const COUNTER_DY: f64 = 0.02 * S;
 

@@ -11,8 +11,8 @@ use crate::engine::stargate::data;
 use crate::ui::board::layout::{num, translate, Rect, S, SQ3};
 
 /// Where a hex's top line (label, then energy value) sits, from its centre.
-const LABEL_DX: f64 = -0.18 * S;
-const LABEL_DY: f64 = -0.6 * S;
+pub const LABEL_DX: f64 = -0.18 * S;
+pub const LABEL_DY: f64 = -0.6 * S;
 
 /// Gate colours: A cyan, B magenta.
 pub const GATE_COLOURS: [&str; 2] = ["#3fd0ff", "#ff5ad9"];
@@ -108,7 +108,7 @@ fn energy_values(o: &mut Svg) {
         }
         let (x, y) = center(h);
         let (cls, sign) = if e > 0 { ("sg-ev sg-ev-pos", "+") } else { ("sg-ev sg-ev-neg", "\u{2212}") };
-        o.s("<text class=\"").s(cls).s("\"").a("x", x + LABEL_DX + 0.55 * S).a("y", y + LABEL_DY).s(">");
+        o.s("<text class=\"").s(cls).s("\"").a("x", x + LABEL_DX + 0.62 * S).a("y", y + LABEL_DY).s(">");
         o.s(sign).s(&e.unsigned_abs().to_string()).s("</text>");
     }
     o.s("</g>");
