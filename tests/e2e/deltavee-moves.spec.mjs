@@ -68,7 +68,8 @@ async function moveAlongArrow(page, key, name, { handedOver = false } = {}) {
   // The animation is over: the counter drawn in its hex, its new arrow shown.
   await expect.poll(() => page.locator(`[data-piece="${key}"]`).evaluate((g) => g.getAnimations().length)).toBe(0);
   await expect(arrow(page, key)).toBeVisible();
-  if (!handedOver) expect(await inView(page, key), `${key} in view after its move`).toBe(true);
+  // The camera follows once the move is drawn (a frame later on a loaded machine): poll.
+  if (!handedOver) await expect.poll(() => inView(page, key), { message: `${key} in view after its move` }).toBe(true);
   return to;
 }
 

@@ -11,7 +11,7 @@ import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { settingsOff, shot, watchErrors } from "./support.mjs";
+import { boardHex, settingsOff, shot, watchErrors } from "./support.mjs";
 
 // The steps here are the engine's own, one by one: issue 16's play settings off (flow.spec.mjs tests them).
 test.beforeEach(({ context }) => settingsOff(context));
@@ -20,7 +20,6 @@ const here = dirname(fileURLToPath(import.meta.url));
 const script = JSON.parse(readFileSync(join(here, "fixtures", "stargate-short-game.json"), "utf8"));
 const SIZES = [["phone", { width: 390, height: 844 }], ["desktop", { width: 1366, height: 768 }]];
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\#-]/g, "\\$&");
-const hex = (page, label) => page.getByRole("gridcell", { name: new RegExp(`^hex ${label}\\b`) });
 const unit = (page, name) => page.getByRole("button", { name: new RegExp(`^${escape(name)}(,|$)`) }).first();
 const handover = (page) => page.getByRole("dialog", { name: /Pass the device to/ });
 const log = (page) => page.locator(".log-list");
@@ -75,9 +74,9 @@ for (const [size, viewport] of SIZES) {
 
     // The Coalition Player moves the Igugui into the Virunian unit's hex: hand-over 1.
     const counter = unit(page, move.unit);
-    for (let i = 0; i < 6 && (await counter.getAttribute("aria-pressed")) !== "true"; i++) await hex(page, move.from).click();
+    for (let i = 0; i < 6 && (await counter.getAttribute("aria-pressed")) !== "true"; i++) await (await boardHex(page, move.from)).click();
     await expect(counter).toHaveAttribute("aria-pressed", "true");
-    await hex(page, move.hex).click();
+    await (await boardHex(page, move.hex)).click();
     const chooser = page.locator("#sg-chooser");
     if (await chooser.isVisible()) await chooser.getByRole("button", { name: move.label, exact: true }).click();
     await ready(page, "Virunian");
