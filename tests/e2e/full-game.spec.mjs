@@ -1,6 +1,6 @@
-// A complete short StarGate game in the browser, from the lobby to the victory screen, by taps: staging,
-// moves, reveals, approach chits through the hand-over screens (the Virunian Player's announcement with
-// his sealed option when an Igugui is involved, 7.34), attacks, dispersals. The script comes from
+// A complete short StarGate game in the browser, from the lobby to the victory screen, by taps, in two
+// halves: staging, moves, reveals, approach chits through the hand-over screens (the Virunian Player's
+// announcement with his sealed option when an Igugui is involved, 7.34), attacks, dispersals. The script comes from
 // the engine (tests/engine/stargate/e2e_script.rs writes fixtures/stargate-short-game.json), so every tap
 // is a legal action of that game. Then the final link opens in a fresh browser on the same result.
 import { test, expect } from "@playwright/test";
@@ -56,37 +56,61 @@ async function play(page, step) {
   }
 }
 
-test("a short game from the lobby to victory by taps, then its final link on a fresh browser", async ({ page, browser }) => {
-  test.setTimeout(600_000); // 169 steps by taps; about 3.5 minutes alone, slower beside other workers
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-
-  // The game's record with no actions yet fixes the seed; both sides play on this device.
+/** Imports `record` (JSON text) in the lobby with both seats on this device and opens it. */
+async function open(page, record) {
   await page.goto("/");
-  await page.getByRole("textbox", { name: "Record (JSON)" }).fill(JSON.stringify(script.record));
+  await page.getByRole("textbox", { name: "Record (JSON)" }).fill(record);
   await page.getByRole("button", { name: "Import", exact: true }).click();
   for (const seat of ["Virunian", "Coalition"]) {
     await page.getByRole("group", { name: `${seat} Player` }).getByLabel("On this device").check();
   }
   await page.getByRole("button", { name: "Open the game" }).click();
-  await expect(page.locator(".topbar .status")).toContainText("Game-Turn 1");
+}
 
-  let shown = "Coalition";
-  let approachShot = false;
-  for (const [i, step] of script.steps.entries()) {
+/** Plays the script's steps `from`..`to` by taps, handing the device over whenever the seat changes. */
+async function playSteps(page, from, to) {
+  let shown = script.steps[from].seat;
+  for (let i = from; i < to; i++) {
+    const step = script.steps[i];
     if (step.kind === "automatic") continue;
     if (step.seat !== shown) {
       await expect(page.getByRole("dialog", { name: new RegExp(`Pass the device to the ${step.seat} Player`) })).toBeVisible();
       await page.getByRole("button", { name: `${step.seat} Player ready` }).click();
       shown = step.seat;
     }
-    if (!approachShot && step.label.endsWith("(secret)")) {
-      await page.screenshot({ path: join(shots, "full-game-approach.png") });
-      approachShot = true;
-    }
+    if (i === firstSecret) await page.screenshot({ path: join(shots, "full-game-approach.png") });
     await play(page, step);
     await expect(page.locator(".refusal-box"), `step ${i}: ${step.label}`).toHaveCount(0);
   }
+}
+
+// The game in two halves that run side by side (each a few minutes by taps, many more beside other
+// workers): up to the Game-Turn that begins nearest the middle, and from that Game-Turn's record on.
+const middle = script.middle;
+const firstSecret = script.steps.findIndex((s) => s.label.endsWith("(secret)"));
+
+test("a short game's first half from the lobby by taps, to the Game-Turn its second half starts from", async ({ page }) => {
+  test.setTimeout(600_000);
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  // The game's record with no actions yet fixes the seed; both sides play on this device.
+  await open(page, JSON.stringify(script.record));
+  await expect(page.locator(".topbar .status")).toContainText("Game-Turn 1");
+  await playSteps(page, 0, middle.step);
+  await expect(page.locator(".topbar .status")).toContainText(`Game-Turn ${middle.turn}`);
+  // The second half starts from this very game: the same record, to its state hash.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export record" }).click()]);
+  expect(JSON.parse(readFileSync(await download.path(), "utf8"))).toEqual(JSON.parse(middle.text));
+  expect(errors).toEqual([]);
+});
+
+test("a short game's second half from its Game-Turn's record to victory by taps, then its final link on a fresh browser", async ({ page, browser }) => {
+  test.setTimeout(600_000);
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await open(page, middle.text);
+  await expect(page.locator(".topbar .status")).toContainText(`Game-Turn ${middle.turn}`);
+  await playSteps(page, middle.step, script.steps.length);
 
   const result = page.getByRole("region", { name: "Game over" });
   await expect(result).toContainText(script.result);

@@ -22,7 +22,18 @@ fn script() -> Value {
     let mut steps = Vec::new();
     let mut approach = Value::Null;
     let mut plain = Value::Null;
+    let mut middle = Value::Null;
+    let mut turn = replay.state.turn;
     for (i, e) in s.history.iter().enumerate() {
+        // The Game-Turn that begins nearest the game's middle: its record (as text, for its 64-bit
+        // commitments), from which the spec's second half plays on by taps beside the first (nothing is
+        // sealed between Game-Turns).
+        let off_middle = |step: usize| (2 * step).abs_diff(s.history.len());
+        if replay.state.turn != turn && middle["step"].as_u64().is_none_or(|m| off_middle(i) < off_middle(m as usize)) {
+            let text = serde_json::to_string(&replay.record()).expect("serializes");
+            middle = json!({ "text": text, "step": i, "turn": replay.state.turn, "seat": e.seat.name() });
+        }
+        turn = replay.state.turn;
         // The first approach whose mover commits in secret (7.11), up to the move into the enemy hex.
         if plain.is_null() && matches!(s.history.get(i + 1).map(|n| &n.action), Some(Action::Commit { .. })) {
             let mut prefix = replay.clone();
@@ -100,6 +111,7 @@ fn script() -> Value {
         "hash": s.hash(),
         "approach": approach,
         "plain": plain,
+        "middle": middle,
         "steps": steps,
     })
 }
