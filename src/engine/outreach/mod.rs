@@ -31,10 +31,19 @@
 //! **fragment** (recovered from a scan of the sheet), **model** (an astronomy model over real star data) or
 //! **reconstructed** (our design), each with a short reason.
 
+pub mod action;
+pub mod beacons;
+pub mod event;
+pub mod explore;
 pub mod los;
 pub mod map;
+pub mod rules;
 pub mod scenarios;
+pub mod setup;
 pub mod sheet;
+pub mod shift;
+pub mod state;
+pub mod step;
 pub mod tables;
 
 pub use crate::engine::help::Source;

@@ -4,10 +4,11 @@
 //! them is the rules' business, not this module's.
 
 use super::Tag;
+use serde::{Deserialize, Serialize};
 use crate::engine::hex::Hex;
 
 /// Fleets by type (18.0: r regular, d dreadnought, e explorer).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Fleets {
     pub r: u8,
     pub d: u8,
@@ -18,6 +19,29 @@ impl Fleets {
     pub const NONE: Fleets = Fleets { r: 0, d: 0, e: 0 };
     pub fn total(self) -> u32 {
         self.r as u32 + self.d as u32 + self.e as u32
+    }
+    /// Whether every type of `self` is at most `other`'s (a force formed from a stack, 5.13).
+    pub fn within(self, other: Fleets) -> bool {
+        self.r <= other.r && self.d <= other.d && self.e <= other.e
+    }
+    pub fn plus(self, o: Fleets) -> Fleets {
+        Fleets { r: self.r.saturating_add(o.r), d: self.d.saturating_add(o.d), e: self.e.saturating_add(o.e) }
+    }
+    pub fn minus(self, o: Fleets) -> Fleets {
+        Fleets { r: self.r.saturating_sub(o.r), d: self.d.saturating_sub(o.d), e: self.e.saturating_sub(o.e) }
+    }
+    pub fn is_empty(self) -> bool {
+        self.total() == 0
+    }
+    /// "2r 1d 1e", types with none left out; "none" when empty.
+    pub fn words(self) -> String {
+        let parts: Vec<String> =
+            [(self.r, "r"), (self.d, "d"), (self.e, "e")].iter().filter(|(n, _)| *n > 0).map(|(n, t)| format!("{n}{t}")).collect();
+        if parts.is_empty() {
+            "none".into()
+        } else {
+            parts.join(" ")
+        }
     }
 }
 

@@ -119,7 +119,7 @@ pub const EXPLORATION_SUCCESS: [u8; 6] = [5, 4, 3, 2, 1, 1];
 pub const EXPLORATION_X: [u8; 6] = [6, 6, 6, 6, 6, 5];
 
 /// An Exploration Table result.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub enum Exploration {
     Failure,
     Success,

@@ -5,8 +5,10 @@
 mod los;
 mod map;
 mod scenarios;
+mod shifting;
 mod snapshot;
 mod tables;
+mod turn;
 
 use starshift::engine::hex::Hex;
 

@@ -1,0 +1,41 @@
+//! What an Outreach player does, as records write it (`"do"`).
+
+use super::scenarios::Fleets;
+use super::state::Hexrow;
+use crate::engine::hex::Hex;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "do", rename_all = "snake_case")]
+pub enum Action {
+    /// Shift `fleets` from `from` to `to` (5.1): a new force of fleets that have not shifted this
+    /// Game-Turn, or the force that shifted last going on (5.21), shedding fleets if it likes (5.13).
+    Shift { from: Hex, fleets: Fleets, to: Hex },
+    /// The force that may go on shifting stops (5.21).
+    Stop,
+    /// The fleets a scatter's attrition takes, the owner's choice (5.24, 5.51).
+    Lose { fleets: Fleets },
+    /// The hexrow for the next discovered beacon star (15.12–15.13).
+    Row { row: Hexrow },
+    /// A discovered beacon star placed in the chosen hexrow (15.12, 15.14).
+    Beacon { hex: Hex },
+    /// Explore a hex that holds the player's fleets (6.0).
+    Explore { hex: Hex },
+    /// The player's regular shifts, his reserve shift or his exploration end (4.2).
+    EndPhase,
+}
+
+impl Action {
+    /// Its kind as records write it.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Action::Shift { .. } => "shift",
+            Action::Stop => "stop",
+            Action::Lose { .. } => "lose",
+            Action::Row { .. } => "row",
+            Action::Beacon { .. } => "beacon",
+            Action::Explore { .. } => "explore",
+            Action::EndPhase => "end_phase",
+        }
+    }
+}

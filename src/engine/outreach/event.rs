@@ -1,0 +1,293 @@
+//! Outreach's events: everything that changes the state, each applied by [`apply`]. What a seat may
+//! know of an event is decided here in data ([`Event::secret_to`]) before any text is made.
+
+use super::scenarios::Fleets;
+use super::state::{Attrition, Chit, Discovery, Force, Hexrow, Moving, Phase, Seat, State};
+use super::tables::Exploration;
+use crate::engine::hex::Hex;
+use serde::{Deserialize, Serialize};
+
+/// What a die is rolled for: the table and the row it reads.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "for", rename_all = "snake_case")]
+pub enum Purpose {
+    /// A potential value chit drawn for the shift order (4.2A): the chit's index in the mix.
+    ShiftOrder { seat: Seat },
+    /// The Scatter Table (5.41): a shift of `length` hexes, the die modified by `modifier` (5.42–5.46).
+    Scatter { length: u32, modifier: i32 },
+    /// The scatter's direction on the map's scatter diagram (5.52).
+    ScatterDirection,
+    /// The Exploration Table (6.0): `total` = twice the explorers plus the regular fleets.
+    Exploration { hex: Hex, total: u32 },
+    /// How many new beacon stars are discovered: the die plus two (15.11).
+    Beacons,
+    /// Solitaire placement: two dice for a hex of the chosen hexrow, a beacon on exactly 9 (15.12).
+    BeaconHex { hex: Hex },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "e", rename_all = "snake_case")]
+pub enum Event {
+    Rolled {
+        sides: u32,
+        face: u32,
+        purpose: Purpose,
+    },
+    /// A Game-Turn begins (4.1).
+    TurnBegan {
+        turn: u32,
+    },
+    /// The shift order of this Game-Turn (4.2A): each player's chit total, then the order.
+    OrderSet {
+        totals: Vec<(Seat, u32)>,
+        order: Vec<Seat>,
+    },
+    PhaseBegan {
+        phase: Phase,
+    },
+    /// The next player in the phase's order acts (4.2).
+    Next,
+    /// A force begins a shift from `from` toward `to`, `length` hexes (5.1, 5.41); `go_on`: the force
+    /// that shifted last goes on shifting (5.21).
+    Shifted {
+        seat: Seat,
+        from: Hex,
+        to: Hex,
+        fleets: Fleets,
+        length: u32,
+        go_on: bool,
+    },
+    /// The force arrives where it meant to; `go_on`: it may shift again (5.21).
+    Arrived {
+        seat: Seat,
+        hex: Hex,
+        fleets: Fleets,
+        go_on: bool,
+    },
+    /// The force scatters `hexes` hexes in direction `dir` from `intended` to `hex` (5.52); its
+    /// attrition (5.51) is `loss` % of its fleets, `count` fleets (doubled beyond its CLR).
+    Scattered {
+        seat: Seat,
+        fleets: Fleets,
+        intended: Hex,
+        hex: Hex,
+        dir: u8,
+        hexes: u8,
+        loss: u8,
+        count: u32,
+        doubled: bool,
+    },
+    /// Fleets of a force taken off the map: attrition chosen by the owner (5.24) or the whole force (5.53).
+    Lost {
+        seat: Seat,
+        hex: Hex,
+        fleets: Fleets,
+        case: String,
+    },
+    /// Attrition the owner now chooses (5.24): a force of several kinds loses `count` fleets.
+    MustLose {
+        attrition: Attrition,
+    },
+    /// The force shifting stops; it shifts no more this Game-Turn (5.12, 5.22, 5.23).
+    Stopped {
+        seat: Seat,
+    },
+    /// A player's shifts or exploration end (4.2).
+    Ended {
+        seat: Seat,
+        phase: Phase,
+    },
+    /// A force arriving where no beacon is in sight discovers `count` new beacon stars (15.0, 15.11).
+    Discovered {
+        seat: Seat,
+        from: Hex,
+        count: u8,
+        first: Seat,
+    },
+    RowChosen {
+        seat: Seat,
+        row: Hexrow,
+    },
+    BeaconPlaced {
+        seat: Seat,
+        hex: Hex,
+    },
+    /// In solitaire, every hex of the row has had its two dice; the player picks another (15.12).
+    RowDone {
+        row: Hexrow,
+    },
+    /// Beacons that fit nowhere (no hexrow or hex left that 15.13–15.14 allow) are not placed.
+    BeaconsLeft {
+        count: u8,
+    },
+    /// An exploration's result (6.0).
+    Explored {
+        seat: Seat,
+        hex: Hex,
+        result: Exploration,
+    },
+    /// A chit drawn at random from those left (`drawn`: its index in the mix; the draw advances the dice)
+    /// is placed face down in a hex its explorer alone has seen (6.11).
+    ChitPlaced {
+        seat: Seat,
+        hex: Hex,
+        drawn: u8,
+        value: u8,
+    },
+    /// An explorer sees the chit already in the hex (6.12).
+    ChitSeen {
+        seat: Seat,
+        hex: Hex,
+        value: u8,
+    },
+    GameEnded {
+        result: String,
+    },
+}
+
+impl Event {
+    /// The seat that alone may know this event's secret part (a potential value, 6.11–6.12); `None`:
+    /// public.
+    pub fn secret_to(&self) -> Option<Seat> {
+        match self {
+            Event::ChitPlaced { seat, .. } | Event::ChitSeen { seat, .. } => Some(*seat),
+            _ => None,
+        }
+    }
+}
+
+/// Applies one event to the state.
+pub fn apply(st: &mut State, ev: &Event) {
+    match ev {
+        Event::Rolled { sides, face, .. } => {
+            let rolled = st.dice.roll(*sides);
+            debug_assert_eq!(rolled, *face);
+        }
+        Event::TurnBegan { turn } => {
+            st.turn = *turn;
+            st.explored_now.clear();
+            st.x = vec![0; st.players.len()];
+            merge_forces(st);
+        }
+        Event::OrderSet { order, .. } => st.order = order.clone(),
+        Event::PhaseBegan { phase } => {
+            st.phase = *phase;
+            st.at = 0;
+            st.moving = None;
+            st.reserve_used = false;
+            if *phase == Phase::ResourceAllocation || *phase == Phase::Exploration {
+                merge_forces(st);
+            }
+        }
+        Event::Next => {
+            st.at += 1;
+            st.moving = None;
+            st.reserve_used = false;
+        }
+        Event::Shifted { seat, from, fleets, go_on, .. } => {
+            take(st, *seat, *from, *fleets, *go_on);
+            st.moving = None;
+            st.reserve_used |= st.phase == Phase::ReserveShifts;
+        }
+        Event::Arrived { seat, hex, fleets, go_on } => {
+            st.forces.push(Force { owner: *seat, hex: *hex, fleets: *fleets, shifted: true });
+            st.moving = go_on.then(|| Moving { hex: *hex, fleets: *fleets });
+        }
+        // The surviving fleets land in the scatter hex (5.24); a force off the map is removed at once (5.53).
+        Event::Scattered { seat, hex, fleets, .. } => {
+            st.forces.push(Force { owner: *seat, hex: *hex, fleets: *fleets, shifted: true })
+        }
+        Event::MustLose { attrition } => st.attrition = Some(attrition.clone()),
+        Event::Lost { seat, hex, fleets, .. } => {
+            take(st, *seat, *hex, *fleets, true);
+            if let Some(a) = &mut st.attrition {
+                a.fleets = a.fleets.minus(*fleets);
+                a.count = a.count.saturating_sub(fleets.total());
+                if a.count == 0 {
+                    st.attrition = None;
+                }
+            }
+        }
+        Event::Stopped { .. } => st.moving = None,
+        Event::Ended { .. } => st.moving = None,
+        Event::Discovered { seat, from, count, first } => {
+            st.discovery = Some(Discovery { discoverer: *seat, from: *from, left: *count, row: None, turn: *first })
+        }
+        Event::RowChosen { row, .. } => {
+            if let Some(d) = &mut st.discovery {
+                d.row = Some(*row);
+            }
+        }
+        Event::BeaconPlaced { seat, hex } => {
+            st.beacons.push(*hex);
+            if let Some(d) = &mut st.discovery {
+                d.left = d.left.saturating_sub(1);
+                d.row = None;
+                d.turn = *seat;
+                if d.left == 0 {
+                    st.discovery = None;
+                }
+            }
+        }
+        Event::RowDone { .. } => {
+            if let Some(d) = &mut st.discovery {
+                d.row = None;
+            }
+        }
+        Event::BeaconsLeft { .. } => st.discovery = None,
+        Event::Explored { seat, hex, result } => {
+            st.explored_now.push((*seat, *hex));
+            if *result != Exploration::Failure {
+                let p = &mut st.players[seat.index()];
+                if !p.explored.contains(hex) {
+                    p.explored.push(*hex);
+                }
+            }
+            if *result == Exploration::X {
+                if let Some(x) = st.x.get_mut(seat.index()) {
+                    *x += 1;
+                }
+            }
+        }
+        Event::ChitPlaced { seat, hex, drawn, value } => {
+            let _ = st.dice.roll(st.pool.len() as u32);
+            st.pool.retain(|c| c != drawn);
+            st.chits.push(Chit { hex: *hex, value: *value, drawn: Some(*drawn), known_by: vec![*seat] });
+        }
+        Event::ChitSeen { seat, hex, .. } => {
+            if let Some(c) = st.chits.iter_mut().find(|c| c.hex == *hex) {
+                if !c.known_by.contains(seat) {
+                    c.known_by.push(*seat);
+                }
+            }
+        }
+        Event::GameEnded { .. } => st.phase = Phase::GameOver,
+    }
+}
+
+/// Takes `fleets` of `seat` out of `hex`: from the newest force that has `shifted` (or not) first.
+fn take(st: &mut State, seat: Seat, hex: Hex, fleets: Fleets, shifted: bool) {
+    let mut left = fleets;
+    let mut order: Vec<usize> =
+        (0..st.forces.len()).filter(|&i| st.forces[i].owner == seat && st.forces[i].hex == hex).collect();
+    order.sort_by_key(|&i| (st.forces[i].shifted != shifted, std::cmp::Reverse(i)));
+    for i in order {
+        let f = &mut st.forces[i];
+        let here = Fleets { r: f.fleets.r.min(left.r), d: f.fleets.d.min(left.d), e: f.fleets.e.min(left.e) };
+        f.fleets = f.fleets.minus(here);
+        left = left.minus(here);
+    }
+    st.forces.retain(|f| !f.fleets.is_empty());
+}
+
+/// Each player's fleets in a hex become one unshifted force again once the Shift Phase is over (5.13).
+fn merge_forces(st: &mut State) {
+    let mut merged: Vec<Force> = Vec::new();
+    for f in std::mem::take(&mut st.forces) {
+        match merged.iter_mut().find(|m| m.owner == f.owner && m.hex == f.hex) {
+            Some(m) => m.fleets = m.fleets.plus(f.fleets),
+            None => merged.push(Force { shifted: false, ..f }),
+        }
+    }
+    st.forces = merged;
+}

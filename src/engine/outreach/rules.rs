@@ -1,0 +1,248 @@
+//! Outreach's rules of play: an action checked against the current step and carried out as events, and
+//! the Game-Turn moving on by itself wherever no player has a choice (4.2).
+
+use super::action::Action;
+use super::beacons;
+use super::event::{self, Event, Purpose};
+use super::explore;
+use super::setup;
+use super::shift;
+use super::state::{Phase, Seat, State};
+use super::step::{step, Step};
+use super::tables::PV_CHITS;
+use crate::engine::game::Refusal;
+
+/// The state being changed by an action, and the events that change it.
+pub struct Ctx {
+    pub st: State,
+    pub events: Vec<Event>,
+}
+
+impl Ctx {
+    pub fn emit(&mut self, ev: Event) {
+        event::apply(&mut self.st, &ev);
+        self.events.push(ev);
+    }
+    pub fn roll(&mut self, sides: u32, purpose: Purpose) -> u32 {
+        let face = self.st.dice.peek(sides);
+        self.emit(Event::Rolled { sides, face, purpose });
+        face
+    }
+}
+
+/// Sets up scenario `id` and begins its first Game-Turn.
+pub fn new_game(id: &str, seed: u64) -> Result<State, String> {
+    Ok(begin(setup::setup(id, seed)?).0)
+}
+
+/// Begins the first Game-Turn of a set-up game: the state and its events.
+pub fn begin(st: State) -> (State, Vec<Event>) {
+    let mut cx = Ctx { st, events: Vec::new() };
+    begin_turn(&mut cx, 1);
+    (cx.st, cx.events)
+}
+
+/// A Game-Turn begins (4.1): the shift order is drawn (4.2A), then the Shift Phase.
+fn begin_turn(cx: &mut Ctx, turn: u32) {
+    if turn > cx.st.turns {
+        let result = format!("Game-Turn {} was the scenario's last", cx.st.turns);
+        cx.emit(Event::GameEnded { result });
+        return;
+    }
+    cx.emit(Event::TurnBegan { turn });
+    let seats: Vec<Seat> = cx.st.seats().collect();
+    let mut totals: Vec<(Seat, u32)> = Vec::new();
+    let mut drawing = seats.clone();
+    let first = if seats.len() == 1 {
+        seats[0]
+    } else {
+        // 4.2A: each draws a potential value chit; the highest total moves first. Ties draw again.
+        loop {
+            let mut round = Vec::new();
+            for &s in &drawing {
+                let face = cx.roll(PV_CHITS.len() as u32, Purpose::ShiftOrder { seat: s });
+                let total: u32 = PV_CHITS[face as usize - 1].iter().map(|&v| v as u32).sum();
+                round.push((s, total));
+            }
+            totals.extend(round.iter().copied());
+            let best = round.iter().map(|r| r.1).max().unwrap_or(0);
+            drawing = round.iter().filter(|r| r.1 == best).map(|r| r.0).collect();
+            if drawing.len() == 1 {
+                break drawing[0];
+            }
+        }
+    };
+    // Then clockwise from the first (4.2A).
+    let n = seats.len();
+    let order = (0..n).filter_map(|k| Seat::from_index((first.index() + k) % n)).collect();
+    cx.emit(Event::OrderSet { totals, order });
+    cx.emit(Event::PhaseBegan { phase: Phase::RegularShifts });
+}
+
+/// Moves the Game-Turn on while no player has a choice to make.
+fn advance(cx: &mut Ctx) {
+    loop {
+        let st = &cx.st;
+        if st.phase == Phase::GameOver || st.attrition.is_some() || st.discovery.is_some() {
+            return;
+        }
+        // A reserve shift is one force (5.32): once it can shift no more, the next player's turn.
+        if st.phase == Phase::ReserveShifts && st.reserve_used && st.moving.is_none() {
+            cx.emit(Event::Next);
+            continue;
+        }
+        if st.current().is_some() {
+            return;
+        }
+        match st.phase {
+            Phase::RegularShifts => cx.emit(Event::PhaseBegan { phase: Phase::ReserveShifts }),
+            Phase::ReserveShifts => cx.emit(Event::PhaseBegan { phase: Phase::Exploration }),
+            // Interrelation, fate and resource allocation are Outreach II's: the next Game-Turn begins.
+            Phase::Exploration | Phase::ResourceAllocation => {
+                let next = cx.st.turn + 1;
+                begin_turn(cx, next);
+            }
+            Phase::GameOver => return,
+        }
+    }
+}
+
+/// Who may act now.
+pub fn to_act(st: &State) -> Vec<Seat> {
+    step(st).actor().into_iter().collect()
+}
+
+/// Applies `seat`'s action: its events, or a refusal naming the case, the state untouched.
+pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, Refusal> {
+    let now = step(st);
+    if now == Step::Over {
+        return Err(Refusal::game_over());
+    }
+    if now.actor() != Some(seat) {
+        return Err(Refusal::not_your_turn(format!("It is not {}'s turn.", st.player(seat).side)));
+    }
+    let mut cx = Ctx { st: st.clone(), events: Vec::new() };
+    match (now, action) {
+        (Step::Shifts { .. } | Step::ReserveShift { .. }, Action::Shift { from, fleets, to }) => {
+            let p = shift::plan(&cx.st, seat, *from, *fleets, *to)?;
+            shift::shift(&mut cx, seat, *from, *fleets, *to, p);
+        }
+        (Step::Shifts { .. } | Step::ReserveShift { .. }, Action::Stop) => {
+            if cx.st.moving.is_none() {
+                return Err(Refusal::illegal("5.21", "No force is going on shifting."));
+            }
+            cx.emit(Event::Stopped { seat });
+        }
+        (Step::Shifts { .. } | Step::ReserveShift { .. } | Step::Exploration { .. }, Action::EndPhase) => {
+            let phase = cx.st.phase;
+            cx.emit(Event::Ended { seat, phase });
+            cx.emit(Event::Next);
+        }
+        (Step::Attrition { .. }, Action::Lose { fleets }) => shift::lose(&mut cx, seat, *fleets)?,
+        (Step::BeaconRow { .. }, Action::Row { row }) => beacons::choose_row(&mut cx, seat, *row)?,
+        (Step::BeaconPlace { .. }, Action::Beacon { hex }) => beacons::place(&mut cx, seat, *hex)?,
+        (Step::Exploration { .. }, Action::Explore { hex }) => explore::explore(&mut cx, seat, *hex)?,
+        _ => return Err(Refusal::illegal(case_of(now), format!("Not now: {}.", prompt_of(now)))),
+    }
+    advance(&mut cx);
+    *st = cx.st;
+    Ok(cx.events)
+}
+
+/// The case that governs a step.
+pub fn case_of(s: Step) -> &'static str {
+    match s {
+        Step::Over => "4.1",
+        Step::Attrition { .. } => "5.24",
+        Step::BeaconRow { .. } | Step::BeaconPlace { .. } => "15.12",
+        Step::Shifts { .. } => "5.1",
+        Step::ReserveShift { .. } => "5.3",
+        Step::Exploration { .. } => "6.0",
+    }
+}
+
+/// What a step asks for, in words.
+pub fn prompt_of(s: Step) -> &'static str {
+    match s {
+        Step::Over => "the game is over",
+        Step::Attrition { .. } => "choose the StarFleets the scatter's attrition takes",
+        Step::BeaconRow { .. } => "choose a hexrow for the next beacon star",
+        Step::BeaconPlace { .. } => "place a beacon star in the chosen hexrow",
+        Step::Shifts { .. } => "shift your forces, then end your shifts",
+        Step::ReserveShift { .. } => "make a reserve shift with one force, or none",
+        Step::Exploration { .. } => "explore hexes with your StarFleets, then end your exploration",
+    }
+}
+
+/// Every legal action of `seat` now, in a stable order. A shift is listed with all the fleets of its
+/// force; any part of them may make the same shift (5.13), which `apply` accepts.
+pub fn legal_actions(st: &State, seat: Seat) -> Vec<Action> {
+    let now = step(st);
+    if now.actor() != Some(seat) {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    match now {
+        Step::Over => {}
+        Step::Attrition { .. } => {
+            if let Some(a) = &st.attrition {
+                let f = a.fleets;
+                for r in 0..=f.r {
+                    for d in 0..=f.d {
+                        let e = a.count as i64 - r as i64 - d as i64;
+                        if (0..=f.e as i64).contains(&e) {
+                            let fleets = super::scenarios::Fleets { r, d, e: e as u8 };
+                            out.push(Action::Lose { fleets });
+                        }
+                    }
+                }
+            }
+        }
+        Step::BeaconRow { .. } => {
+            if let Some(d) = &st.discovery {
+                out.extend(beacons::rows(st, d.from).into_iter().map(|row| Action::Row { row }));
+            }
+        }
+        Step::BeaconPlace { .. } => {
+            if let Some(d) = &st.discovery {
+                let row = d.row.expect("a placing step has a row");
+                out.extend(beacons::places(st, d.from, row).into_iter().map(|hex| Action::Beacon { hex }));
+            }
+        }
+        Step::Shifts { .. } | Step::ReserveShift { .. } => {
+            for (from, fleets) in forces(st, seat) {
+                for (to, _) in shift::destinations(st, seat, from, fleets) {
+                    out.push(Action::Shift { from, fleets, to });
+                }
+            }
+            if st.moving.is_some() {
+                out.push(Action::Stop);
+            }
+            out.push(Action::EndPhase);
+        }
+        Step::Exploration { .. } => {
+            out.extend(explore::hexes(st, seat).into_iter().map(|hex| Action::Explore { hex }));
+            out.push(Action::EndPhase);
+        }
+    }
+    out
+}
+
+/// The forces `seat` may shift now, with all their fleets: the one going on (5.21), then each hex's
+/// fleets that have not shifted, in map order.
+pub fn forces(st: &State, seat: Seat) -> Vec<(crate::engine::hex::Hex, super::scenarios::Fleets)> {
+    let mut out = Vec::new();
+    if let Some(m) = &st.moving {
+        out.push((m.hex, m.fleets));
+    }
+    if !(st.phase == Phase::ReserveShifts && st.reserve_used) {
+        for h in st.hexes_of(seat) {
+            let f = st.unshifted(seat, h);
+            let going_on = st.moving.as_ref().is_some_and(|m| m.hex == h && f.within(m.fleets));
+            if !f.is_empty() && !going_on {
+                out.push((h, f));
+            }
+        }
+    }
+    out
+}

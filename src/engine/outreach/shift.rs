@@ -1,0 +1,227 @@
+//! Stellar shifting (5.0): which shifts a force may make (the CLR 5.15, continual shifting 5.21, reserve
+//! shifts 5.3, interstellar dust 5.73), the Scatter Table's die and its modifiers (5.41–5.46), scatter,
+//! attrition and removal (5.5), and the discovery of beacon stars on arrival (15.0).
+
+use super::beacons;
+use super::event::{Event, Purpose};
+use super::los;
+use super::map;
+use super::rules::Ctx;
+use super::scenarios::Fleets;
+use super::state::{Attrition, Phase, Seat, State};
+use super::tables::{self, Scatter};
+use crate::engine::game::Refusal;
+use crate::engine::hex::{Dir, Hex};
+use serde::Serialize;
+
+/// Whether `h` holds a StarGate friendly to `seat`: his own and not neutralized (2.0, 10.0; allied gates
+/// come with interaction, 8.2).
+pub fn friendly_gate(st: &State, seat: Seat, h: Hex) -> bool {
+    st.gate_at(h).is_some_and(|g| g.owner == Some(seat) && !g.neutralized)
+}
+
+/// Whether `h` holds a beacon star, printed or discovered (5.42, 15.16).
+pub fn beacon_at(st: &State, h: Hex) -> bool {
+    map::beacon(h).is_some() || st.beacons.contains(&h)
+}
+
+/// Galactic nucleus or core (17.0).
+pub fn nucleus(h: Hex) -> bool {
+    map::kind(h).is_some_and(|k| k.is_nucleus())
+}
+
+/// A shift's figures before the die: its length (5.41), the die's modifier (5.42–5.46), whether it goes
+/// beyond the CLR (5.15, 5.51), and the chance in sixths that it scatters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Plan {
+    pub length: u32,
+    pub modifier: i32,
+    pub beyond_clr: bool,
+    pub go_on: bool,
+    pub scatter_in_6: u8,
+}
+
+/// The Scatter Table's modifier for `fleets` of `seat` shifting into `to` (5.42–5.46, cumulative).
+pub fn modifier(st: &State, seat: Seat, fleets: Fleets, to: Hex) -> i32 {
+    let mut m = 0;
+    if friendly_gate(st, seat, to) {
+        m += 1; // 5.42
+    }
+    if beacon_at(st, to) {
+        m += 1; // 5.42, 15.16
+    }
+    if fleets.e > 0 && fleets.e as u32 == fleets.total() {
+        m += 2; // 5.44
+    } else if fleets.e > 0 {
+        m += 1; // 5.43
+    }
+    m + (st.player(seat).cl as i32 - 1).max(0) // 5.45
+}
+
+/// Whether `fleets` of `seat` in `from` form a force that may shift now, and whether it is the force
+/// that shifted last going on (5.21).
+fn force(st: &State, seat: Seat, from: Hex, fleets: Fleets) -> Result<bool, Refusal> {
+    if fleets.is_empty() {
+        return Err(Refusal::illegal("5.12", "A force is at least one StarFleet."));
+    }
+    if st.moving.as_ref().is_some_and(|m| m.hex == from && fleets.within(m.fleets)) {
+        return Ok(true);
+    }
+    if st.phase == Phase::ReserveShifts && st.reserve_used {
+        return Err(Refusal::illegal("5.32", "Each player makes one reserve shift, with one force."));
+    }
+    if !fleets.within(st.unshifted(seat, from)) {
+        let why = if fleets.within(st.fleets_of(seat, from)) {
+            "Those StarFleets have shifted this Game-Turn; a force that stopped shifts no more, and none picks up another's fleets."
+        } else {
+            "You have no such StarFleets there."
+        };
+        return Err(Refusal::illegal("5.13", why));
+    }
+    Ok(false)
+}
+
+/// The shift of `fleets` of `seat` from `from` to `to`, if the rules allow it now.
+pub fn plan(st: &State, seat: Seat, from: Hex, fleets: Fleets, to: Hex) -> Result<Plan, Refusal> {
+    let go_on = force(st, seat, from, fleets)?;
+    if !map::on_map(to) || to == from {
+        return Err(Refusal::illegal("5.1", "A shift goes to another hex of the map."));
+    }
+    let length = from.distance(to) as u32;
+    let clr = st.player(seat).clr();
+    let beyond_clr = length > clr;
+    if st.phase == Phase::ReserveShifts && beyond_clr {
+        return Err(Refusal::illegal("5.34", format!("A reserve shift goes no farther than the CLR ({clr} hexes).")));
+    }
+    if go_on && beyond_clr {
+        return Err(Refusal::illegal(
+            "5.21",
+            format!("A force going on shifts no farther than its CLR ({clr} hexes)."),
+        ));
+    }
+    if beyond_clr && !friendly_gate(st, seat, from) {
+        return Err(Refusal::illegal(
+            "5.15",
+            format!("Beyond the CLR ({clr} hexes) a force shifts only from a friendly StarGate."),
+        ));
+    }
+    if length > 1 && los::blocked(from, to) && !(friendly_gate(st, seat, from) && friendly_gate(st, seat, to)) {
+        return Err(Refusal::illegal(
+            "5.73",
+            "Interstellar dust blocks the line of sight: only an adjacent hex or a friendly StarGate from another.",
+        ));
+    }
+    let modifier = modifier(st, seat, fleets, to);
+    let scatter_in_6 = (1..=6).filter(|d| tables::scatter(length, d + modifier).is_some()).count() as u8;
+    Ok(Plan { length, modifier, beyond_clr, go_on, scatter_in_6 })
+}
+
+/// Every hex `fleets` of `seat` in `from` may shift to now, with its plan, in map order.
+pub fn destinations(st: &State, seat: Seat, from: Hex, fleets: Fleets) -> Vec<(Hex, Plan)> {
+    map::hexes().filter_map(|to| plan(st, seat, from, fleets, to).ok().map(|p| (to, p))).collect()
+}
+
+/// Carries out a planned shift: the Scatter Table's roll (none for one hex, 5.4), arrival or scatter,
+/// attrition and removal.
+pub fn shift(cx: &mut Ctx, seat: Seat, from: Hex, fleets: Fleets, to: Hex, p: Plan) {
+    cx.emit(Event::Shifted { seat, from, to, fleets, length: p.length, go_on: p.go_on });
+    let cell = if p.length > 1 {
+        let die = cx.roll(6, Purpose::Scatter { length: p.length, modifier: p.modifier });
+        tables::scatter(p.length, die as i32 + p.modifier)
+    } else {
+        None
+    };
+    match cell {
+        None => arrive(cx, seat, from, fleets, to, p),
+        Some(sc) => scatter(cx, seat, from, fleets, to, p, sc),
+    }
+}
+
+fn arrive(cx: &mut Ctx, seat: Seat, from: Hex, fleets: Fleets, to: Hex, p: Plan) {
+    let _ = from;
+    // 5.21: within the CLR to a friendly gate it may go on; otherwise it stops (5.22, 5.23).
+    let go_on = !p.beyond_clr && friendly_gate(&cx.st, seat, to);
+    cx.emit(Event::Arrived { seat, hex: to, fleets, go_on });
+    // 15.0: a purposeful shift into a hex that sees no beacon star discovers new ones.
+    if !nucleus(to) && !beacons::in_sight(&cx.st, to) {
+        beacons::discover(cx, seat, to);
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn scatter(cx: &mut Ctx, seat: Seat, from: Hex, fleets: Fleets, to: Hex, p: Plan, sc: Scatter) {
+    let dir = cx.roll(6, Purpose::ScatterDirection) as u8;
+    let hex = to.step(Dir::new(dir).expect("a die is 1-6"), sc.hexes as i32);
+    let count = tables::percentage_loss(fleets.total(), sc.loss as u32, p.beyond_clr);
+    cx.emit(Event::Scattered {
+        seat,
+        fleets,
+        intended: to,
+        hex,
+        dir,
+        hexes: sc.hexes,
+        loss: sc.loss,
+        count,
+        doubled: p.beyond_clr,
+    });
+    // 5.53: removed off the map (a), on a shift from or to the nucleus (b, 5.72), or out of sight of every
+    // friendly gate unless it was shifting to one (c).
+    let removed = if !map::on_map(hex) {
+        Some(("5.53", "it scattered off the map"))
+    } else if nucleus(from) || nucleus(to) {
+        Some(("5.72", "its shift was from or to the galactic nucleus"))
+    } else if !friendly_gate(&cx.st, seat, to)
+        && !cx.st.gates.iter().any(|g| friendly_gate(&cx.st, seat, g.hex) && los::sees(hex, g.hex))
+    {
+        Some(("5.53", "no friendly StarGate is in sight"))
+    } else {
+        None
+    };
+    if let Some((case, _why)) = removed {
+        cx.emit(Event::Lost { seat, hex, fleets, case: case.into() });
+        cx.emit(Event::Stopped { seat });
+        return;
+    }
+    // 5.24: attrition, then the survivors stop in the scatter hex.
+    take_losses(cx, seat, hex, fleets, count);
+    cx.emit(Event::Stopped { seat });
+}
+
+/// `count` fleets lost from a force of `fleets` in `hex`: all of one kind or all of them at once;
+/// otherwise the owner chooses (5.24).
+fn take_losses(cx: &mut Ctx, seat: Seat, hex: Hex, fleets: Fleets, count: u32) {
+    if count == 0 {
+        return;
+    }
+    let kinds = [fleets.r, fleets.d, fleets.e].iter().filter(|&&n| n > 0).count();
+    if count >= fleets.total() || kinds == 1 {
+        let n = count.min(fleets.total()) as u8;
+        let lost = if count >= fleets.total() {
+            fleets
+        } else if fleets.r > 0 {
+            Fleets { r: n, d: 0, e: 0 }
+        } else if fleets.d > 0 {
+            Fleets { r: 0, d: n, e: 0 }
+        } else {
+            Fleets { r: 0, d: 0, e: n }
+        };
+        cx.emit(Event::Lost { seat, hex, fleets: lost, case: "5.51".into() });
+    } else {
+        cx.emit(Event::MustLose { attrition: Attrition { owner: seat, hex, fleets, count } });
+    }
+}
+
+/// The owner's choice of attrition losses (5.24): exactly the number owed, from the scattered force.
+pub fn lose(cx: &mut Ctx, seat: Seat, lost: Fleets) -> Result<(), Refusal> {
+    let Some(a) = cx.st.attrition.clone().filter(|a| a.owner == seat) else {
+        return Err(Refusal::illegal("5.24", "No attrition is owed now."));
+    };
+    if lost.total() != a.count || !lost.within(a.fleets) {
+        return Err(Refusal::illegal(
+            "5.24",
+            format!("Remove exactly {} of the scattered force's StarFleets ({}).", a.count, a.fleets.words()),
+        ));
+    }
+    cx.emit(Event::Lost { seat, hex: a.hex, fleets: lost, case: "5.51".into() });
+    Ok(())
+}

@@ -1,0 +1,217 @@
+//! Outreach's game state: the players (1–4 seats), their forces, StarGates and potential value chits on
+//! the map, discovered beacon stars, and where the Game-Turn stands (4.2). It changes only by events
+//! (`event::apply`).
+
+use super::scenarios::Fleets;
+use crate::engine::dice::Dice;
+use crate::engine::hex::Hex;
+use serde::{Deserialize, Serialize};
+
+/// The seats: up to four players (18.0), in clockwise order around the map (4.2A).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Seat {
+    P1,
+    P2,
+    P3,
+    P4,
+}
+
+impl Seat {
+    pub const ALL: [Seat; 4] = [Seat::P1, Seat::P2, Seat::P3, Seat::P4];
+    pub fn index(self) -> usize {
+        self as usize
+    }
+    pub fn from_index(i: usize) -> Option<Seat> {
+        Seat::ALL.get(i).copied()
+    }
+}
+
+/// A player: his side's name from the scenario, Civilization Level (12.0) and Resource Points (14.0),
+/// and the hexes he has explored successfully (6.1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub side: String,
+    pub cl: u8,
+    pub rp: u32,
+    pub explored: Vec<Hex>,
+}
+
+impl Player {
+    /// The Civilization Level Range in hexes: the square of the CL (5.15); 0 at CL 0.
+    pub fn clr(&self) -> u32 {
+        (self.cl as u32).pow(2)
+    }
+}
+
+/// A player's StarFleets in one hex that shift together (5.12–5.13). Fleets that have shifted this
+/// Shift Phase stay a force of their own until it ends, so no force picks up another's fleets (5.13).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Force {
+    pub owner: Seat,
+    pub hex: Hex,
+    pub fleets: Fleets,
+    /// Shifted this Game-Turn (regular or reserve: 5.12, 5.33).
+    pub shifted: bool,
+}
+
+/// A StarGate counter (14.1): its hex, owner (`None`: neutral), System Points, and whether it is
+/// neutralized (10.0). `created` and `augmented`: the Game-Turn of its creation and last augmentation
+/// (14.15, 14.21).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Gate {
+    pub hex: Hex,
+    pub owner: Option<Seat>,
+    pub sp: u8,
+    pub neutralized: bool,
+    pub created: u32,
+    pub augmented: u32,
+}
+
+/// A potential value chit on the map (3.2, 6.1), face down: its value for its hex and who has seen it.
+/// `drawn`: its index in the chit mix (`tables::PV_CHITS`), or `None` for a scenario's printed value.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Chit {
+    pub hex: Hex,
+    pub value: u8,
+    pub drawn: Option<u8>,
+    pub known_by: Vec<Seat>,
+}
+
+/// The phases of a Game-Turn (4.2). The Shift Order Determination Phase (A) has no choice: it is drawn
+/// as the turn begins. The Galactic Interrelation and Fate Phases (D, E) are Outreach II's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// B1: each player in shift order shifts his forces (5.0).
+    RegularShifts,
+    /// B2: from the last player back to the first, one force each (5.3).
+    ReserveShifts,
+    /// C: each player in shift order explores (6.0).
+    Exploration,
+    /// F: resource allocation (14.0).
+    ResourceAllocation,
+    GameOver,
+}
+
+/// The force now shifting, which may shift again (continual shifting, 5.21).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Moving {
+    pub hex: Hex,
+    pub fleets: Fleets,
+}
+
+/// A scatter's attrition its owner must take (5.24, 5.51): `count` fleets from the force of `fleets`
+/// now in `hex` (or to be removed with it).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Attrition {
+    pub owner: Seat,
+    pub hex: Hex,
+    pub fleets: Fleets,
+    pub count: u32,
+}
+
+/// A hexrow (15.12): a whole column or a whole row of the map.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "line", content = "n", rename_all = "lowercase")]
+pub enum Hexrow {
+    Column(u8),
+    Row(u8),
+}
+
+impl Hexrow {
+    pub fn contains(self, h: Hex) -> bool {
+        let (c, r) = h.offset();
+        match self {
+            Hexrow::Column(n) => c == n as i32,
+            Hexrow::Row(n) => r == n as i32,
+        }
+    }
+    pub fn words(self) -> String {
+        match self {
+            Hexrow::Column(n) => format!("column {n:02}"),
+            Hexrow::Row(n) => format!("row {n:02}"),
+        }
+    }
+}
+
+/// New beacon stars being placed (15.1): discovered from `from` by `discoverer`'s force, `left` still
+/// to place; `row`: the hexrow chosen for the next one; `turn`: whose choice or placement it is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Discovery {
+    pub discoverer: Seat,
+    pub from: Hex,
+    pub left: u8,
+    pub row: Option<Hexrow>,
+    pub turn: Seat,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    pub scenario: String,
+    pub players: Vec<Player>,
+    /// The Game-Turn (1…) and the scenario's last.
+    pub turn: u32,
+    pub turns: u32,
+    pub phase: Phase,
+    /// This Game-Turn's shift order (4.2A), and the position in it of the player acting in the phase.
+    pub order: Vec<Seat>,
+    pub at: usize,
+    pub forces: Vec<Force>,
+    pub gates: Vec<Gate>,
+    pub chits: Vec<Chit>,
+    /// Indices into `tables::PV_CHITS` of the chits not on the map.
+    pub pool: Vec<u8>,
+    /// Beacon stars discovered in play (15.0), beside the printed ones.
+    pub beacons: Vec<Hex>,
+    pub moving: Option<Moving>,
+    /// The acting player has made his reserve shift (5.32).
+    pub reserve_used: bool,
+    pub attrition: Option<Attrition>,
+    pub discovery: Option<Discovery>,
+    /// Hexes explored this Game-Turn, by whom (one roll per hex per player, 6.0).
+    pub explored_now: Vec<(Seat, Hex)>,
+    /// X results this Game-Turn per seat: each adds one to that player's fate roll (11.12).
+    pub x: Vec<u8>,
+    pub dice: Dice,
+}
+
+impl State {
+    pub fn player(&self, s: Seat) -> &Player {
+        &self.players[s.index()]
+    }
+    pub fn seats(&self) -> impl Iterator<Item = Seat> + '_ {
+        (0..self.players.len()).filter_map(Seat::from_index)
+    }
+    /// The player acting in the current phase, by the shift order (reversed for reserve shifts, 5.3).
+    pub fn current(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::ReserveShifts => self.order.iter().rev().nth(self.at).copied(),
+            Phase::GameOver => None,
+            _ => self.order.get(self.at).copied(),
+        }
+    }
+    pub fn gate_at(&self, h: Hex) -> Option<&Gate> {
+        self.gates.iter().find(|g| g.hex == h)
+    }
+    pub fn chit_at(&self, h: Hex) -> Option<&Chit> {
+        self.chits.iter().find(|c| c.hex == h)
+    }
+    /// `seat`'s fleets in `h`, shifted or not.
+    pub fn fleets_of(&self, seat: Seat, h: Hex) -> Fleets {
+        self.forces.iter().filter(|f| f.owner == seat && f.hex == h).fold(Fleets::NONE, |a, f| a.plus(f.fleets))
+    }
+    /// `seat`'s fleets in `h` that have not shifted this Game-Turn.
+    pub fn unshifted(&self, seat: Seat, h: Hex) -> Fleets {
+        self.forces
+            .iter()
+            .filter(|f| f.owner == seat && f.hex == h && !f.shifted)
+            .fold(Fleets::NONE, |a, f| a.plus(f.fleets))
+    }
+    /// Every hex holding forces of `seat`, in map order, once.
+    pub fn hexes_of(&self, seat: Seat) -> Vec<Hex> {
+        let mut v: Vec<Hex> = self.forces.iter().filter(|f| f.owner == seat).map(|f| f.hex).collect();
+        v.sort();
+        v.dedup();
+        v
+    }
+}

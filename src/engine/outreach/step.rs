@@ -1,0 +1,77 @@
+//! The sequence of play (Outreach 4.2) as one step: what happens now and who acts. `to_act`,
+//! `legal_actions`, the prompt and the view all read [`step`].
+//!
+//! What interrupts a phase comes first: a scatter's attrition its owner chooses (5.24), then discovered
+//! beacon stars to place (15.12). Then the phase: regular shifts by each player in shift order (4.2 B1),
+//! one reserve shift each in reverse order (B2), exploration in shift order (C). The Galactic
+//! Interrelation and Fate Phases (D, E) and resource allocation (F) are not played yet (Outreach II).
+
+use super::beacons;
+use super::state::{Phase, Seat, State};
+use serde::Serialize;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "is", rename_all = "snake_case")]
+pub enum Step {
+    Over,
+    /// The owner of a scattered force picks the fleets its attrition takes (5.24).
+    Attrition {
+        seat: Seat,
+    },
+    /// A hexrow to choose for the next discovered beacon star (15.12–15.13).
+    BeaconRow {
+        seat: Seat,
+    },
+    /// A discovered beacon star to place in the chosen hexrow (15.12, 15.14).
+    BeaconPlace {
+        seat: Seat,
+    },
+    /// A player's regular shifts (5.0).
+    Shifts {
+        seat: Seat,
+    },
+    /// A player's one reserve shift (5.3).
+    ReserveShift {
+        seat: Seat,
+    },
+    /// A player's exploration (6.0).
+    Exploration {
+        seat: Seat,
+    },
+}
+
+impl Step {
+    pub fn actor(self) -> Option<Seat> {
+        match self {
+            Step::Over => None,
+            Step::Attrition { seat }
+            | Step::BeaconRow { seat }
+            | Step::BeaconPlace { seat }
+            | Step::Shifts { seat }
+            | Step::ReserveShift { seat }
+            | Step::Exploration { seat } => Some(seat),
+        }
+    }
+}
+
+pub fn step(st: &State) -> Step {
+    if st.phase == Phase::GameOver {
+        return Step::Over;
+    }
+    if let Some(a) = &st.attrition {
+        return Step::Attrition { seat: a.owner };
+    }
+    if let Some(d) = &st.discovery {
+        let seat = beacons::actor(st, d);
+        return if d.row.is_none() { Step::BeaconRow { seat } } else { Step::BeaconPlace { seat } };
+    }
+    let Some(seat) = st.current() else {
+        return Step::Over;
+    };
+    match st.phase {
+        Phase::RegularShifts => Step::Shifts { seat },
+        Phase::ReserveShifts => Step::ReserveShift { seat },
+        Phase::Exploration => Step::Exploration { seat },
+        Phase::ResourceAllocation | Phase::GameOver => Step::Over,
+    }
+}
