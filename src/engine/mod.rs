@@ -9,6 +9,7 @@ pub mod ask;
 pub mod bids;
 pub mod bits;
 pub mod clock;
+pub mod ctx;
 pub mod deltavee;
 pub mod dice;
 pub mod game;

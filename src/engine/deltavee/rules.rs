@@ -19,22 +19,21 @@ use super::state::{Phase, Player, Segment, State, Unit};
 use super::step::{step, Step};
 use crate::engine::game::Refusal;
 
-/// Resolution in progress: the working state and the events so far.
-pub struct Ctx {
-    pub st: State,
-    pub events: Vec<Event>,
-}
+/// Resolution in progress: the working state and the events so far. Its die is a d10 that reads 0 as 10
+/// (1.0).
+pub type Ctx = crate::engine::ctx::Ctx<State>;
 
-impl Ctx {
-    pub fn emit(&mut self, ev: Event) {
-        event::apply(&mut self.st, &ev);
-        self.events.push(ev);
+impl crate::engine::ctx::Evented for State {
+    type Event = Event;
+    type Purpose = Purpose;
+    fn apply(&mut self, ev: &Event) {
+        event::apply(self, ev)
     }
-    /// Rolls the die (a d10 reads 0 as 10: 1.0) and logs it with what it is for.
-    pub fn roll(&mut self, sides: u32, purpose: Purpose) -> u32 {
-        let face = self.st.dice.peek(sides);
-        self.emit(Event::Rolled { sides, face, purpose });
-        face
+    fn dice(&self) -> &crate::engine::dice::Dice {
+        &self.dice
+    }
+    fn rolled(sides: u32, face: u32, purpose: Purpose) -> Event {
+        Event::Rolled { sides, face, purpose }
     }
 }
 

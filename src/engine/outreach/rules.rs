@@ -13,20 +13,19 @@ use super::tables::PV_CHITS;
 use crate::engine::game::Refusal;
 
 /// The state being changed by an action, and the events that change it.
-pub struct Ctx {
-    pub st: State,
-    pub events: Vec<Event>,
-}
+pub type Ctx = crate::engine::ctx::Ctx<State>;
 
-impl Ctx {
-    pub fn emit(&mut self, ev: Event) {
-        event::apply(&mut self.st, &ev);
-        self.events.push(ev);
+impl crate::engine::ctx::Evented for State {
+    type Event = Event;
+    type Purpose = Purpose;
+    fn apply(&mut self, ev: &Event) {
+        event::apply(self, ev)
     }
-    pub fn roll(&mut self, sides: u32, purpose: Purpose) -> u32 {
-        let face = self.st.dice.peek(sides);
-        self.emit(Event::Rolled { sides, face, purpose });
-        face
+    fn dice(&self) -> &crate::engine::dice::Dice {
+        &self.dice
+    }
+    fn rolled(sides: u32, face: u32, purpose: Purpose) -> Event {
+        Event::Rolled { sides, face, purpose }
     }
 }
 

@@ -25,7 +25,7 @@ use super::action::Action;
 use super::data::{Kind, Race};
 use super::event::{Event, Purpose};
 use super::movement::refuse;
-use super::rules::Ctx;
+use super::rules::{Ctx, Eliminate};
 use super::state::{Approach, Side, State, UnitId};
 use super::tables::{self, ApproachNumber, Shielded, Tactic};
 use crate::engine::game::Refusal;

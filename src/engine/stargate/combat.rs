@@ -22,7 +22,7 @@ use super::action::Action;
 use super::data::{self, Kind, Race, Role};
 use super::event::{Event, Purpose};
 use super::movement::refuse;
-use super::rules::Ctx;
+use super::rules::{Ctx, Eliminate};
 use super::state::{Declared, Dispersal, Phase, Side, State, UnitId};
 use super::tables::{crt_column, CombatResult, CRT};
 use crate::engine::game::Refusal;

@@ -17,22 +17,29 @@ use crate::engine::game::Refusal;
 use crate::engine::hex::{Dir, Hex};
 
 /// Resolution in progress: the working state and the events so far.
-pub(super) struct Ctx {
-    pub st: State,
-    pub events: Vec<Event>,
+pub(super) type Ctx = crate::engine::ctx::Ctx<State>;
+
+impl crate::engine::ctx::Evented for State {
+    type Event = Event;
+    type Purpose = Purpose;
+    fn apply(&mut self, ev: &Event) {
+        event::apply(self, ev)
+    }
+    fn dice(&self) -> &crate::engine::dice::Dice {
+        &self.dice
+    }
+    fn rolled(sides: u32, face: u32, purpose: Purpose) -> Event {
+        Event::Rolled { sides, face, purpose }
+    }
 }
 
-impl Ctx {
-    pub fn emit(&mut self, ev: Event) {
-        event::apply(&mut self.st, &ev);
-        self.events.push(ev);
-    }
-    pub fn roll(&mut self, sides: u32, purpose: Purpose) -> u32 {
-        let face = self.st.dice.peek(sides);
-        self.emit(Event::Rolled { sides, face, purpose });
-        face
-    }
-    pub fn eliminate(&mut self, unit: UnitId, case: &str, why: impl Into<String>) {
+/// A unit lost, once (with what losing it causes: a Tri-Ship's control, 9.5).
+pub(super) trait Eliminate {
+    fn eliminate(&mut self, unit: UnitId, case: &str, why: impl Into<String>);
+}
+
+impl Eliminate for Ctx {
+    fn eliminate(&mut self, unit: UnitId, case: &str, why: impl Into<String>) {
         if !self.st.eliminated(unit) {
             self.emit(Event::Eliminated { unit, case: case.to_string(), why: why.into() });
             combat::on_control_lost(self, unit);

@@ -1,0 +1,34 @@
+//! The state an action is changing and the events that change it, for every game: an event is applied
+//! the moment it is emitted, so the rules go on reading the state as it now stands, and a die roll is an
+//! event like any other (it names its table and row in the game's `Purpose`).
+
+use super::dice::Dice;
+
+/// A game state that changes only by its events.
+pub trait Evented {
+    type Event;
+    /// What a die is rolled for.
+    type Purpose;
+    fn apply(&mut self, ev: &Self::Event);
+    fn dice(&self) -> &Dice;
+    /// The event of a roll.
+    fn rolled(sides: u32, face: u32, purpose: Self::Purpose) -> Self::Event;
+}
+
+pub struct Ctx<S: Evented> {
+    pub st: S,
+    pub events: Vec<S::Event>,
+}
+
+impl<S: Evented> Ctx<S> {
+    pub fn emit(&mut self, ev: S::Event) {
+        self.st.apply(&ev);
+        self.events.push(ev);
+    }
+    /// Rolls a die of `sides` faces, logged with what it is for.
+    pub fn roll(&mut self, sides: u32, purpose: S::Purpose) -> u32 {
+        let face = self.st.dice().peek(sides);
+        self.emit(S::rolled(sides, face, purpose));
+        face
+    }
+}
