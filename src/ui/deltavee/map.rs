@@ -266,7 +266,10 @@ fn next_words(next: &[Hex]) -> String {
     }
 }
 
-pub(super) fn map_markup(v: &View, sel: Option<Unit>) -> String {
+/// The map under the units: the grid, tile letters, set-up places, hex labels, asteroids, planets and
+/// next moves. Apart from the units so that a select does not lay the whole map out again (issue 16: a
+/// select within one frame).
+pub(super) fn ground_markup(v: &View) -> String {
     let mut o = String::with_capacity(64 * 1024);
     // The grid, one path for every tile; each tile's letter under its hexes; the hex labels.
     // Decoration for the eye only: units carry their hexes in their names.
@@ -329,6 +332,12 @@ pub(super) fn map_markup(v: &View, sel: Option<Unit>) -> String {
         }
     }
     o.push_str("</g></g>");
+    o
+}
+
+/// The units on the map (`sel` drawn selected) and the chosen log entry's marks.
+pub(super) fn units_markup(v: &View, sel: Option<Unit>) -> String {
+    let mut o = String::with_capacity(8 * 1024);
     // Units on the map, each hex's spread a little so a stack stays readable.
     let mut placed: Vec<(Hex, u32)> = Vec::new();
     let mut spot = |h: Hex| {

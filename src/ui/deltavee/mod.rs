@@ -37,7 +37,7 @@ use crate::ui::board::layout::{grid_center, S};
 use crate::ui::game::{Applied, Panels, Screen};
 use crate::ui::{click, elem, markup_panel, on_key, rtext};
 use leptos::prelude::*;
-use map::{animate_moves, focus, map_markup, world};
+use map::{animate_moves, focus, ground_markup, units_markup, world};
 use orders::{orders_markup, Btn};
 use std::sync::Arc;
 
@@ -93,6 +93,8 @@ impl Screen for DeltaVee {
                 sel.set(Some(u));
             }
         };
+        // The map under the units, set again only when it changes (not on a select).
+        let ground = Memo::new(move |_| view.with(ground_markup));
         // The grid cell that holds the map's one tab stop (grid.rs).
         let tab = StoredValue::new(None::<Hex>);
         let pz = PanZoom::new(
@@ -127,7 +129,8 @@ impl Screen for DeltaVee {
                     }
                 })>
                 <g transform=pz.transform()>
-                    <g inner_html=rtext(move || view.with(|v| map_markup(v, sel.get())))></g>
+                    <g inner_html=rtext(move || ground.get())></g>
+                    <g inner_html=rtext(move || view.with(|v| units_markup(v, sel.get())))></g>
                     <g inner_html=rtext(move || view.with(|v| {
                         let mut o = String::new();
                         grid::cells(&mut o, v, tab.get_value().or_else(|| first_hex(v)));
