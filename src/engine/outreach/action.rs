@@ -1,6 +1,7 @@
 //! What an Outreach player does, as records write it (`"do"`).
 
 use super::scenarios::Fleets;
+use super::economy::FleetKind;
 use super::state::Hexrow;
 use crate::engine::hex::Hex;
 use serde::{Deserialize, Serialize};
@@ -21,7 +22,19 @@ pub enum Action {
     Beacon { hex: Hex },
     /// Explore a hex that holds the player's fleets (6.0).
     Explore { hex: Hex },
-    /// The player's regular shifts, his reserve shift or his exploration end (4.2).
+    /// Disband fleets rather than maintain them (14.28).
+    Disband { hex: Hex, fleets: Fleets },
+    /// Pay the maintenance owed (14.27).
+    Maintain,
+    /// Create a StarGate by expending two fleets (14.13).
+    Create { hex: Hex, fleets: Fleets },
+    /// Augment a friendly StarGate by the fleets expended (14.14).
+    Augment { hex: Hex, fleets: Fleets },
+    /// De-neutralize a StarGate (14.18).
+    Deneutralize { hex: Hex, fleets: Fleets },
+    /// Raise a StarFleet (14.21–14.25).
+    Raise { hex: Hex, kind: FleetKind },
+    /// The player's regular shifts, his reserve shift, his exploration or his orders end (4.2).
     EndPhase,
 }
 
@@ -35,6 +48,12 @@ impl Action {
             Action::Row { .. } => "row",
             Action::Beacon { .. } => "beacon",
             Action::Explore { .. } => "explore",
+            Action::Disband { .. } => "disband",
+            Action::Maintain => "maintain",
+            Action::Create { .. } => "create",
+            Action::Augment { .. } => "augment",
+            Action::Deneutralize { .. } => "deneutralize",
+            Action::Raise { .. } => "raise",
             Action::EndPhase => "end_phase",
         }
     }

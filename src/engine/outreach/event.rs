@@ -2,7 +2,8 @@
 //! know of an event is decided here in data ([`Event::secret_to`]) before any text is made.
 
 use super::scenarios::Fleets;
-use super::state::{Attrition, Chit, Discovery, Force, Hexrow, Moving, Phase, Seat, State};
+use super::state::{Attrition, Chit, Discovery, Force, Gate, Hexrow, Moving, Phase, Seat, State};
+use super::economy::FleetKind;
 use super::tables::Exploration;
 use crate::engine::hex::Hex;
 use serde::{Deserialize, Serialize};
@@ -140,6 +141,20 @@ pub enum Event {
         hex: Hex,
         value: u8,
     },
+    /// A player's income: one RP per SP of his gates (14.0).
+    Income { seat: Seat, rp: u32 },
+    /// Maintenance paid (14.27).
+    Maintained { seat: Seat, rp: u32 },
+    /// A StarGate of 0 SP created by expending two fleets (14.13).
+    GateCreated { seat: Seat, hex: Hex, fleets: Fleets },
+    /// A StarGate augmented to `sp` by expending fleets (14.14).
+    Augmented { seat: Seat, hex: Hex, fleets: Fleets, sp: u8 },
+    /// The chit of a hex whose gate reached its potential goes back among the unpicked chits (14.16).
+    ChitReturned { hex: Hex },
+    /// A neutralized StarGate made friendly (14.18–14.19).
+    Deneutralized { seat: Seat, hex: Hex, fleets: Fleets, rp: u32 },
+    /// A StarFleet raised (14.21–14.25).
+    Raised { seat: Seat, hex: Hex, kind: FleetKind, rp: u32 },
     GameEnded {
         result: String,
     },
@@ -175,6 +190,7 @@ pub fn apply(st: &mut State, ev: &Event) {
             st.at = 0;
             st.moving = None;
             st.reserve_used = false;
+            st.maintained = false;
             if *phase == Phase::ResourceAllocation || *phase == Phase::Exploration {
                 merge_forces(st);
             }
@@ -183,6 +199,7 @@ pub fn apply(st: &mut State, ev: &Event) {
             st.at += 1;
             st.moving = None;
             st.reserve_used = false;
+            st.maintained = false;
         }
         Event::Shifted { seat, from, fleets, go_on, .. } => {
             take(st, *seat, *from, *fleets, *go_on);
@@ -260,6 +277,47 @@ pub fn apply(st: &mut State, ev: &Event) {
                     c.known_by.push(*seat);
                 }
             }
+        }
+        Event::Income { seat, rp } => st.players[seat.index()].rp += rp,
+        Event::Maintained { seat, rp } => {
+            let p = &mut st.players[seat.index()];
+            p.rp = p.rp.saturating_sub(*rp);
+            st.maintained = true;
+        }
+        Event::GateCreated { seat, hex, fleets } => {
+            take(st, *seat, *hex, *fleets, false);
+            let turn = st.turn;
+            st.gates.push(Gate { hex: *hex, owner: Some(*seat), sp: 0, neutralized: false, created: turn, augmented: 0 });
+        }
+        Event::Augmented { seat, hex, fleets, sp } => {
+            take(st, *seat, *hex, *fleets, false);
+            let turn = st.turn;
+            if let Some(g) = st.gates.iter_mut().find(|g| g.hex == *hex) {
+                g.sp = *sp;
+                g.augmented = turn;
+            }
+        }
+        Event::ChitReturned { hex } => {
+            if let Some(i) = st.chits.iter().position(|c| c.hex == *hex) {
+                if let Some(d) = st.chits.remove(i).drawn {
+                    st.pool.push(d);
+                    st.pool.sort_unstable();
+                }
+            }
+        }
+        Event::Deneutralized { seat, hex, fleets, rp } => {
+            take(st, *seat, *hex, *fleets, false);
+            let p = &mut st.players[seat.index()];
+            p.rp = p.rp.saturating_sub(*rp);
+            if let Some(g) = st.gates.iter_mut().find(|g| g.hex == *hex) {
+                g.owner = Some(*seat);
+                g.neutralized = false;
+            }
+        }
+        Event::Raised { seat, hex, kind, rp } => {
+            let p = &mut st.players[seat.index()];
+            p.rp = p.rp.saturating_sub(*rp);
+            st.forces.push(Force { owner: *seat, hex: *hex, fleets: kind.one(), shifted: true });
         }
         Event::GameEnded { .. } => st.phase = Phase::GameOver,
     }

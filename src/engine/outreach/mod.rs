@@ -1,6 +1,12 @@
-//! Outreach (SPI 1976): the galaxy's data, its geometry and line of sight — the foundation of issue 17
-//! (Outreach I). Not yet a registered game: no rules of play, no state, no view; `registry` and the lobby
+//! Outreach (SPI 1976): the galaxy's data, its geometry and line of sight, and the first rules of issue 17
+//! (Outreach I). Not yet a registered game (no view, no link codec, no screen): `registry` and the lobby
 //! do not list it.
+//!
+//! Rules so far: `setup` (18.1–18.4's starting positions), `rules` (the Game-Turn, 4.2: the shift order,
+//! then regular shifts, reserve shifts, exploration and resource allocation; the interrelation and fate
+//! phases are not played yet), `step` (the one current step), `shift` (5.x, 16.0), `beacons` (15.x),
+//! `explore` (6.x), `economy` (14.x),
+//! with `state`, `action` and `event`.
 //!
 //! The rules text is complete, but the map and every table were printed on a separate sheet that is lost.
 //! What the text does not print is reconstructed (shared/design/outreach.md, the reconstruction brief) and
@@ -33,6 +39,7 @@
 
 pub mod action;
 pub mod beacons;
+pub mod economy;
 pub mod event;
 pub mod explore;
 pub mod los;

@@ -3,12 +3,15 @@
 
 use super::action::Action;
 use super::beacons;
+use super::economy;
 use super::event::{self, Event, Purpose};
 use super::explore;
 use super::setup;
 use super::shift;
 use super::state::{Phase, Seat, State};
 use super::step::{step, Step};
+use super::economy::FleetKind;
+use super::scenarios::Fleets;
 use super::tables::PV_CHITS;
 use crate::engine::game::Refusal;
 
@@ -96,8 +99,15 @@ fn advance(cx: &mut Ctx) {
         match st.phase {
             Phase::RegularShifts => cx.emit(Event::PhaseBegan { phase: Phase::ReserveShifts }),
             Phase::ReserveShifts => cx.emit(Event::PhaseBegan { phase: Phase::Exploration }),
-            // Interrelation, fate and resource allocation are Outreach II's: the next Game-Turn begins.
-            Phase::Exploration | Phase::ResourceAllocation => {
+            // Interrelation and fate are Outreach II's. Resource allocation begins with everyone's income.
+            Phase::Exploration => {
+                cx.emit(Event::PhaseBegan { phase: Phase::ResourceAllocation });
+                for seat in cx.st.seats().collect::<Vec<_>>() {
+                    let rp = economy::income(&cx.st, seat);
+                    cx.emit(Event::Income { seat, rp });
+                }
+            }
+            Phase::ResourceAllocation => {
                 let next = cx.st.turn + 1;
                 begin_turn(cx, next);
             }
@@ -132,7 +142,15 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
             }
             cx.emit(Event::Stopped { seat });
         }
-        (Step::Shifts { .. } | Step::ReserveShift { .. } | Step::Exploration { .. }, Action::EndPhase) => {
+        (Step::Maintenance { .. }, Action::Disband { hex, fleets }) => economy::disband(&mut cx, seat, *hex, *fleets)?,
+        (Step::Maintenance { .. }, Action::Maintain) => economy::maintain(&mut cx, seat)?,
+        (Step::Orders { .. }, Action::Create { hex, fleets }) => economy::create(&mut cx, seat, *hex, *fleets)?,
+        (Step::Orders { .. }, Action::Augment { hex, fleets }) => economy::augment(&mut cx, seat, *hex, *fleets)?,
+        (Step::Orders { .. }, Action::Deneutralize { hex, fleets }) => {
+            economy::deneutralize(&mut cx, seat, *hex, *fleets)?
+        }
+        (Step::Orders { .. }, Action::Raise { hex, kind }) => economy::raise(&mut cx, seat, *hex, *kind)?,
+        (Step::Shifts { .. } | Step::ReserveShift { .. } | Step::Exploration { .. } | Step::Orders { .. }, Action::EndPhase) => {
             let phase = cx.st.phase;
             cx.emit(Event::Ended { seat, phase });
             cx.emit(Event::Next);
@@ -157,6 +175,8 @@ pub fn case_of(s: Step) -> &'static str {
         Step::Shifts { .. } => "5.1",
         Step::ReserveShift { .. } => "5.3",
         Step::Exploration { .. } => "6.0",
+        Step::Maintenance { .. } => "14.27",
+        Step::Orders { .. } => "14.0",
     }
 }
 
@@ -170,6 +190,8 @@ pub fn prompt_of(s: Step) -> &'static str {
         Step::Shifts { .. } => "shift your forces, then end your shifts",
         Step::ReserveShift { .. } => "make a reserve shift with one force, or none",
         Step::Exploration { .. } => "explore hexes with your StarFleets, then end your exploration",
+        Step::Maintenance { .. } => "pay your StarFleets' maintenance, or disband some first",
+        Step::Orders { .. } => "build and augment StarGates and raise StarFleets, then end your orders",
     }
 }
 
@@ -185,16 +207,7 @@ pub fn legal_actions(st: &State, seat: Seat) -> Vec<Action> {
         Step::Over => {}
         Step::Attrition { .. } => {
             if let Some(a) = &st.attrition {
-                let f = a.fleets;
-                for r in 0..=f.r {
-                    for d in 0..=f.d {
-                        let e = a.count as i64 - r as i64 - d as i64;
-                        if (0..=f.e as i64).contains(&e) {
-                            let fleets = super::scenarios::Fleets { r, d, e: e as u8 };
-                            out.push(Action::Lose { fleets });
-                        }
-                    }
-                }
+                out.extend(parts(a.fleets, a.count).into_iter().map(|fleets| Action::Lose { fleets }));
             }
         }
         Step::BeaconRow { .. } => {
@@ -223,8 +236,75 @@ pub fn legal_actions(st: &State, seat: Seat) -> Vec<Action> {
             out.extend(explore::hexes(st, seat).into_iter().map(|hex| Action::Explore { hex }));
             out.push(Action::EndPhase);
         }
+        Step::Maintenance { .. } => {
+            if economy::maintenance(st, seat) <= st.player(seat).rp {
+                out.push(Action::Maintain);
+            }
+            // One fleet at a time: any number is disbanded by repeating.
+            for hex in st.hexes_of(seat) {
+                for kind in FleetKind::ALL {
+                    if kind.one().within(st.unshifted(seat, hex)) {
+                        out.push(Action::Disband { hex, fleets: kind.one() });
+                    }
+                }
+            }
+        }
+        Step::Orders { .. } => orders(st, seat, &mut out),
     }
     out
+}
+
+/// Every order `seat` may give now (14.1–14.2): each pair of fleets to create a gate, one fleet at a time
+/// to augment (any number by repeating), each way to de-neutralize, each fleet to raise; then the end.
+fn orders(st: &State, seat: Seat, out: &mut Vec<Action>) {
+    let mut try_push = |a: Action| {
+        let mut cx = Ctx { st: st.clone(), events: Vec::new() };
+        let ok = match &a {
+            Action::Create { hex, fleets } => economy::create(&mut cx, seat, *hex, *fleets).is_ok(),
+            Action::Augment { hex, fleets } => economy::augment(&mut cx, seat, *hex, *fleets).is_ok(),
+            Action::Deneutralize { hex, fleets } => economy::deneutralize(&mut cx, seat, *hex, *fleets).is_ok(),
+            Action::Raise { hex, kind } => economy::raise_check(st, seat, *hex, *kind).is_ok(),
+            _ => false,
+        };
+        if ok {
+            out.push(a);
+        }
+    };
+    for hex in st.hexes_of(seat) {
+        let f = st.unshifted(seat, hex);
+        for fleets in parts(f, 2) {
+            try_push(Action::Create { hex, fleets });
+        }
+        for kind in FleetKind::ALL {
+            try_push(Action::Augment { hex, fleets: kind.one() });
+        }
+        if let Some(g) = st.gate_at(hex) {
+            let need = (g.sp as u32).saturating_sub(st.player(seat).cl as u32);
+            for fleets in parts(f, need) {
+                try_push(Action::Deneutralize { hex, fleets });
+            }
+        }
+    }
+    for g in st.gates.iter().filter(|g| g.owner == Some(seat)) {
+        for kind in FleetKind::ALL {
+            try_push(Action::Raise { hex: g.hex, kind });
+        }
+    }
+    out.push(Action::EndPhase);
+}
+
+/// Every way to take `n` fleets out of `f`, by type.
+fn parts(f: Fleets, n: u32) -> Vec<Fleets> {
+    let mut v = Vec::new();
+    for r in 0..=f.r {
+        for d in 0..=f.d {
+            let e = n as i64 - r as i64 - d as i64;
+            if (0..=f.e as i64).contains(&e) {
+                v.push(Fleets { r, d, e: e as u8 });
+            }
+        }
+    }
+    v
 }
 
 /// The forces `seat` may shift now, with all their fleets: the one going on (5.21), then each hex's

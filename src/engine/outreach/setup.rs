@@ -40,6 +40,7 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
         beacons: Vec::new(),
         moving: None,
         reserve_used: false,
+        maintained: false,
         attrition: None,
         discovery: None,
         explored_now: Vec::new(),

@@ -166,6 +166,8 @@ pub struct State {
     pub moving: Option<Moving>,
     /// The acting player has made his reserve shift (5.32).
     pub reserve_used: bool,
+    /// The acting player has paid his maintenance this Resource Allocation Phase (14.27).
+    pub maintained: bool,
     pub attrition: Option<Attrition>,
     pub discovery: Option<Discovery>,
     /// Hexes explored this Game-Turn, by whom (one roll per hex per player, 6.0).

@@ -3,8 +3,9 @@
 //!
 //! What interrupts a phase comes first: a scatter's attrition its owner chooses (5.24), then discovered
 //! beacon stars to place (15.12). Then the phase: regular shifts by each player in shift order (4.2 B1),
-//! one reserve shift each in reverse order (B2), exploration in shift order (C). The Galactic
-//! Interrelation and Fate Phases (D, E) and resource allocation (F) are not played yet (Outreach II).
+//! one reserve shift each in reverse order (B2), exploration in shift order (C), resource allocation in
+//! shift order (F: maintenance, then orders). The Galactic Interrelation and Fate Phases (D, E) are not
+//! played yet (Outreach II).
 
 use super::beacons;
 use super::state::{Phase, Seat, State};
@@ -38,6 +39,14 @@ pub enum Step {
     Exploration {
         seat: Seat,
     },
+    /// A player pays maintenance, or disbands fleets first (14.27–14.28).
+    Maintenance {
+        seat: Seat,
+    },
+    /// A player's orders: gates, augmentation, de-neutralization, new fleets (14.1–14.2).
+    Orders {
+        seat: Seat,
+    },
 }
 
 impl Step {
@@ -49,7 +58,9 @@ impl Step {
             | Step::BeaconPlace { seat }
             | Step::Shifts { seat }
             | Step::ReserveShift { seat }
-            | Step::Exploration { seat } => Some(seat),
+            | Step::Exploration { seat }
+            | Step::Maintenance { seat }
+            | Step::Orders { seat } => Some(seat),
         }
     }
 }
@@ -72,6 +83,8 @@ pub fn step(st: &State) -> Step {
         Phase::RegularShifts => Step::Shifts { seat },
         Phase::ReserveShifts => Step::ReserveShift { seat },
         Phase::Exploration => Step::Exploration { seat },
-        Phase::ResourceAllocation | Phase::GameOver => Step::Over,
+        Phase::ResourceAllocation if st.maintained => Step::Orders { seat },
+        Phase::ResourceAllocation => Step::Maintenance { seat },
+        Phase::GameOver => Step::Over,
     }
 }
