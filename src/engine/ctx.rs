@@ -32,3 +32,24 @@ impl<S: Evented> Ctx<S> {
         face
     }
 }
+
+/// Implements [`Evented`] for a game's `State`, whose dice are its `dice` field, whose events `event::apply`
+/// applies, and whose roll event is `Event::Rolled { sides, face, purpose }`.
+macro_rules! evented {
+    ($state:ident, $event:ident, $purpose:ident) => {
+        impl $crate::engine::ctx::Evented for $state {
+            type Event = $event;
+            type Purpose = $purpose;
+            fn apply(&mut self, ev: &$event) {
+                event::apply(self, ev)
+            }
+            fn dice(&self) -> &$crate::engine::dice::Dice {
+                &self.dice
+            }
+            fn rolled(sides: u32, face: u32, purpose: $purpose) -> $event {
+                $event::Rolled { sides, face, purpose }
+            }
+        }
+    };
+}
+pub(crate) use evented;

@@ -38,6 +38,10 @@ async function controlled(page) {
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 }
 
+// Each journey copies dist/, starts a server and waits for the service worker to cache the whole app:
+// beside CI's other worker that took more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 function watchErrors(page) {
   const errors = [];
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));

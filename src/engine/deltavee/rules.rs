@@ -23,19 +23,7 @@ use crate::engine::game::Refusal;
 /// (1.0).
 pub type Ctx = crate::engine::ctx::Ctx<State>;
 
-impl crate::engine::ctx::Evented for State {
-    type Event = Event;
-    type Purpose = Purpose;
-    fn apply(&mut self, ev: &Event) {
-        event::apply(self, ev)
-    }
-    fn dice(&self) -> &crate::engine::dice::Dice {
-        &self.dice
-    }
-    fn rolled(sides: u32, face: u32, purpose: Purpose) -> Event {
-        Event::Rolled { sides, face, purpose }
-    }
-}
+crate::engine::ctx::evented!(State, Event, Purpose);
 
 /// Sets up scenario `id` (see `setup`) and, when it leaves no choice open, opens the first Movement Phase.
 pub fn new_game(id: &str, seed: u64) -> Result<State, String> {

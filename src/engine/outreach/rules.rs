@@ -18,19 +18,7 @@ use crate::engine::game::Refusal;
 /// The state being changed by an action, and the events that change it.
 pub type Ctx = crate::engine::ctx::Ctx<State>;
 
-impl crate::engine::ctx::Evented for State {
-    type Event = Event;
-    type Purpose = Purpose;
-    fn apply(&mut self, ev: &Event) {
-        event::apply(self, ev)
-    }
-    fn dice(&self) -> &crate::engine::dice::Dice {
-        &self.dice
-    }
-    fn rolled(sides: u32, face: u32, purpose: Purpose) -> Event {
-        Event::Rolled { sides, face, purpose }
-    }
-}
+crate::engine::ctx::evented!(State, Event, Purpose);
 
 /// Sets up scenario `id` and begins its first Game-Turn.
 pub fn new_game(id: &str, seed: u64) -> Result<State, String> {

@@ -19,19 +19,7 @@ use crate::engine::hex::{Dir, Hex};
 /// Resolution in progress: the working state and the events so far.
 pub(super) type Ctx = crate::engine::ctx::Ctx<State>;
 
-impl crate::engine::ctx::Evented for State {
-    type Event = Event;
-    type Purpose = Purpose;
-    fn apply(&mut self, ev: &Event) {
-        event::apply(self, ev)
-    }
-    fn dice(&self) -> &crate::engine::dice::Dice {
-        &self.dice
-    }
-    fn rolled(sides: u32, face: u32, purpose: Purpose) -> Event {
-        Event::Rolled { sides, face, purpose }
-    }
-}
+crate::engine::ctx::evented!(State, Event, Purpose);
 
 /// A unit lost, once (with what losing it causes: a Tri-Ship's control, 9.5).
 pub(super) trait Eliminate {
