@@ -27,7 +27,9 @@ export default defineConfig({
   testMatch: "**/*.spec.@(mjs|js|ts|mts)",
   testIgnore: "**/node_modules/**",
   outputDir: join(here, "test-results"),
-  timeout: 30_000,
+  // 60 s: beside CI's other worker on two cores, journeys that take 15 s alone have taken past 30 s
+  // (replay.spec, offline.spec); a test that hangs still fails, and the long games set their own.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
