@@ -2,7 +2,7 @@
 //! 14.28), creating, augmenting and de-neutralizing StarGates (14.1), and raising StarFleets (14.2).
 //!
 //! Each player allots in turn, in shift order: first maintenance (he may disband fleets rather than pay
-//! for them), then his orders. Fleets raised this phase are kept apart (`Force::shifted`) until the next
+//! for them), then his orders. An order is checked against the state and gives its events, or a refusal. Fleets raised this phase are kept apart (`Force::shifted`) until the next
 //! Game-Turn, so only fleets that began the phase in a hex are expended there (14.13, 14.14, 14.18).
 
 use super::event::Event;
@@ -91,8 +91,7 @@ pub fn maintain(cx: &mut Ctx, seat: Seat) -> Result<(), Refusal> {
 
 /// Creates a gate by expending two fleets that began the phase in an explored hex without a gate
 /// (14.11–14.13).
-pub fn create(cx: &mut Ctx, seat: Seat, hex: Hex, fleets: Fleets) -> Result<(), Refusal> {
-    let st = &cx.st;
+pub fn create(st: &State, seat: Seat, hex: Hex, fleets: Fleets) -> Result<Vec<Event>, Refusal> {
     if map::kind(hex).is_none_or(|k| k.is_nucleus()) {
         return Err(Refusal::illegal("14.11", "StarGates are built on axis, fringe and interspiral hexes only."));
     }
@@ -100,10 +99,12 @@ pub fn create(cx: &mut Ctx, seat: Seat, hex: Hex, fleets: Fleets) -> Result<(), 
         return Err(Refusal::illegal("14.12", "A StarGate goes in a hex you have explored that has no StarGate."));
     }
     if fleets.total() != 2 || !fleets.within(st.unshifted(seat, hex)) {
-        return Err(Refusal::illegal("14.13", "Creating a StarGate expends two StarFleets that began the phase there."));
+        return Err(Refusal::illegal(
+            "14.13",
+            "Creating a StarGate expends two StarFleets that began the phase there.",
+        ));
     }
-    cx.emit(Event::GateCreated { seat, hex, fleets });
-    Ok(())
+    Ok(vec![Event::GateCreated { seat, hex, fleets }])
 }
 
 /// The potential value of `hex` for augmenting its gate: its chit's (14.16).
@@ -112,13 +113,15 @@ fn potential(st: &State, hex: Hex) -> u8 {
 }
 
 /// Augments a friendly gate by one SP for each fleet expended, up to the hex's potential (14.14–14.16).
-pub fn augment(cx: &mut Ctx, seat: Seat, hex: Hex, fleets: Fleets) -> Result<(), Refusal> {
-    let st = &cx.st;
+pub fn augment(st: &State, seat: Seat, hex: Hex, fleets: Fleets) -> Result<Vec<Event>, Refusal> {
     let Some(g) = st.gate_at(hex).filter(|_| friendly_gate(st, seat, hex)) else {
         return Err(Refusal::illegal("14.14", "Only a friendly StarGate is augmented."));
     };
     if g.created == st.turn {
-        return Err(Refusal::illegal("14.15", "A StarGate created this Game-Turn is augmented next Game-Turn at the earliest."));
+        return Err(Refusal::illegal(
+            "14.15",
+            "A StarGate created this Game-Turn is augmented next Game-Turn at the earliest.",
+        ));
     }
     if fleets.is_empty() || !fleets.within(st.unshifted(seat, hex)) {
         return Err(Refusal::illegal("14.14", "Augmenting expends StarFleets that began the phase in the hex."));
@@ -128,17 +131,16 @@ pub fn augment(cx: &mut Ctx, seat: Seat, hex: Hex, fleets: Fleets) -> Result<(),
     if sp > pv {
         return Err(Refusal::illegal("14.16", format!("A StarGate's SP never pass its hex's potential value ({pv}).")));
     }
-    cx.emit(Event::Augmented { seat, hex, fleets, sp: sp as u8 });
-    if sp == pv && cx.st.chit_at(hex).is_some() {
-        cx.emit(Event::ChitReturned { hex });
+    let mut events = vec![Event::Augmented { seat, hex, fleets, sp: sp as u8 }];
+    if sp == pv && st.chit_at(hex).is_some() {
+        events.push(Event::ChitReturned { hex });
     }
-    Ok(())
+    Ok(events)
 }
 
 /// De-neutralizes a neutralized gate (14.18–14.19): RP equal to its SP and SP − CL fleets expended (none
 /// if that is not positive), with a friendly fleet present and no force of another player there.
-pub fn deneutralize(cx: &mut Ctx, seat: Seat, hex: Hex, fleets: Fleets) -> Result<(), Refusal> {
-    let st = &cx.st;
+pub fn deneutralize(st: &State, seat: Seat, hex: Hex, fleets: Fleets) -> Result<Vec<Event>, Refusal> {
     let Some(g) = st.gate_at(hex).filter(|g| g.neutralized || g.owner.is_none()) else {
         return Err(Refusal::illegal("14.18", "Only a neutralized StarGate is de-neutralized."));
     };
@@ -159,12 +161,11 @@ pub fn deneutralize(cx: &mut Ctx, seat: Seat, hex: Hex, fleets: Fleets) -> Resul
     if st.player(seat).rp < sp {
         return Err(Refusal::illegal("14.18", format!("De-neutralizing this StarGate costs {sp} RP.")));
     }
-    cx.emit(Event::Deneutralized { seat, hex, fleets, rp: sp });
-    Ok(())
+    Ok(vec![Event::Deneutralized { seat, hex, fleets, rp: sp }])
 }
 
-/// Why `seat` may not raise a `kind` in `hex` now, if he may not (14.21–14.25).
-pub fn raise_check(st: &State, seat: Seat, hex: Hex, kind: FleetKind) -> Result<(), Refusal> {
+/// Raising a `kind` of StarFleet in `hex` (14.21–14.25).
+pub fn raise(st: &State, seat: Seat, hex: Hex, kind: FleetKind) -> Result<Vec<Event>, Refusal> {
     let gate = st.gate_at(hex).filter(|g| g.sp > 0 && friendly_gate(st, seat, hex));
     let Some(g) = gate else {
         return Err(Refusal::illegal("14.21", "StarFleets are raised only at a friendly StarGate of more than 0 SP."));
@@ -175,7 +176,10 @@ pub fn raise_check(st: &State, seat: Seat, hex: Hex, kind: FleetKind) -> Result<
     let raised = st.fleets_of(seat, hex).minus(st.unshifted(seat, hex)).total();
     let cap = st.player(seat).cl.max(1) as u32;
     if raised >= cap {
-        return Err(Refusal::illegal("14.22", format!("At your Civilization Level, {cap} StarFleet(s) per hex each phase.")));
+        return Err(Refusal::illegal(
+            "14.22",
+            format!("At your Civilization Level, {cap} StarFleet(s) per hex each phase."),
+        ));
     }
     let k = map::kind(hex);
     if kind == FleetKind::Dreadnought && !matches!(k, Some(Kind::Axis | Kind::Fringe)) {
@@ -187,11 +191,5 @@ pub fn raise_check(st: &State, seat: Seat, hex: Hex, kind: FleetKind) -> Result<
     if st.player(seat).rp < kind.cost() {
         return Err(Refusal::illegal("14.23", format!("A {} costs {} RP.", kind.name(), kind.cost())));
     }
-    Ok(())
-}
-
-pub fn raise(cx: &mut Ctx, seat: Seat, hex: Hex, kind: FleetKind) -> Result<(), Refusal> {
-    raise_check(&cx.st, seat, hex, kind)?;
-    cx.emit(Event::Raised { seat, hex, kind, rp: kind.cost() });
-    Ok(())
+    Ok(vec![Event::Raised { seat, hex, kind, rp: kind.cost() }])
 }

@@ -4,14 +4,14 @@
 use super::action::Action;
 use super::beacons;
 use super::economy;
+use super::economy::FleetKind;
 use super::event::{self, Event, Purpose};
 use super::explore;
+use super::scenarios::Fleets;
 use super::setup;
 use super::shift;
 use super::state::{Phase, Seat, State};
 use super::step::{step, Step};
-use super::economy::FleetKind;
-use super::scenarios::Fleets;
 use super::tables::PV_CHITS;
 use crate::engine::game::Refusal;
 
@@ -132,13 +132,10 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
         }
         (Step::Maintenance { .. }, Action::Disband { hex, fleets }) => economy::disband(&mut cx, seat, *hex, *fleets)?,
         (Step::Maintenance { .. }, Action::Maintain) => economy::maintain(&mut cx, seat)?,
-        (Step::Orders { .. }, Action::Create { hex, fleets }) => economy::create(&mut cx, seat, *hex, *fleets)?,
-        (Step::Orders { .. }, Action::Augment { hex, fleets }) => economy::augment(&mut cx, seat, *hex, *fleets)?,
-        (Step::Orders { .. }, Action::Deneutralize { hex, fleets }) => {
-            economy::deneutralize(&mut cx, seat, *hex, *fleets)?
-        }
-        (Step::Orders { .. }, Action::Raise { hex, kind }) => economy::raise(&mut cx, seat, *hex, *kind)?,
-        (Step::Shifts { .. } | Step::ReserveShift { .. } | Step::Exploration { .. } | Step::Orders { .. }, Action::EndPhase) => {
+        (
+            Step::Shifts { .. } | Step::ReserveShift { .. } | Step::Exploration { .. } | Step::Orders { .. },
+            Action::EndPhase,
+        ) => {
             let phase = cx.st.phase;
             cx.emit(Event::Ended { seat, phase });
             cx.emit(Event::Next);
@@ -147,11 +144,32 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
         (Step::BeaconRow { .. }, Action::Row { row }) => beacons::choose_row(&mut cx, seat, *row)?,
         (Step::BeaconPlace { .. }, Action::Beacon { hex }) => beacons::place(&mut cx, seat, *hex)?,
         (Step::Exploration { .. }, Action::Explore { hex }) => explore::explore(&mut cx, seat, *hex)?,
-        _ => return Err(Refusal::illegal(case_of(now), format!("Not now: {}.", prompt_of(now)))),
+        (Step::Orders { .. }, order) => {
+            for ev in economy_order(&cx.st, seat, order).ok_or_else(|| not_now(now))?? {
+                cx.emit(ev);
+            }
+        }
+        _ => return Err(not_now(now)),
     }
     advance(&mut cx);
     *st = cx.st;
     Ok(cx.events)
+}
+
+/// An action the current step does not ask for.
+fn not_now(now: Step) -> Refusal {
+    Refusal::illegal(case_of(now), format!("Not now: {}.", prompt_of(now)))
+}
+
+/// A resource order's events or refusal (14.1–14.2); `None` for an action that is not an order.
+fn economy_order(st: &State, seat: Seat, a: &Action) -> Option<Result<Vec<Event>, Refusal>> {
+    Some(match a {
+        Action::Create { hex, fleets } => economy::create(st, seat, *hex, *fleets),
+        Action::Augment { hex, fleets } => economy::augment(st, seat, *hex, *fleets),
+        Action::Deneutralize { hex, fleets } => economy::deneutralize(st, seat, *hex, *fleets),
+        Action::Raise { hex, kind } => economy::raise(st, seat, *hex, *kind),
+        _ => return None,
+    })
 }
 
 /// The case that governs a step.
@@ -246,15 +264,7 @@ pub fn legal_actions(st: &State, seat: Seat) -> Vec<Action> {
 /// to augment (any number by repeating), each way to de-neutralize, each fleet to raise; then the end.
 fn orders(st: &State, seat: Seat, out: &mut Vec<Action>) {
     let mut try_push = |a: Action| {
-        let mut cx = Ctx { st: st.clone(), events: Vec::new() };
-        let ok = match &a {
-            Action::Create { hex, fleets } => economy::create(&mut cx, seat, *hex, *fleets).is_ok(),
-            Action::Augment { hex, fleets } => economy::augment(&mut cx, seat, *hex, *fleets).is_ok(),
-            Action::Deneutralize { hex, fleets } => economy::deneutralize(&mut cx, seat, *hex, *fleets).is_ok(),
-            Action::Raise { hex, kind } => economy::raise_check(st, seat, *hex, *kind).is_ok(),
-            _ => false,
-        };
-        if ok {
+        if economy_order(st, seat, &a).is_some_and(|r| r.is_ok()) {
             out.push(a);
         }
     };
