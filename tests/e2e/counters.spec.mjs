@@ -19,7 +19,7 @@ import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { handOver, openRecord, settingsOff, shot, watchErrors } from "./support.mjs";
+import { handOver, openRecord, openStarGateHere, settingsOff, shot, watchErrors } from "./support.mjs";
 
 // The steps here are the engine's own, one by one: issue 16's play settings off (flow.spec.mjs tests them).
 test.beforeEach(({ context }) => settingsOff(context));
@@ -80,14 +80,7 @@ const rows = (card) =>
 /** Opens a StarGate link with both seats on this device, past the hand-over screen if it shows. */
 async function openStarGate(page, code) {
   await page.goto("/#" + code);
-  for (const seat of ["Virunian Player", "Coalition Player"]) {
-    await page.getByRole("group", { name: seat, exact: true }).getByLabel("On this device").check();
-  }
-  await page.getByRole("button", { name: "Open the game" }).click();
-  const ready = page.getByRole("button", { name: / Player ready$/ });
-  await expect(ready.or(page.locator(".sg-board")).first()).toBeVisible();
-  if (await ready.isVisible()) await ready.click();
-  await expect(page.locator(".sg-board")).toBeVisible();
+  await openStarGateHere(page);
 }
 
 for (const [size, viewport, touch] of SIZES) {

@@ -10,7 +10,7 @@ import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { shot, watchErrors } from "./support.mjs";
+import { openStarGateHere, shot, watchErrors } from "./support.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 // Links to StarGate's golden game (fixtures/stargate-log.json) cut just before and just after its first loss.
@@ -20,14 +20,7 @@ const links = JSON.parse(readFileSync(join(here, "fixtures", "stargate-first-los
 async function openStarGate(page, code) {
   await page.goto("/#" + code);
   await expect(page.getByRole("heading", { name: "Which side do you play on this device?" })).toBeVisible();
-  for (const seat of ["Virunian Player", "Coalition Player"]) {
-    await page.getByRole("group", { name: seat, exact: true }).getByLabel("On this device").check();
-  }
-  await page.getByRole("button", { name: "Open the game" }).click();
-  const ready = page.getByRole("button", { name: / Player ready$/ });
-  await expect(ready.or(page.locator(".sg-board")).first()).toBeVisible();
-  if (await ready.isVisible()) await ready.click();
-  await expect(page.locator(".sg-board")).toBeVisible();
+  await openStarGateHere(page);
 }
 
 /** On phones the panels are a drawer: opened, and `el` scrolled into view, its foot at the panels' foot (the

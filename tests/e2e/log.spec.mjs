@@ -9,7 +9,7 @@ import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { handOver, openRecord, settingsOff, shot, watchErrors } from "./support.mjs";
+import { handOver, openRecord, openStarGateHere, settingsOff, shot, watchErrors } from "./support.mjs";
 
 // Issue 16's play settings off (flow.spec.mjs tests them): no phase ends by itself, nothing asks first.
 test.beforeEach(({ context }) => settingsOff(context));
@@ -29,14 +29,7 @@ async function openStarGate(page) {
   await page.goto("/");
   await page.getByRole("textbox", { name: "Record (JSON)" }).fill(stargate);
   await page.getByRole("button", { name: "Import", exact: true }).click();
-  for (const seat of ["Virunian Player", "Coalition Player"]) {
-    await page.getByRole("group", { name: seat, exact: true }).getByLabel("On this device").check();
-  }
-  await page.getByRole("button", { name: "Open the game" }).click();
-  const ready = page.getByRole("button", { name: / Player ready$/ });
-  await expect(ready.or(page.locator(".sg-board")).first()).toBeVisible();
-  if (await ready.isVisible()) await ready.click();
-  await expect(page.locator(".sg-board")).toBeVisible();
+  await openStarGateHere(page);
 }
 
 /** `el`'s box inside `outer`'s (1 px of slack). */

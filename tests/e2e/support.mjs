@@ -47,6 +47,19 @@ export async function openRecord(page, record) {
   await page.getByRole("button", { name: "Open the game" }).click();
 }
 
+/** StarGate at the seat question (from a link or an import): both seats on this device, the game opened,
+ *  past the hand-over screen if it shows, the board in view. */
+export async function openStarGateHere(page) {
+  for (const seat of ["Virunian Player", "Coalition Player"]) {
+    await page.getByRole("group", { name: seat, exact: true }).getByLabel("On this device").check();
+  }
+  await page.getByRole("button", { name: "Open the game" }).click();
+  const ready = page.getByRole("button", { name: / Player ready$/ });
+  await expect(ready.or(page.locator(".sg-board")).first()).toBeVisible();
+  if (await ready.isVisible()) await ready.click();
+  await expect(page.locator(".sg-board")).toBeVisible();
+}
+
 /** axe-core (npm axe-core) on `context` (a CSS selector, or the whole document): no serious or critical
  *  violations. The browser context must bypass the app's CSP so that axe can be injected. */
 export async function axeScan(page, what, context = null) {

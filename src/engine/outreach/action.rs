@@ -37,24 +37,3 @@ pub enum Action {
     /// The player's regular shifts, his reserve shift, his exploration or his orders end (4.2).
     EndPhase,
 }
-
-impl Action {
-    /// Its kind as records write it.
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Action::Shift { .. } => "shift",
-            Action::Stop => "stop",
-            Action::Lose { .. } => "lose",
-            Action::Row { .. } => "row",
-            Action::Beacon { .. } => "beacon",
-            Action::Explore { .. } => "explore",
-            Action::Disband { .. } => "disband",
-            Action::Maintain => "maintain",
-            Action::Create { .. } => "create",
-            Action::Augment { .. } => "augment",
-            Action::Deneutralize { .. } => "deneutralize",
-            Action::Raise { .. } => "raise",
-            Action::EndPhase => "end_phase",
-        }
-    }
-}

@@ -132,13 +132,12 @@ pub fn shift(cx: &mut Ctx, seat: Seat, from: Hex, fleets: Fleets, to: Hex, p: Pl
         None
     };
     match cell {
-        None => arrive(cx, seat, from, fleets, to, p),
+        None => arrive(cx, seat, fleets, to, p),
         Some(sc) => scatter(cx, seat, from, fleets, to, p, sc),
     }
 }
 
-fn arrive(cx: &mut Ctx, seat: Seat, from: Hex, fleets: Fleets, to: Hex, p: Plan) {
-    let _ = from;
+fn arrive(cx: &mut Ctx, seat: Seat, fleets: Fleets, to: Hex, p: Plan) {
     // 5.21: within the CLR to a friendly gate it may go on; otherwise it stops (5.22, 5.23).
     let go_on = !p.beyond_clr && friendly_gate(&cx.st, seat, to);
     cx.emit(Event::Arrived { seat, hex: to, fleets, go_on });
