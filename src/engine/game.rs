@@ -140,6 +140,9 @@ pub trait Game {
     fn scenarios() -> &'static [ScenarioInfo];
     /// Whether the lobby offers it (a test game is opened by link or record only).
     const LISTED: bool = true;
+    /// For a game offered before all its rules are played: what the lobby says is played and what is
+    /// missing, so nothing pretends to be the whole game. `None` for a complete game.
+    const PREVIEW: Option<&'static str> = None;
     /// The seats in order (1 to [`MAX_SEATS`]).
     fn seats() -> &'static [Self::Seat];
     /// The seats that play in `scenario` (all of them unless the game seats fewer in some scenarios).

@@ -16,6 +16,7 @@ macro_rules! every_game {
         $then! {
             stargate::StarGate,
             deltavee::DeltaVee,
+            outreach::Outreach,
             #[cfg(any(not(target_arch = "wasm32"), feature = "test-game"))] bids::Bids,
         }
     };
@@ -30,13 +31,21 @@ pub struct GameInfo {
     pub seats: &'static [SeatInfo],
     /// Offered in the lobby (false for a test game).
     pub listed: bool,
+    /// What a preview plays and lacks ([`Game::PREVIEW`]).
+    pub preview: Option<&'static str>,
     /// A scenario's description card ([`Game::about`]).
     pub about: fn(&str) -> Option<About>,
+    /// The seats that play in a scenario ([`Game::seats_of`]).
+    pub seats_of: fn(&str) -> Vec<SeatInfo>,
+}
+
+fn seats_in<G: Game>(scenario: &str) -> Vec<SeatInfo> {
+    G::seats_of(scenario).iter().map(|&s| G::SEAT_INFO[super::game::seat_index::<G>(s)]).collect()
 }
 
 impl GameInfo {
     fn of<G: Game>() -> GameInfo {
-        GameInfo { id: G::ID, name: G::NAME, scenarios: G::scenarios(), seats: G::SEAT_INFO, listed: G::LISTED, about: G::about }
+        GameInfo { id: G::ID, name: G::NAME, scenarios: G::scenarios(), seats: G::SEAT_INFO, listed: G::LISTED, preview: G::PREVIEW, about: G::about, seats_of: seats_in::<G> }
     }
 
     /// The player of seat `id` in words (the id itself for a seat the game lacks).

@@ -6,14 +6,16 @@ use super::event::{Event, Purpose};
 use super::los;
 use super::map;
 use super::rules::Ctx;
+use super::setup;
 use super::shift::{beacon_at, nucleus};
 use super::state::{Discovery, Hexrow, Seat, State};
 use crate::engine::game::Refusal;
 use crate::engine::hex::Hex;
 
-/// Every beacon star on the map, printed and discovered.
+/// Every beacon star on the map, printed and discovered; none in a scenario without them (18.14).
 pub fn all(st: &State) -> impl Iterator<Item = Hex> + '_ {
-    map::BEACONS.iter().map(|b| b.at()).chain(st.beacons.iter().copied())
+    let printed = if setup::plays(st, "15.0") { &map::BEACONS[..] } else { &[] };
+    printed.iter().map(|b| b.at()).chain(st.beacons.iter().copied())
 }
 
 /// Whether a beacon star is in sight of `h` (15.0, 15.15).
@@ -28,6 +30,9 @@ pub fn left_of(st: &State, s: Seat) -> Seat {
 
 /// Rolls the number of new beacon stars `seat`'s force discovers from `from` (15.11).
 pub fn discover(cx: &mut Ctx, seat: Seat, from: Hex) {
+    if !setup::plays(&cx.st, "15.0") {
+        return;
+    }
     let count = cx.roll(6, Purpose::Beacons) as u8 + 2;
     let first = left_of(&cx.st, seat);
     cx.emit(Event::Discovered { seat, from, count, first });

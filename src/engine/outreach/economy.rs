@@ -9,8 +9,10 @@ use super::event::Event;
 use super::map::{self, Kind};
 use super::rules::Ctx;
 use super::scenarios::Fleets;
+use super::log;
+use super::setup;
 use super::shift::friendly_gate;
-use super::state::{Seat, State};
+use super::state::{Phase, Seat, State};
 use crate::engine::game::Refusal;
 use crate::engine::hex::Hex;
 use serde::{Deserialize, Serialize};
@@ -92,6 +94,9 @@ pub fn maintain(cx: &mut Ctx, seat: Seat) -> Result<(), Refusal> {
 /// Creates a gate by expending two fleets that began the phase in an explored hex without a gate
 /// (14.11–14.13).
 pub fn create(st: &State, seat: Seat, hex: Hex, fleets: Fleets) -> Result<Vec<Event>, Refusal> {
+    if setup::guardian(st) == Some(seat) {
+        return Err(Refusal::illegal("18.24", "The Guardians create no StarGates."));
+    }
     if map::kind(hex).is_none_or(|k| k.is_nucleus()) {
         return Err(Refusal::illegal("14.11", "StarGates are built on axis, fringe and interspiral hexes only."));
     }
@@ -114,6 +119,9 @@ fn potential(st: &State, hex: Hex) -> u8 {
 
 /// Augments a friendly gate by one SP for each fleet expended, up to the hex's potential (14.14–14.16).
 pub fn augment(st: &State, seat: Seat, hex: Hex, fleets: Fleets) -> Result<Vec<Event>, Refusal> {
+    if setup::guardian(st) == Some(seat) {
+        return Err(Refusal::illegal("18.24", "The Guardians augment no StarGates."));
+    }
     let Some(g) = st.gate_at(hex).filter(|_| friendly_gate(st, seat, hex)) else {
         return Err(Refusal::illegal("14.14", "Only a friendly StarGate is augmented."));
     };
@@ -155,7 +163,10 @@ pub fn deneutralize(st: &State, seat: Seat, hex: Hex, fleets: Fleets) -> Result<
     if fleets.total() != need || !fleets.within(st.unshifted(seat, hex)) {
         return Err(Refusal::illegal(
             "14.18",
-            format!("De-neutralizing this StarGate expends {need} StarFleet(s) that began the phase there."),
+            format!(
+                "De-neutralizing this StarGate expends {} that began the phase there.",
+                log::count(need, "StarFleet", "StarFleets")
+            ),
         ));
     }
     if st.player(seat).rp < sp {
@@ -170,15 +181,20 @@ pub fn raise(st: &State, seat: Seat, hex: Hex, kind: FleetKind) -> Result<Vec<Ev
     let Some(g) = gate else {
         return Err(Refusal::illegal("14.21", "StarFleets are raised only at a friendly StarGate of more than 0 SP."));
     };
-    if g.augmented == st.turn {
+    let builds = st.phase == Phase::Builds;
+    if g.augmented == st.turn && !builds {
         return Err(Refusal::illegal("14.21", "No StarFleet is raised at a StarGate augmented this phase."));
     }
     let raised = st.fleets_of(seat, hex).minus(st.unshifted(seat, hex)).total();
     let cap = st.player(seat).cl.max(1) as u32;
-    if raised >= cap {
+    // 18.41: before the game, costs and hex kinds apply (14.23–14.25), not the cap per hex.
+    if raised >= cap && !builds {
         return Err(Refusal::illegal(
             "14.22",
-            format!("At your Civilization Level, {cap} StarFleet(s) per hex each phase."),
+            format!(
+                "At your Civilization Level, {} per hex each phase.",
+                log::count(cap, "StarFleet", "StarFleets")
+            ),
         ));
     }
     let k = map::kind(hex);
@@ -188,8 +204,26 @@ pub fn raise(st: &State, seat: Seat, hex: Hex, kind: FleetKind) -> Result<Vec<Ev
     if kind == FleetKind::Explorer && k != Some(Kind::Axis) {
         return Err(Refusal::illegal("14.25", "Explorers are raised in spiral axis hexes only."));
     }
+    if kind == FleetKind::Dreadnought && setup::dreadnought_capped(st, seat) {
+        let owned: u32 = st.forces.iter().filter(|f| f.owner == seat).map(|f| f.fleets.d as u32).sum();
+        let cap = income(st, seat) / 10;
+        if owned >= cap {
+            return Err(Refusal::illegal(
+                "18.26",
+                format!("One dreadnought per ten SP you own: {}.", log::count(cap, "dreadnought", "dreadnoughts")),
+            ));
+        }
+    }
     if st.player(seat).rp < kind.cost() {
         return Err(Refusal::illegal("14.23", format!("A {} costs {} RP.", kind.name(), kind.cost())));
     }
     Ok(vec![Event::Raised { seat, hex, kind, rp: kind.cost() }])
+}
+
+/// The Guardians keep a reserve of 20 RP at most: what is beyond is lost as their orders end (18.24).
+pub fn reserve(cx: &mut Ctx, seat: Seat) {
+    let rp = cx.st.player(seat).rp;
+    if setup::guardian(&cx.st) == Some(seat) && rp > 20 {
+        cx.emit(Event::RpLost { seat, rp: rp - 20, case: "18.24".into() });
+    }
 }

@@ -18,12 +18,15 @@ pub enum Purpose {
     Scatter { length: u32, modifier: i32 },
     /// The scatter's direction on the map's scatter diagram (5.52).
     ScatterDirection,
-    /// The Exploration Table (6.0): `total` = twice the explorers plus the regular fleets.
-    Exploration { hex: Hex, total: u32 },
+    /// The Exploration Table (6.0) for `seat`: `total` = twice his explorers plus his regular fleets.
+    Exploration { seat: Seat, hex: Hex, total: u32 },
     /// How many new beacon stars are discovered: the die plus two (15.11).
     Beacons,
     /// Solitaire placement: two dice for a hex of the chosen hexrow, a beacon on exactly 9 (15.12).
     BeaconHex { hex: Hex },
+    /// One of `seat`'s two dice on the Seed Winds Table (18.51): the first gives the row, the second the
+    /// column.
+    SeedWinds { seat: Seat },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -141,6 +144,16 @@ pub enum Event {
         hex: Hex,
         value: u8,
     },
+    /// A player's Seed Table result (18.51–18.52).
+    Seeded { seat: Seat, letter: char },
+    /// A StarGate of 18.5's set-up: a chit drawn for its hex (`drawn`, advancing the dice) and the gate at
+    /// its full value, the chit going back at once (18.53, 14.16).
+    SeedGate { seat: Seat, hex: Hex, drawn: u8, value: u8 },
+    /// RP to raise StarFleets before the game: twice the player's SP (18.53).
+    Budget { seat: Seat, rp: u32 },
+    /// RP lost: 18.5's build budget not spent before the game (brief §4 on 18.53), or the Guardians'
+    /// reserve beyond 20 RP (18.24).
+    RpLost { seat: Seat, rp: u32, case: String },
     /// A player's income: one RP per SP of his gates (14.0).
     Income { seat: Seat, rp: u32 },
     /// Maintenance paid (14.27).
@@ -161,11 +174,27 @@ pub enum Event {
 }
 
 impl Event {
-    /// The seat that alone may know this event's secret part (a potential value, 6.11–6.12); `None`:
-    /// public.
-    pub fn secret_to(&self) -> Option<Seat> {
+    /// The seat that alone may know this event whole (`known`): its own fleets' make-up, RP, gate SP and
+    /// potential values (5.11, 6.11, 14.0); `None`: the event is public.
+    pub fn private_to(&self) -> Option<Seat> {
         match self {
-            Event::ChitPlaced { seat, .. } | Event::ChitSeen { seat, .. } => Some(*seat),
+            Event::Rolled { purpose: Purpose::Exploration { seat, .. }, .. }
+            | Event::Shifted { seat, .. }
+            | Event::Arrived { seat, .. }
+            | Event::Scattered { seat, .. }
+            | Event::Lost { seat, .. }
+            | Event::ChitPlaced { seat, .. }
+            | Event::ChitSeen { seat, .. }
+            | Event::Income { seat, .. }
+            | Event::Maintained { seat, .. }
+            | Event::GateCreated { seat, .. }
+            | Event::Augmented { seat, .. }
+            | Event::Deneutralized { seat, .. }
+            | Event::Raised { seat, .. }
+            | Event::SeedGate { seat, .. }
+            | Event::Budget { seat, .. }
+            | Event::RpLost { seat, .. } => Some(*seat),
+            Event::MustLose { attrition } => Some(attrition.owner),
             _ => None,
         }
     }
@@ -277,6 +306,17 @@ pub fn apply(st: &mut State, ev: &Event) {
                     c.known_by.push(*seat);
                 }
             }
+        }
+        Event::Seeded { seat, letter } => st.players[seat.index()].seed = Some(*letter),
+        Event::SeedGate { seat, hex, value, .. } => {
+            let _ = st.dice.roll(st.pool.len() as u32);
+            st.gates.push(Gate { hex: *hex, owner: Some(*seat), sp: *value, neutralized: false, created: 0, augmented: 0 });
+            st.players[seat.index()].explored.push(*hex);
+        }
+        Event::Budget { seat, rp } => st.players[seat.index()].rp = *rp,
+        Event::RpLost { seat, rp, .. } => {
+            let p = &mut st.players[seat.index()];
+            p.rp = p.rp.saturating_sub(*rp);
         }
         Event::Income { seat, rp } => st.players[seat.index()].rp += rp,
         Event::Maintained { seat, rp } => {

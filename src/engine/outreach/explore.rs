@@ -43,7 +43,7 @@ pub fn hexes(st: &State, seat: Seat) -> Vec<Hex> {
 }
 
 /// The chit mix's column for a hex's kind (3.2).
-fn column(k: Kind) -> usize {
+pub fn column(k: Kind) -> usize {
     match k {
         Kind::Axis => 0,
         Kind::Fringe => 1,
@@ -55,7 +55,7 @@ fn column(k: Kind) -> usize {
 /// down if it has none (6.11), or seen (6.12).
 pub fn explore(cx: &mut Ctx, seat: Seat, h: Hex) -> Result<(), Refusal> {
     let total = check(&cx.st, seat, h)?;
-    let die = cx.roll(6, Purpose::Exploration { hex: h, total });
+    let die = cx.roll(6, Purpose::Exploration { seat, hex: h, total });
     let result = tables::exploration(total, die as u8).unwrap_or(Exploration::Failure);
     cx.emit(Event::Explored { seat, hex: h, result });
     if result == Exploration::Failure {

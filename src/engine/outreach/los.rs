@@ -8,8 +8,9 @@
 //! blocked only if both are — a corner lets the line slip past where either way round is open. So two
 //! adjacent hexes see each other unless the side between them is dust.
 
-use super::map::{dust_between, dust_sides};
+use super::map::{self, dust_between, dust_sides};
 use crate::engine::hex::{Dir, Hex};
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::OnceLock;
 
 const SQRT3: f64 = 1.732_050_807_568_877_2;
@@ -40,10 +41,43 @@ pub fn side(h: Hex, d: Dir) -> (Pt, Pt) {
     (corner(h, k), corner(h, k + 1))
 }
 
-/// The dust hexsides as segments, made once.
+/// The dust hexsides as segments, made once, sorted by their west ends (for [`near`]).
 fn dust_segments() -> &'static [(Pt, Pt)] {
     static SEGMENTS: OnceLock<Vec<(Pt, Pt)>> = OnceLock::new();
-    SEGMENTS.get_or_init(|| dust_sides().into_iter().map(|(h, d)| side(h, d)).collect())
+    SEGMENTS.get_or_init(|| {
+        let mut v: Vec<(Pt, Pt)> = dust_sides().into_iter().map(|(h, d)| side(h, d)).collect();
+        v.sort_by(|x, y| x.0 .0.min(x.1 .0).total_cmp(&y.0 .0.min(y.1 .0)));
+        v
+    })
+}
+
+/// How far beyond the box of a line [`near`] looks, in hexes: more than [`crosses_dust`]'s own 1 hex plus
+/// the [`NUDGE`].
+const NEAR: f64 = 1.01;
+/// How far from a line [`near`] looks across it, in hexes: far more than the [`NUDGE`] and [`ON_LINE`]. A side
+/// with both ends farther on one side neither touches nor crosses the line, moved or not.
+const NEAR_ACROSS: f64 = 0.01;
+
+/// The dust sides that come within [`NEAR`] of the box of the segment p–q (p ≠ q) and within
+/// [`NEAR_ACROSS`] of its line: a superset of the sides [`blocked_by`] could find on or across it, so
+/// testing these alone gives the same answer as testing all.
+fn near(p: Pt, q: Pt, segments: &[(Pt, Pt)]) -> Vec<(Pt, Pt)> {
+    let (lo_x, hi_x) = (p.0.min(q.0) - NEAR, p.0.max(q.0) + NEAR);
+    let (lo_y, hi_y) = (p.1.min(q.1) - NEAR, p.1.max(q.1) + NEAR);
+    // orient(p, q, c) is the distance of c from the line times its length.
+    let across = NEAR_ACROSS * ((q.0 - p.0).powi(2) + (q.1 - p.1).powi(2)).sqrt();
+    // Sorted by west end, and a side is one hex wide: none west of lo_x - 1 reaches lo_x.
+    let start = segments.partition_point(|&(a, b)| a.0.min(b.0) < lo_x - 1.0);
+    segments[start..]
+        .iter()
+        .take_while(|&&(a, b)| a.0.min(b.0) <= hi_x)
+        .filter(|&&(a, b)| a.0.max(b.0) >= lo_x && a.1.max(b.1) >= lo_y && a.1.min(b.1) <= hi_y)
+        .filter(|&&(a, b)| {
+            let (da, db) = (orient(p, q, a), orient(p, q, b));
+            !((da > across && db > across) || (da < -across && db < -across))
+        })
+        .copied()
+        .collect()
 }
 
 /// Twice the signed area of the triangle a, b, c (> 0: c lies clockwise of a→b with y south).
@@ -80,14 +114,54 @@ fn crosses_dust(p: Pt, q: Pt, segments: &[(Pt, Pt)]) -> bool {
 
 /// Whether the line of sight between two hexes is blocked by dust (15.15). A hex always sees itself;
 /// hexes need not be on the map (off-map hexes have no dust).
+///
+/// Between two hexes of the map each answer is worked out once and then remembered; off the map it is
+/// worked out each time.
 pub fn blocked(a: Hex, b: Hex) -> bool {
+    let (Some(i), Some(j)) = (index(a), index(b)) else {
+        return blocked_by(a, b, dust_segments());
+    };
+    // Two bits a pair in a word of the row of `a`: known, and blocked. One atomic word holds both, so any
+    // thread reads them together; two threads working out the same pair at once set the same bits.
+    let (word, shift) = (&row(i)[j / PAIRS_A_WORD], 2 * (j % PAIRS_A_WORD) as u32);
+    let bits = word.load(Ordering::Relaxed) >> shift;
+    if bits & KNOWN != 0 {
+        return bits & BLOCKED != 0;
+    }
+    let blocked = blocked_by(a, b, dust_segments());
+    word.fetch_or((KNOWN | if blocked { BLOCKED } else { 0 }) << shift, Ordering::Relaxed);
+    blocked
+}
+
+/// The position of an on-map hex in [`map::hexes`]' order (column by column), or `None` off the map.
+fn index(h: Hex) -> Option<usize> {
+    let (c, r) = h.offset();
+    map::on_map(h).then(|| ((c - 1) * map::ROWS + (r - 1)) as usize)
+}
+
+const HEXES: usize = (map::COLS * map::ROWS) as usize;
+const PAIRS_A_WORD: usize = 16;
+const WORDS: usize = HEXES.div_ceil(PAIRS_A_WORD);
+const KNOWN: u32 = 1;
+const BLOCKED: u32 = 2;
+
+/// What is known of the lines of sight from the hex at `i` to each hex of the map, in map order: made, all
+/// unknown, when first asked for.
+fn row(i: usize) -> &'static [AtomicU32; WORDS] {
+    static ROWS: [OnceLock<Box<[AtomicU32; WORDS]>>; HEXES] = [const { OnceLock::new() }; HEXES];
+    ROWS[i].get_or_init(|| Box::new([const { AtomicU32::new(0) }; WORDS]))
+}
+
+/// Whether the line of sight between two hexes is blocked by dust: [`dust_segments`] `all`, of which only
+/// those [`near`] the line can matter.
+fn blocked_by(a: Hex, b: Hex, all: &[(Pt, Pt)]) -> bool {
     match a.distance(b) {
         0 => return false,
         1 => return dust_between(a, b),
         _ => {}
     }
-    let segments = dust_segments();
     let (p, q) = (centre(a), centre(b));
+    let segments = &near(p, q, all)[..];
     let touches_corner = segments.iter().any(|&(s, t)| on_segment(p, q, s) || on_segment(p, q, t));
     if !touches_corner {
         return crosses_dust(p, q, segments);

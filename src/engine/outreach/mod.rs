@@ -1,12 +1,13 @@
-//! Outreach (SPI 1976): the galaxy's data, its geometry and line of sight, and the first rules of issue 17
-//! (Outreach I). Not yet a registered game (no view, no link codec, no screen): `registry` and the lobby
-//! do not list it.
+//! Outreach (SPI 1976): the galaxy's data, its geometry and line of sight, and the rules of issue 17
+//! (Outreach I: shifting, exploration and the economy). Listed in the lobby as a preview
+//! ([`PREVIEW`]) until Outreach II brings contact, conflict, fate and the autonomous forces.
 //!
 //! Rules so far: `setup` (18.1–18.4's starting positions), `rules` (the Game-Turn, 4.2: the shift order,
 //! then regular shifts, reserve shifts, exploration and resource allocation; the interrelation and fate
 //! phases are not played yet), `step` (the one current step), `shift` (5.x, 16.0), `beacons` (15.x),
 //! `explore` (6.x), `economy` (14.x),
-//! with `state`, `action` and `event`.
+//! with `state`, `action` and `event`; `log` (events in words, as each seat may know them), `view` (per
+//! seat), `codec` (actions in bits for links), `about` (the scenario cards), `help` (the cases in our words).
 //!
 //! The rules text is complete, but the map and every table were printed on a separate sheet that is lost.
 //! What the text does not print is reconstructed (shared/design/outreach.md, the reconstruction brief) and
@@ -37,21 +38,27 @@
 //! **fragment** (recovered from a scan of the sheet), **model** (an astronomy model over real star data) or
 //! **reconstructed** (our design), each with a short reason.
 
+pub mod about;
 pub mod action;
 pub mod beacons;
+pub mod codec;
 pub mod economy;
 pub mod event;
 pub mod explore;
+pub mod help;
+pub mod log;
 pub mod los;
 pub mod map;
 pub mod rules;
 pub mod scenarios;
+pub mod seeds;
 pub mod setup;
 pub mod sheet;
 pub mod shift;
 pub mod state;
 pub mod step;
 pub mod tables;
+pub mod view;
 
 pub use crate::engine::help::Source;
 
@@ -80,5 +87,109 @@ impl Tag {
     }
     pub const fn reconstructed(why: &'static str) -> Tag {
         Tag::new(Source::Reconstructed, why)
+    }
+}
+
+pub use action::Action;
+pub use event::{Event, Purpose};
+pub use state::{Seat, State};
+pub use view::View;
+
+use crate::engine::bits::{BitReader, BitWriter};
+use crate::engine::game::{About, Game, Marks, Options, Refusal, ScenarioInfo, SeatInfo, Status};
+use crate::engine::odds::Odds;
+
+/// What the lobby says of Outreach until Outreach II: what is played and what is missing.
+pub const PREVIEW: &str = "Preview: shifting, exploration, beacon stars and the economy are played; contact, \
+                           interaction, conflict, reduction, fate, the autonomous forces and victory are not yet \
+                           (Outreach II).";
+
+/// The game, for the registry.
+#[derive(Clone, Copy, Debug)]
+pub struct Outreach;
+
+impl Game for Outreach {
+    const ID: &'static str = "outreach";
+    const NAME: &'static str = "Outreach";
+    const PREVIEW: Option<&'static str> = Some(PREVIEW);
+    type Seat = Seat;
+    type Action = Action;
+    type Event = Event;
+    type State = State;
+    type View = View;
+
+    fn scenarios() -> &'static [ScenarioInfo] {
+        &setup::SCENARIOS
+    }
+    fn seats() -> &'static [Seat] {
+        &Seat::ALL
+    }
+    fn seats_of(scenario: &str) -> &'static [Seat] {
+        let n = setup::scenario(scenario).map_or(Seat::ALL.len(), |s| s.sides.len());
+        &Seat::ALL[..n.min(Seat::ALL.len())]
+    }
+    const SEAT_INFO: &'static [SeatInfo] = &[
+        SeatInfo { id: "p1", player: "Player 1" },
+        SeatInfo { id: "p2", player: "Player 2" },
+        SeatInfo { id: "p3", player: "Player 3" },
+        SeatInfo { id: "p4", player: "Player 4" },
+    ];
+    fn seat_name(seat: Seat) -> &'static str {
+        Self::SEAT_INFO[seat.index()].player
+    }
+    fn setup(scenario: &str, options: &Options, seed: u64) -> Result<State, String> {
+        if !options.is_empty() {
+            return Err("Outreach takes no options".into());
+        }
+        rules::new_game(scenario, seed)
+    }
+    fn to_act(state: &State) -> Vec<Seat> {
+        rules::to_act(state)
+    }
+    fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
+        rules::legal_actions(state, seat)
+    }
+    fn view(state: &State, seat: Seat) -> View {
+        view::view(state, seat)
+    }
+    fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, Refusal> {
+        rules::apply(state, seat, action)
+    }
+    /// Every die roll, and a potential value seen (6.11–6.12).
+    fn blocks_undo(event: &Event) -> bool {
+        matches!(event, Event::Rolled { .. } | Event::ChitPlaced { .. } | Event::ChitSeen { .. })
+    }
+    fn describe(event: &Event, seat: Option<Seat>) -> String {
+        log::describe(event, seat)
+    }
+    fn marks(event: &Event, _seat: Option<Seat>) -> Marks {
+        log::marks(event)
+    }
+    fn is_result(event: &Event) -> bool {
+        log::is_result(event)
+    }
+    fn odds(event: &Event, seat: Option<Seat>) -> Option<Odds> {
+        log::odds(event, seat)
+    }
+    fn status(state: &State) -> Status {
+        Status {
+            turn: state.turn,
+            phase: log::phase_name(state.phase).to_string(),
+            result: (state.phase == state::Phase::GameOver).then(|| {
+                format!("Game-Turn {} was the last; victory is judged from Outreach II on", state.turns)
+            }),
+        }
+    }
+    fn write_action(state: &State, action: &Action, out: &mut BitWriter) {
+        codec::write(state, action, out)
+    }
+    fn read_action(state: &State, input: &mut BitReader) -> Option<Action> {
+        codec::read(state, input)
+    }
+    fn help() -> crate::engine::help::Help {
+        help::HELP
+    }
+    fn about(scenario: &str) -> Option<About> {
+        about::about(scenario)
     }
 }

@@ -8,6 +8,7 @@ use super::economy::FleetKind;
 use super::event::{self, Event, Purpose};
 use super::explore;
 use super::scenarios::Fleets;
+use super::seeds;
 use super::setup;
 use super::shift;
 use super::state::{Phase, Seat, State};
@@ -25,10 +26,21 @@ pub fn new_game(id: &str, seed: u64) -> Result<State, String> {
     Ok(begin(setup::setup(id, seed)?).0)
 }
 
-/// Begins the first Game-Turn of a set-up game: the state and its events.
+/// Begins a set-up game: its pre-game builds, each player in seat order (18.41), or else its first
+/// Game-Turn. The state and its events.
 pub fn begin(st: State) -> (State, Vec<Event>) {
     let mut cx = Ctx { st, events: Vec::new() };
-    begin_turn(&mut cx, 1);
+    let sc = setup::scenario(&cx.st.scenario);
+    if sc.is_some_and(|s| s.seeds) {
+        seeds::set_up(&mut cx);
+        advance(&mut cx);
+    } else if sc.is_some_and(|s| s.builds) {
+        let order: Vec<Seat> = cx.st.seats().collect();
+        cx.emit(Event::OrderSet { totals: Vec::new(), order });
+        cx.emit(Event::PhaseBegan { phase: Phase::Builds });
+    } else {
+        begin_turn(&mut cx, 1);
+    }
     (cx.st, cx.events)
 }
 
@@ -81,10 +93,35 @@ fn advance(cx: &mut Ctx) {
             cx.emit(Event::Next);
             continue;
         }
+        // 18.53: each asterisked seed in turn has its beacon stars placed by 15.0's procedure.
+        if let (Phase::Seeding, Some(seat)) = (st.phase, st.current()) {
+            let from = seeds::first_hex(st, seat);
+            cx.emit(Event::Next);
+            if let Some(from) = from {
+                beacons::discover(cx, seat, from);
+            }
+            continue;
+        }
         if st.current().is_some() {
             return;
         }
         match st.phase {
+            Phase::Seeding => {
+                let order: Vec<Seat> = cx.st.seats().collect();
+                cx.emit(Event::OrderSet { totals: Vec::new(), order });
+                cx.emit(Event::PhaseBegan { phase: Phase::Builds });
+            }
+            Phase::Builds => {
+                if setup::scenario(&cx.st.scenario).is_some_and(|s| s.seeds) {
+                    for seat in cx.st.seats().collect::<Vec<_>>() {
+                        let rp = cx.st.player(seat).rp;
+                        if rp > 0 {
+                            cx.emit(Event::RpLost { seat, rp, case: "18.53".into() });
+                        }
+                    }
+                }
+                begin_turn(cx, 1)
+            }
             Phase::RegularShifts => cx.emit(Event::PhaseBegan { phase: Phase::ReserveShifts }),
             Phase::ReserveShifts => cx.emit(Event::PhaseBegan { phase: Phase::Exploration }),
             // Interrelation and fate are Outreach II's. Resource allocation begins with everyone's income.
@@ -116,7 +153,7 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
         return Err(Refusal::game_over());
     }
     if now.actor() != Some(seat) {
-        return Err(Refusal::not_your_turn(format!("It is not {}'s turn.", st.player(seat).side)));
+        return Err(Refusal::not_your_turn(format!("It is not {}'s turn.", super::log::player(seat))));
     }
     let mut cx = Ctx { st: st.clone(), events: Vec::new() };
     match (now, action) {
@@ -132,10 +169,22 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
         }
         (Step::Maintenance { .. }, Action::Disband { hex, fleets }) => economy::disband(&mut cx, seat, *hex, *fleets)?,
         (Step::Maintenance { .. }, Action::Maintain) => economy::maintain(&mut cx, seat)?,
+        (Step::Builds { .. }, Action::Raise { hex, kind }) => {
+            for ev in economy::raise(&cx.st, seat, *hex, *kind)? {
+                cx.emit(ev);
+            }
+        }
         (
-            Step::Shifts { .. } | Step::ReserveShift { .. } | Step::Exploration { .. } | Step::Orders { .. },
+            Step::Builds { .. }
+            | Step::Shifts { .. }
+            | Step::ReserveShift { .. }
+            | Step::Exploration { .. }
+            | Step::Orders { .. },
             Action::EndPhase,
         ) => {
+            if let Step::Orders { .. } = now {
+                economy::reserve(&mut cx, seat);
+            }
             let phase = cx.st.phase;
             cx.emit(Event::Ended { seat, phase });
             cx.emit(Event::Next);
@@ -177,6 +226,7 @@ pub fn case_of(s: Step) -> &'static str {
     match s {
         Step::Over => "4.1",
         Step::Attrition { .. } => "5.24",
+        Step::Builds { .. } => "18.41",
         Step::BeaconRow { .. } | Step::BeaconPlace { .. } => "15.12",
         Step::Shifts { .. } => "5.1",
         Step::ReserveShift { .. } => "5.3",
@@ -191,6 +241,7 @@ pub fn prompt_of(s: Step) -> &'static str {
     match s {
         Step::Over => "the game is over",
         Step::Attrition { .. } => "choose the StarFleets the scatter's attrition takes",
+        Step::Builds { .. } => "raise StarFleets at your StarGates with your RP before the game begins, then end",
         Step::BeaconRow { .. } => "choose a hexrow for the next beacon star",
         Step::BeaconPlace { .. } => "place a beacon star in the chosen hexrow",
         Step::Shifts { .. } => "shift your forces, then end your shifts",
@@ -256,6 +307,16 @@ pub fn legal_actions(st: &State, seat: Seat) -> Vec<Action> {
             }
         }
         Step::Orders { .. } => orders(st, seat, &mut out),
+        Step::Builds { .. } => {
+            for g in st.gates.iter().filter(|g| g.owner == Some(seat)) {
+                for kind in FleetKind::ALL {
+                    if economy::raise(st, seat, g.hex, kind).is_ok() {
+                        out.push(Action::Raise { hex: g.hex, kind });
+                    }
+                }
+            }
+            out.push(Action::EndPhase);
+        }
     }
     out
 }

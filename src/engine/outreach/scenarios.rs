@@ -91,6 +91,18 @@ pub struct Scenario {
     pub objectives: &'static [&'static str],
     /// Game length in Game-Turns.
     pub turns: u16,
+    /// Whether each side raises StarFleets with its RP before the first Game-Turn (18.41).
+    pub builds: bool,
+    /// Whether each side's StarGates come from the Seed Winds Table (18.5): its sides start with nothing.
+    pub seeds: bool,
+    /// The rules sections the scenario leaves out (18.14: "15.0" beacon stars, "16.0" interstellar dust,
+    /// "17.0" the nucleus).
+    pub ignores: &'static [&'static str],
+    /// The side that plays the Guardians' restrictions (18.24): no StarGate created or augmented, a
+    /// reserve of 20 RP at most.
+    pub guardian: Option<u8>,
+    /// The sides that may own one dreadnought per ten SP at most (18.26).
+    pub dreadnought_cap: &'static [u8],
 }
 
 /// 18.1 Conflict over Scorpii (18.11–18.13).
@@ -128,6 +140,11 @@ pub const SCORPII: Scenario = Scenario {
     ],
     objectives: &["1816"],
     turns: 25,
+    builds: false,
+    seeds: false,
+    ignores: &["15.0", "16.0", "17.0"],
+    guardian: None,
+    dreadnought_cap: &[],
 };
 
 /// 18.2 Route to the Nucleus (18.21–18.23). The Guardians' four navies are at 1215 (1st), 1118 (2nd),
@@ -191,6 +208,11 @@ pub const NUCLEUS_ROUTE: Scenario = Scenario {
     ],
     objectives: &[],
     turns: 50,
+    builds: false,
+    seeds: false,
+    ignores: &[],
+    guardian: Some(0),
+    dreadnought_cap: &[1, 2],
 };
 
 /// 18.3 PSL Outleap, solitaire (18.31–18.33).
@@ -209,6 +231,11 @@ pub const PSL_OUTLEAP: Scenario = Scenario {
     }],
     objectives: &[],
     turns: 25,
+    builds: false,
+    seeds: false,
+    ignores: &[],
+    guardian: None,
+    dreadnought_cap: &[],
 };
 
 /// 18.4 Struggle for Cygnus-Carina (18.41–18.43). The first side's name is not printed (see
@@ -257,6 +284,11 @@ pub const CYGNUS_CARINA: Scenario = Scenario {
     ],
     objectives: &["0814", "1118", "1212", "1215", "1314"],
     turns: 50,
+    builds: true,
+    seeds: false,
+    ignores: &[],
+    guardian: None,
+    dreadnought_cap: &[],
 };
 
 /// The first side of 18.41 has no printed name; we call it after its region.
@@ -264,7 +296,35 @@ pub const CYGNIANS_TAG: Tag =
     Tag::reconstructed("18.41 prints no name for the side at 0813/0814; called Cygnians after Cygnus, north of Sol");
 
 /// The scenarios with fixed starting positions.
-pub const SCENARIOS: [&Scenario; 4] = [&SCORPII, &NUCLEUS_ROUTE, &PSL_OUTLEAP, &CYGNUS_CARINA];
+/// A side of 18.5: nothing until the Seed Winds Table gives it StarGates (18.51–18.53); CL 1, no RP (brief §4).
+const fn seeded(name: &'static str) -> Side {
+    Side { name, starts: &[], rp: 0, cl: 1 }
+}
+
+/// 18.5 Luck of the Draw for `n` players: no turn limit (18.55); the solitaire game is 18.57's.
+const fn luck(sides: &'static [Side]) -> Scenario {
+    Scenario {
+        case: "18.5",
+        name: "Luck of the Draw",
+        sides,
+        objectives: &[],
+        turns: u16::MAX,
+        builds: true,
+        seeds: true,
+        ignores: &[],
+        guardian: None,
+        dreadnought_cap: &[],
+    }
+}
+
+const SEEDED: [Side; 4] = [seeded("Player 1"), seeded("Player 2"), seeded("Player 3"), seeded("Player 4")];
+pub const LUCK_1: Scenario = luck(SEEDED.split_at(1).0);
+pub const LUCK_2: Scenario = luck(SEEDED.split_at(2).0);
+pub const LUCK_3: Scenario = luck(SEEDED.split_at(3).0);
+pub const LUCK_4: Scenario = luck(&SEEDED);
+
+pub const SCENARIOS: [&Scenario; 8] =
+    [&SCORPII, &NUCLEUS_ROUTE, &PSL_OUTLEAP, &CYGNUS_CARINA, &LUCK_1, &LUCK_2, &LUCK_3, &LUCK_4];
 
 /// The Seed Winds Table (18.51): row = first die, column = second die, 1–6 each.
 pub const SEED_WINDS: [[char; 6]; 6] = [

@@ -9,17 +9,36 @@ use crate::engine::dice::Dice;
 use crate::engine::game::ScenarioInfo;
 
 /// The scenarios, with their ids (records) and names (the lobby).
-pub const SCENARIOS: [ScenarioInfo; 4] = [
+pub const SCENARIOS: [ScenarioInfo; 8] = [
     ScenarioInfo { id: "scorpii", name: "18.1 Conflict over Scorpii (2 players)" },
-    ScenarioInfo { id: "nucleus", name: "18.2 Route to the Nucleus (2 players)" },
+    ScenarioInfo { id: "nucleus", name: "18.2 Route to the Nucleus (3 players)" },
     ScenarioInfo { id: "psl", name: "18.3 PSL Outleap (solitaire)" },
     ScenarioInfo { id: "cygnus", name: "18.4 Struggle for Cygnus-Carina (4 players)" },
+    ScenarioInfo { id: "luck1", name: "18.5 Luck of the Draw (solitaire)" },
+    ScenarioInfo { id: "luck2", name: "18.5 Luck of the Draw (2 players)" },
+    ScenarioInfo { id: "luck3", name: "18.5 Luck of the Draw (3 players)" },
+    ScenarioInfo { id: "luck4", name: "18.5 Luck of the Draw (4 players)" },
 ];
 
 /// The data of scenario `id`.
 pub fn scenario(id: &str) -> Option<&'static Scenario> {
     let i = SCENARIOS.iter().position(|s| s.id == id)?;
     Some(scenarios::SCENARIOS[i])
+}
+
+/// Whether the rules section `case` ("15.0") is played in the game's scenario (18.14 leaves some out).
+pub fn plays(st: &State, case: &str) -> bool {
+    scenario(&st.scenario).is_none_or(|s| !s.ignores.contains(&case))
+}
+
+/// The seat playing the Guardians' restrictions (18.24), if any.
+pub fn guardian(st: &State) -> Option<Seat> {
+    scenario(&st.scenario)?.guardian.and_then(|i| Seat::from_index(i as usize))
+}
+
+/// Whether `seat` may own one dreadnought per ten SP at most (18.26).
+pub fn dreadnought_capped(st: &State, seat: Seat) -> bool {
+    scenario(&st.scenario).is_some_and(|s| s.dreadnought_cap.contains(&(seat.index() as u8)))
 }
 
 /// The starting state of scenario `id`, before its first Game-Turn begins.
@@ -49,7 +68,8 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
     };
     for (i, side) in sc.sides.iter().enumerate() {
         let seat = Seat::from_index(i).ok_or("a scenario has at most four sides")?;
-        let mut player = Player { side: side.name.to_string(), cl: side.cl, rp: side.rp as u32, explored: Vec::new() };
+        let mut player =
+            Player { side: side.name.to_string(), cl: side.cl, rp: side.rp as u32, explored: Vec::new(), seed: None };
         for s in side.starts {
             let hex = s.at();
             if !s.fleets.is_empty() {

@@ -8,6 +8,7 @@ use super::los;
 use super::map;
 use super::rules::Ctx;
 use super::scenarios::Fleets;
+use super::setup;
 use super::state::{Attrition, Phase, Seat, State};
 use super::tables::{self, Scatter};
 use crate::engine::game::Refusal;
@@ -20,9 +21,15 @@ pub fn friendly_gate(st: &State, seat: Seat, h: Hex) -> bool {
     st.gate_at(h).is_some_and(|g| g.owner == Some(seat) && !g.neutralized)
 }
 
-/// Whether `h` holds a beacon star, printed or discovered (5.42, 15.16).
+/// Whether `h` holds a beacon star, printed or discovered (5.42, 15.16); none where 15.0 is left out (18.14).
 pub fn beacon_at(st: &State, h: Hex) -> bool {
-    map::beacon(h).is_some() || st.beacons.contains(&h)
+    (map::beacon(h).is_some() && setup::plays(st, "15.0")) || st.beacons.contains(&h)
+}
+
+/// Whether interstellar dust blocks the line from `a` to `b` (5.73, 16.0); never where 16.0 is left out
+/// (18.14).
+pub fn dust_blocks(st: &State, a: Hex, b: Hex) -> bool {
+    setup::plays(st, "16.0") && los::blocked(a, b)
 }
 
 /// Galactic nucleus or core (17.0).
@@ -81,9 +88,14 @@ fn force(st: &State, seat: Seat, from: Hex, fleets: Fleets) -> Result<bool, Refu
     Ok(false)
 }
 
+/// Whether `fleets` may form a new force of fleets that have not shifted in `from` (5.13, 5.32).
+fn may_form(st: &State, seat: Seat, from: Hex, fleets: Fleets) -> bool {
+    !(st.phase == Phase::ReserveShifts && st.reserve_used) && fleets.within(st.unshifted(seat, from))
+}
+
 /// The shift of `fleets` of `seat` from `from` to `to`, if the rules allow it now.
 pub fn plan(st: &State, seat: Seat, from: Hex, fleets: Fleets, to: Hex) -> Result<Plan, Refusal> {
-    let go_on = force(st, seat, from, fleets)?;
+    let mut go_on = force(st, seat, from, fleets)?;
     if !map::on_map(to) || to == from {
         return Err(Refusal::illegal("5.1", "A shift goes to another hex of the map."));
     }
@@ -92,6 +104,11 @@ pub fn plan(st: &State, seat: Seat, from: Hex, fleets: Fleets, to: Hex) -> Resul
     let beyond_clr = length > clr;
     if st.phase == Phase::ReserveShifts && beyond_clr {
         return Err(Refusal::illegal("5.34", format!("A reserve shift goes no farther than the CLR ({clr} hexes).")));
+    }
+    // Fleets that fit both the force going on and the hex's unshifted fleets: beyond the CLR only the
+    // unshifted may make the shift (5.21), so they are the ones meant.
+    if go_on && beyond_clr && may_form(st, seat, from, fleets) {
+        go_on = false;
     }
     if go_on && beyond_clr {
         return Err(Refusal::illegal(
@@ -105,7 +122,7 @@ pub fn plan(st: &State, seat: Seat, from: Hex, fleets: Fleets, to: Hex) -> Resul
             format!("Beyond the CLR ({clr} hexes) a force shifts only from a friendly StarGate."),
         ));
     }
-    if length > 1 && los::blocked(from, to) && !(friendly_gate(st, seat, from) && friendly_gate(st, seat, to)) {
+    if length > 1 && dust_blocks(st, from, to) && !(friendly_gate(st, seat, from) && friendly_gate(st, seat, to)) {
         return Err(Refusal::illegal(
             "5.73",
             "Interstellar dust blocks the line of sight: only an adjacent hex or a friendly StarGate from another.",
@@ -117,8 +134,26 @@ pub fn plan(st: &State, seat: Seat, from: Hex, fleets: Fleets, to: Hex) -> Resul
 }
 
 /// Every hex `fleets` of `seat` in `from` may shift to now, with its plan, in map order.
+///
+/// The same as asking [`plan`] about every hex of the map, but it asks only about the hexes that [`plan`]'s
+/// cheap checks leave: none if the force may not shift (5.12, 5.13, 5.32: the same refusal for every hex);
+/// none beyond the CLR unless it may go so far (5.15, 5.21, 5.34); none out of sight past dust but from a
+/// friendly gate to another (5.73).
 pub fn destinations(st: &State, seat: Seat, from: Hex, fleets: Fleets) -> Vec<(Hex, Plan)> {
-    map::hexes().filter_map(|to| plan(st, seat, from, fleets, to).ok().map(|p| (to, p))).collect()
+    let Ok(go_on) = force(st, seat, from, fleets) else {
+        return Vec::new();
+    };
+    let clr = st.player(seat).clr();
+    let from_gate = friendly_gate(st, seat, from);
+    let beyond = (!go_on || may_form(st, seat, from, fleets)) && st.phase != Phase::ReserveShifts && from_gate;
+    map::hexes()
+        .filter(|&to| {
+            let length = from.distance(to) as u32;
+            (length <= clr || beyond)
+                && !(length > 1 && dust_blocks(st, from, to) && !(from_gate && friendly_gate(st, seat, to)))
+        })
+        .filter_map(|to| plan(st, seat, from, fleets, to).ok().map(|p| (to, p)))
+        .collect()
 }
 
 /// Carries out a planned shift: the Scatter Table's roll (none for one hex, 5.4), arrival or scatter,
@@ -170,7 +205,7 @@ fn scatter(cx: &mut Ctx, seat: Seat, from: Hex, fleets: Fleets, to: Hex, p: Plan
     } else if nucleus(from) || nucleus(to) {
         Some(("5.72", "its shift was from or to the galactic nucleus"))
     } else if !friendly_gate(&cx.st, seat, to)
-        && !cx.st.gates.iter().any(|g| friendly_gate(&cx.st, seat, g.hex) && los::sees(hex, g.hex))
+        && !cx.st.gates.iter().any(|g| friendly_gate(&cx.st, seat, g.hex) && !dust_blocks(&cx.st, hex, g.hex))
     {
         Some(("5.53", "no friendly StarGate is in sight"))
     } else {

@@ -35,6 +35,8 @@ pub struct Player {
     pub cl: u8,
     pub rp: u32,
     pub explored: Vec<Hex>,
+    /// His Seed Table result in 18.5 (18.51–18.52).
+    pub seed: Option<char>,
 }
 
 impl Player {
@@ -82,6 +84,11 @@ pub struct Chit {
 /// as the turn begins. The Galactic Interrelation and Fate Phases (D, E) are Outreach II's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
+    /// 18.5's set-up: beacon stars placed around each asterisked seed's first hex by 15.0's procedure
+    /// (18.53), one seed after another in seat order.
+    Seeding,
+    /// Before the first Game-Turn, each player in turn raises StarFleets with his RP at his gates (18.41).
+    Builds,
     /// B1: each player in shift order shifts his forces (5.0).
     RegularShifts,
     /// B2: from the last player back to the first, one force each (5.3).

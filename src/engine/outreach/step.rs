@@ -27,6 +27,10 @@ pub enum Step {
     BeaconPlace {
         seat: Seat,
     },
+    /// A player's StarFleets raised before the first Game-Turn (18.41).
+    Builds {
+        seat: Seat,
+    },
     /// A player's regular shifts (5.0).
     Shifts {
         seat: Seat,
@@ -56,6 +60,7 @@ impl Step {
             Step::Attrition { seat }
             | Step::BeaconRow { seat }
             | Step::BeaconPlace { seat }
+            | Step::Builds { seat }
             | Step::Shifts { seat }
             | Step::ReserveShift { seat }
             | Step::Exploration { seat }
@@ -80,6 +85,10 @@ pub fn step(st: &State) -> Step {
         return Step::Over;
     };
     match st.phase {
+        Phase::Builds => Step::Builds { seat },
+        // Seeding asks nothing but the beacon stars of each discovery (above); `rules::advance` starts
+        // the next one and never leaves the phase waiting without one.
+        Phase::Seeding => Step::Over,
         Phase::RegularShifts => Step::Shifts { seat },
         Phase::ReserveShifts => Step::ReserveShift { seat },
         Phase::Exploration => Step::Exploration { seat },

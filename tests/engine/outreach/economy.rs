@@ -143,3 +143,36 @@ fn income_then_the_next_game_turn() {
     let ev = act(&mut st, Action::EndPhase).unwrap();
     assert!(ev.contains(&Event::TurnBegan { turn: 2 }), "{ev:?}");
 }
+
+/// 18.24: the Guardians of Route to the Nucleus create and augment no StarGates, and keep 20 RP at most
+/// as their orders end. 18.26: the Centaurians own one dreadnought per ten SP at most.
+#[test]
+fn route_to_the_nucleus_restricts_the_guardians_and_the_dreadnoughts() {
+    let mut st = rules::new_game("nucleus", 1).unwrap();
+    st.phase = Phase::ResourceAllocation;
+    st.order = vec![Seat::P1, Seat::P2, Seat::P3];
+    st.at = 0;
+    st.maintained = true;
+    st.players[0].rp = 33;
+    st.players[0].explored.push(h("1117"));
+    st.forces.push(Force { owner: Seat::P1, hex: h("1117"), fleets: fleets(2, 0, 0), shifted: false });
+    let create = Action::Create { hex: h("1117"), fleets: fleets(2, 0, 0) };
+    assert_eq!(rules::apply(&mut st, Seat::P1, &create).unwrap_err().case, "18.24");
+    let augment = Action::Augment { hex: h("1416"), fleets: fleets(1, 0, 0) };
+    st.forces.push(Force { owner: Seat::P1, hex: h("1416"), fleets: fleets(1, 0, 0), shifted: false });
+    assert_eq!(rules::apply(&mut st, Seat::P1, &augment).unwrap_err().case, "18.24");
+    let ev = rules::apply(&mut st, Seat::P1, &Action::EndPhase).unwrap();
+    assert_eq!(ev[0], Event::RpLost { seat: Seat::P1, rp: 13, case: "18.24".into() });
+    assert_eq!(st.players[0].rp, 20);
+    // The Centaurians: 10 SP of gates, so one dreadnought; none raised yet at their start.
+    assert_eq!(economy::income(&st, Seat::P2), 10);
+    assert_eq!(step(&st), Step::Maintenance { seat: Seat::P2 });
+    rules::apply(&mut st, Seat::P2, &Action::Maintain).unwrap();
+    st.players[1].rp = 30;
+    let raise = rules::legal_actions(&st, Seat::P2)
+        .into_iter()
+        .find(|a| matches!(a, Action::Raise { kind: FleetKind::Dreadnought, .. }))
+        .expect("a first dreadnought may be raised");
+    st.forces.push(Force { owner: Seat::P2, hex: h("1224"), fleets: fleets(0, 1, 0), shifted: false });
+    assert_eq!(rules::apply(&mut st, Seat::P2, &raise).unwrap_err().case, "18.26");
+}

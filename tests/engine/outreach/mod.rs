@@ -3,9 +3,12 @@
 //! table and the map with provenance tags (snapshot.txt; `UPDATE_SNAPSHOTS=1` rewrites it).
 
 mod economy;
+mod game;
 mod los;
 mod map;
+mod playouts;
 mod scenarios;
+mod seeds;
 mod shifting;
 mod snapshot;
 mod tables;

@@ -57,7 +57,8 @@ fn m3_every_scenario_potential_value_exists_for_its_kind() {
 
 #[test]
 fn m6_every_side_starts_with_an_axis_gate_and_a_gate_that_can_raise() {
-    for sc in SCENARIOS {
+    // 18.5's sides start with nothing: their gates come from the Seed Winds Table.
+    for sc in SCENARIOS.iter().filter(|s| !s.seeds) {
         for side in sc.sides {
             let gates: Vec<_> = side.starts.iter().filter(|s| s.gate.is_some()).collect();
             assert!(!gates.is_empty(), "{} {}", sc.case, side.name);

@@ -237,3 +237,32 @@ fn reserve_shifts_are_one_force_within_the_clr() {
     shift(&mut st, "1216", fleets(1, 0, 0), "1215").expect("one reserve force");
     assert_eq!(st.phase, Phase::Exploration, "the one player's reserve shift is made");
 }
+
+/// 18.14: Conflict over Scorpii leaves out beacon stars and interstellar dust. V4's shift through the dust
+/// side 1416|1516 is allowed there, no printed beacon star adds to the die, and no force discovers any.
+#[test]
+fn scorpii_plays_without_beacon_stars_or_dust() {
+    let mut st = board(1, &["1316"], &[6, 6, 6]);
+    st.scenario = "scorpii".into();
+    st.players.push(st.players[0].clone());
+    put(&mut st, "1316", fleets(1, 0, 0));
+    let printed = starshift::engine::outreach::map::BEACONS[0].at();
+    assert!(!starshift::engine::outreach::shift::beacon_at(&st, printed), "no printed beacon star in Scorpii (18.14)");
+    assert_eq!(starshift::engine::outreach::beacons::all(&st).count(), 0);
+    let ev = shift(&mut st, "1316", fleets(1, 0, 0), "1516").expect("no dust in Scorpii (18.14)");
+    assert!(!ev.iter().any(|e| matches!(e, Event::Discovered { .. })), "nor beacon stars to discover: {ev:?}");
+}
+
+/// 5.13, 5.21: where the force going on stands at a gate beside unshifted fleets of the same kinds, a shift
+/// beyond the CLR can only be the unshifted fleets' (the force going on stays within it): it is accepted
+/// as theirs, and the force going on may still go on.
+#[test]
+fn beyond_the_clr_fleets_that_fit_both_forces_are_the_unshifted_ones() {
+    let mut st = board(1, &["1316", "1216"], &[6, 6, 6]);
+    put(&mut st, "1316", fleets(1, 0, 0));
+    put(&mut st, "1216", fleets(1, 0, 0));
+    shift(&mut st, "1316", fleets(1, 0, 0), "1216").expect("gate to gate within the CLR");
+    assert!(st.moving.is_some(), "it may go on (5.21)");
+    let ev = shift(&mut st, "1216", fleets(1, 0, 0), "1219").expect("the unshifted regular, from a gate (5.15)");
+    assert!(matches!(ev[0], Event::Shifted { go_on: false, length: 3, .. }), "{ev:?}");
+}

@@ -78,7 +78,9 @@ fn render() -> String {
     writeln!(o, "[{}] {}", CYGNIANS_TAG.source.tag(), CYGNIANS_TAG.why).unwrap();
     for sc in SCENARIOS {
         let obj = if sc.objectives.is_empty() { String::new() } else { format!("; objectives {}", sc.objectives.join(" ")) };
-        writeln!(o, "{} {} ({} turns{obj})", sc.case, sc.name, sc.turns).unwrap();
+        let length = if sc.turns == u16::MAX { "no turn limit".to_string() } else { format!("{} turns", sc.turns) };
+        let rules = if sc.ignores.is_empty() { String::new() } else { format!("; leaves out {}", sc.ignores.join(", ")) };
+        writeln!(o, "{} {} ({length}{obj}{rules}, {} sides)", sc.case, sc.name, sc.sides.len()).unwrap();
         for side in sc.sides {
             let starts: Vec<String> = side
                 .starts

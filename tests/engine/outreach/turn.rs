@@ -17,11 +17,20 @@ use starshift::engine::outreach::{beacons, explore, map, rules, setup, shift};
 fn the_shift_order_is_drawn_each_game_turn() {
     let total = |i: usize| PV_CHITS[i - 1].iter().map(|&v| v as u32).sum::<u32>();
     assert_eq!((total(1), total(2), total(60)), (13, 12, 0));
-    // Four players draw chits 60, 1, 1, 60: P2 and P3 tie at 13 and draw again, 60 and 2: P3 is first.
-    let mut st = setup::setup("cygnus", 7).unwrap();
-    st.dice = Dice::scripted(&[60, 1, 1, 60, 60, 2]);
-    let (st, ev) = rules::begin(st);
+    // 18.4 begins with each player's builds, in seat order (18.41).
+    let (mut st, ev) = rules::begin(setup::setup("cygnus", 7).unwrap());
     let (p1, p2, p3, p4) = (Seat::P1, Seat::P2, Seat::P3, Seat::P4);
+    assert_eq!(
+        ev,
+        [Event::OrderSet { totals: vec![], order: vec![p1, p2, p3, p4] }, Event::PhaseBegan { phase: Phase::Builds }]
+    );
+    for s in [p1, p2, p3] {
+        rules::apply(&mut st, s, &Action::EndPhase).unwrap();
+    }
+    // Four players draw chits 60, 1, 1, 60: P2 and P3 tie at 13 and draw again, 60 and 2: P3 is first.
+    st.dice = Dice::scripted(&[60, 1, 1, 60, 60, 2]);
+    let ev = rules::apply(&mut st, p4, &Action::EndPhase).unwrap();
+    let ev = &ev[2..];
     assert_eq!(ev[0], Event::TurnBegan { turn: 1 });
     assert_eq!(ev[1], Event::Rolled { sides: 60, face: 60, purpose: Purpose::ShiftOrder { seat: p1 } });
     assert_eq!(
@@ -40,7 +49,11 @@ fn the_shift_order_is_drawn_each_game_turn() {
 /// chooses the next, and so on; rows and hexes obey 15.13–15.14.
 #[test]
 fn discovered_beacons_are_placed_by_the_players_in_turn() {
-    let mut st = rules::new_game("scorpii", 3).unwrap();
+    // Two players in a scenario with beacon stars (18.14 leaves them out of Scorpii): 18.2 without its third.
+    let mut st = rules::new_game("nucleus", 3).unwrap();
+    st.players.truncate(2);
+    st.forces.retain(|f| f.owner != Seat::P3);
+    st.gates.retain(|g| g.owner != Some(Seat::P3));
     st.order = vec![Seat::P1, Seat::P2];
     st.at = 0;
     // A hex that sees no beacon star, and a neighbour to shift from (one hex: no scatter roll, 5.4).
@@ -103,12 +116,12 @@ fn exploration_draws_a_chit_only_its_explorer_knows() {
     assert_eq!(
         ev,
         vec![
-            Event::Rolled { sides: 6, face: 4, purpose: Purpose::Exploration { hex: target, total: 3 } },
+            Event::Rolled { sides: 6, face: 4, purpose: Purpose::Exploration { seat: Seat::P1, hex: target, total: 3 } },
             Event::Explored { seat: Seat::P1, hex: target, result: Exploration::Success },
             Event::ChitPlaced { seat: Seat::P1, hex: target, drawn: 1, value },
         ]
     );
-    assert_eq!(ev[2].secret_to(), Some(Seat::P1), "the value is the explorer's alone (6.11)");
+    assert_eq!(ev[2].private_to(), Some(Seat::P1), "the value is the explorer's alone (6.11)");
     assert_eq!(explore::check(&st, Seat::P1, target).unwrap_err().case, "6.0");
     rules::apply(&mut st, Seat::P1, &Action::EndPhase).unwrap();
     st.dice = Dice::scripted(&[6]);

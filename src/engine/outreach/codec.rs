@@ -1,0 +1,156 @@
+//! Outreach actions in compact bits for links (see `engine::link`). Frozen from the first release: new
+//! kinds of action go into the reserved space, and existing forms never change.
+//!
+//! - Seat: written by the link before each action (`link::put_seat`).
+//! - Kind, a prefix code: `0` Shift, `10` EndPhase, `110` Explore, `1110` + 4 bits for rarer kinds:
+//!   `0000` Stop; `0001` Lose + fleets; `0010` Row + hexrow; `0011` Beacon + hex; `0100` Disband + hex +
+//!   fleets; `0101` Maintain; `0110` Create + hex + fleets; `0111` Augment + hex + fleets; `1000`
+//!   Deneutralize + hex + fleets; `1001` Raise + hex + kind (2: regular, dreadnought, explorer); `1010`–`1111`
+//!   reserved. `1111` + 8 bits: 256 kinds reserved for Outreach II (contact, interaction, conflict,
+//!   reduction, fate, autonomous forces, wisdom chits, the seed set-up of 18.5), none used yet.
+//! - Shift: from (hex), fleets, to (hex). Explore: hex.
+//! - A hex: column (6 bits, 1–50) and row (5 bits, 1–28). A hexrow: `0` column / `1` row, then its number
+//!   (6 bits). Fleets: regulars, dreadnoughts, explorers, each a count in groups of three bits, each group
+//!   followed by a flag saying whether another follows (0–7 in 4 bits, 8–63 in 8).
+
+use super::action::Action;
+use super::economy::FleetKind;
+use super::scenarios::Fleets;
+use super::state::{Hexrow, State};
+use crate::engine::bits::{BitReader, BitWriter};
+use crate::engine::hex::Hex;
+
+pub fn write(_st: &State, action: &Action, out: &mut BitWriter) {
+    match *action {
+        Action::Shift { from, fleets, to } => {
+            out.put(0b0, 1);
+            put_hex(out, from);
+            put_fleets(out, fleets);
+            put_hex(out, to);
+        }
+        Action::EndPhase => out.put(0b10, 2),
+        Action::Explore { hex } => {
+            out.put(0b110, 3);
+            put_hex(out, hex);
+        }
+        Action::Stop => rare(out, 0b0000),
+        Action::Lose { fleets } => {
+            rare(out, 0b0001);
+            put_fleets(out, fleets);
+        }
+        Action::Row { row } => {
+            rare(out, 0b0010);
+            let (flag, n) = match row {
+                Hexrow::Column(n) => (false, n),
+                Hexrow::Row(n) => (true, n),
+            };
+            out.flag(flag);
+            out.put(n as u64 & 63, 6);
+        }
+        Action::Beacon { hex } => {
+            rare(out, 0b0011);
+            put_hex(out, hex);
+        }
+        Action::Disband { hex, fleets } => hex_fleets(out, 0b0100, hex, fleets),
+        Action::Maintain => rare(out, 0b0101),
+        Action::Create { hex, fleets } => hex_fleets(out, 0b0110, hex, fleets),
+        Action::Augment { hex, fleets } => hex_fleets(out, 0b0111, hex, fleets),
+        Action::Deneutralize { hex, fleets } => hex_fleets(out, 0b1000, hex, fleets),
+        Action::Raise { hex, kind } => {
+            rare(out, 0b1001);
+            put_hex(out, hex);
+            out.put(FleetKind::ALL.iter().position(|&k| k == kind).unwrap_or(0) as u64, 2);
+        }
+    }
+}
+
+pub fn read(_st: &State, input: &mut BitReader) -> Option<Action> {
+    Some(if !input.flag()? {
+        let from = get_hex(input)?;
+        let fleets = get_fleets(input)?;
+        Action::Shift { from, fleets, to: get_hex(input)? }
+    } else if !input.flag()? {
+        Action::EndPhase
+    } else if !input.flag()? {
+        Action::Explore { hex: get_hex(input)? }
+    } else if !input.flag()? {
+        match input.get(4)? {
+            0b0000 => Action::Stop,
+            0b0001 => Action::Lose { fleets: get_fleets(input)? },
+            0b0010 => {
+                let is_row = input.flag()?;
+                let n = input.get(6)? as u8;
+                Action::Row { row: if is_row { Hexrow::Row(n) } else { Hexrow::Column(n) } }
+            }
+            0b0011 => Action::Beacon { hex: get_hex(input)? },
+            0b0100 => Action::Disband { hex: get_hex(input)?, fleets: get_fleets(input)? },
+            0b0101 => Action::Maintain,
+            0b0110 => Action::Create { hex: get_hex(input)?, fleets: get_fleets(input)? },
+            0b0111 => Action::Augment { hex: get_hex(input)?, fleets: get_fleets(input)? },
+            0b1000 => Action::Deneutralize { hex: get_hex(input)?, fleets: get_fleets(input)? },
+            0b1001 => Action::Raise { hex: get_hex(input)?, kind: *FleetKind::ALL.get(input.get(2)? as usize)? },
+            _ => return None,
+        }
+    } else {
+        // Outreach II's kinds: none yet.
+        let _kind = input.get(8)?;
+        return None;
+    })
+}
+
+fn rare(out: &mut BitWriter, kind: u64) {
+    out.put(0b1110, 4);
+    out.put(kind, 4);
+}
+
+fn hex_fleets(out: &mut BitWriter, kind: u64, hex: Hex, fleets: Fleets) {
+    rare(out, kind);
+    put_hex(out, hex);
+    put_fleets(out, fleets);
+}
+
+fn put_hex(out: &mut BitWriter, h: Hex) {
+    let (c, r) = h.offset();
+    out.put(c.clamp(0, 63) as u64, 6);
+    out.put(r.clamp(0, 31) as u64, 5);
+}
+
+fn get_hex(input: &mut BitReader) -> Option<Hex> {
+    let c = input.get(6)? as i32;
+    let r = input.get(5)? as i32;
+    Some(Hex::from_offset(c, r))
+}
+
+fn put_fleets(out: &mut BitWriter, f: Fleets) {
+    for n in [f.r, f.d, f.e] {
+        put_count(out, n);
+    }
+}
+
+fn get_fleets(input: &mut BitReader) -> Option<Fleets> {
+    Some(Fleets { r: get_count(input)?, d: get_count(input)?, e: get_count(input)? })
+}
+
+/// A count in groups of three bits, lowest first, each followed by a flag: another group follows.
+fn put_count(out: &mut BitWriter, n: u8) {
+    let mut n = n as u64;
+    loop {
+        out.put(n & 7, 3);
+        n >>= 3;
+        out.flag(n > 0);
+        if n == 0 {
+            return;
+        }
+    }
+}
+
+fn get_count(input: &mut BitReader) -> Option<u8> {
+    let mut n = 0u64;
+    for shift in [0, 3, 6] {
+        n |= input.get(3)? << shift;
+        if !input.flag()? {
+            return u8::try_from(n).ok();
+        }
+    }
+    None
+}

@@ -1,0 +1,324 @@
+//! Outreach's events in words for the log, as one viewer may know them. What a viewer knows is decided
+//! first, as data ([`seen`]: the whole event, or only its public part, from [`Event::private_to`]); the
+//! words are made from that alone ([`words`]), so a public line never reads a secret field: the make-up
+//! of another player's fleets, his RP and gate SP (5.11, 14.0), a potential value he saw (6.11).
+
+use super::event::{Event, Purpose};
+use super::state::{Phase, Seat};
+use super::tables::{self, Exploration};
+use crate::engine::game::Marks;
+use crate::engine::hex::{Dir, Hex};
+use crate::engine::odds::Odds;
+
+/// What a viewer may know of one event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seen<'a> {
+    /// All of it: a public event, or the viewer's own.
+    Whole(&'a Event),
+    /// Its public part: where and whose, never the secret fields.
+    Public(&'a Event),
+}
+
+/// What `viewer` (`None`: a spectator) may know of `ev`.
+pub fn seen(ev: &Event, viewer: Option<Seat>) -> Seen<'_> {
+    match ev.private_to() {
+        Some(owner) if Some(owner) != viewer => Seen::Public(ev),
+        _ => Seen::Whole(ev),
+    }
+}
+
+/// `n` things in words: "1 hex", "3 hexes".
+pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// A seat in words: "Player 1".
+pub fn player(s: Seat) -> String {
+    format!("Player {}", s.index() + 1)
+}
+
+/// A phase in words, as the sequence of play names it (4.2).
+pub fn phase_name(p: Phase) -> &'static str {
+    match p {
+        Phase::Seeding => "Seed set-up",
+        Phase::Builds => "Pre-game builds",
+        Phase::RegularShifts => "Regular Shift Phase",
+        Phase::ReserveShifts => "Reserve Shift Phase",
+        Phase::Exploration => "Exploration Phase",
+        Phase::ResourceAllocation => "Resource Allocation Phase",
+        Phase::GameOver => "Game over",
+    }
+}
+
+/// The event in words as `viewer` may know it.
+pub fn describe(ev: &Event, viewer: Option<Seat>) -> String {
+    words(seen(ev, viewer))
+}
+
+/// The words of what a viewer knows of an event.
+pub fn words(seen: Seen) -> String {
+    match seen {
+        Seen::Whole(ev) => whole(ev),
+        Seen::Public(ev) => public(ev),
+    }
+}
+
+/// The public part of a private event: whose and where, never the fleets, RP, SP or values.
+fn public(ev: &Event) -> String {
+    match ev {
+        Event::Rolled { face, purpose: Purpose::Exploration { seat, hex, .. }, .. } => {
+            format!("{} rolls {face} to explore {hex} (6.0).", player(*seat))
+        }
+        Event::Shifted { seat, from, to, length, go_on, .. } => {
+            let length = count(*length, "hex", "hexes");
+            format!("{} shifts a force from {from} toward {to}, {length}{} (5.1).", player(*seat), going_on(*go_on))
+        }
+        Event::Arrived { seat, hex, .. } => format!("{}'s force arrives in {hex} (5.1).", player(*seat)),
+        Event::Scattered { seat, intended, hex, dir, hexes, loss, doubled, .. } => format!(
+            "{}'s force scatters {} {} of {intended} into {hex}: attrition {loss}%{} (5.51–5.52).",
+            player(*seat),
+            count(*hexes, "hex", "hexes"),
+            dir_name(*dir),
+            if *doubled { ", doubled beyond its CLR" } else { "" }
+        ),
+        Event::Lost { seat, hex, case, .. } => format!("{} loses StarFleets in {hex} ({case}).", player(*seat)),
+        Event::MustLose { attrition } => {
+            format!("{} chooses the StarFleets attrition takes in {} (5.24).", player(attrition.owner), attrition.hex)
+        }
+        Event::ChitPlaced { seat, hex, .. } => {
+            format!("A potential value chit is placed face down in {hex}; only {} sees it (6.11).", player(*seat))
+        }
+        Event::ChitSeen { seat, hex, .. } => {
+            format!("{} looks at the potential value chit in {hex} (6.12).", player(*seat))
+        }
+        Event::SeedGate { seat, hex, .. } => format!("{} has a StarGate in {hex} (18.53).", player(*seat)),
+        Event::Budget { seat, .. } => format!("{} may raise StarFleets before the game (18.53).", player(*seat)),
+        Event::RpLost { seat, case, .. } => format!("{} loses RP ({case}).", player(*seat)),
+        Event::Income { seat, .. } => format!("{} collects his income (14.0).", player(*seat)),
+        Event::Maintained { seat, .. } => format!("{} pays his StarFleets' maintenance (14.27).", player(*seat)),
+        Event::GateCreated { seat, hex, .. } => {
+            format!("{} creates a StarGate in {hex}, expending two StarFleets (14.13).", player(*seat))
+        }
+        Event::Augmented { seat, hex, .. } => format!("{} augments his StarGate in {hex} (14.14).", player(*seat)),
+        Event::Deneutralized { seat, hex, .. } => {
+            format!("{} de-neutralizes the StarGate in {hex} (14.18).", player(*seat))
+        }
+        Event::Raised { seat, hex, .. } => format!("{} raises a StarFleet in {hex} (14.21).", player(*seat)),
+        _ => whole(ev),
+    }
+}
+
+fn going_on(go_on: bool) -> &'static str {
+    if go_on {
+        ", going on"
+    } else {
+        ""
+    }
+}
+
+/// The direction of a scatter (5.52: the map's scatter diagram numbers them as the hex directions).
+fn dir_name(d: u8) -> &'static str {
+    Dir::new(d).map_or("", |d| d.name())
+}
+
+fn whole(ev: &Event) -> String {
+    match ev {
+        Event::Rolled { face, purpose, .. } => roll(*face, purpose),
+        Event::TurnBegan { turn } => format!("Game-Turn {turn} begins (4.1)."),
+        Event::OrderSet { totals, order } => {
+            let drawn: Vec<String> = totals.iter().map(|(s, t)| format!("{} {t}", player(*s))).collect();
+            let order: Vec<String> = order.iter().map(|s| player(*s)).collect();
+            if drawn.is_empty() {
+                format!("Shift order: {} (4.2).", order.join(", "))
+            } else {
+                format!("Shift order chits: {}. Shift order: {} (4.2).", drawn.join(", "), order.join(", "))
+            }
+        }
+        Event::PhaseBegan { phase } => format!("{} (4.2).", phase_name(*phase)),
+        Event::Next => String::new(),
+        Event::Shifted { seat, from, to, fleets, length, go_on } => format!(
+            "{} shifts a force of {} from {from} toward {to}, {}{} (5.1).",
+            player(*seat),
+            fleets.words(),
+            count(*length, "hex", "hexes"),
+            going_on(*go_on)
+        ),
+        Event::Arrived { seat, hex, fleets, go_on } => format!(
+            "{}'s force of {} arrives in {hex}{} (5.1{}).",
+            player(*seat),
+            fleets.words(),
+            if *go_on { " and may shift on" } else { "" },
+            if *go_on { ", 5.21" } else { "" }
+        ),
+        Event::Scattered { seat, fleets, intended, hex, dir, hexes, loss, count: n, doubled } => format!(
+            "{}'s force of {} scatters {} {} of {intended} into {hex}: attrition {loss}%{}, {} (5.51–5.52).",
+            player(*seat),
+            fleets.words(),
+            count(*hexes, "hex", "hexes"),
+            dir_name(*dir),
+            if *doubled { " doubled beyond the CLR" } else { "" },
+            count(*n, "StarFleet", "StarFleets")
+        ),
+        Event::Lost { seat, hex, fleets, case } => {
+            format!("{} loses {} in {hex} ({case}).", player(*seat), fleets.words())
+        }
+        Event::MustLose { attrition: a } => format!(
+            "{} chooses {} of his {} in {} for the attrition (5.24).",
+            player(a.owner),
+            a.count,
+            a.fleets.words(),
+            a.hex
+        ),
+        Event::Stopped { seat } => format!("{}'s force stops shifting (5.12).", player(*seat)),
+        Event::Ended { seat, phase } => format!("{} ends his part of the {} (4.2).", player(*seat), phase_name(*phase)),
+        Event::Discovered { seat, from, count, first } => format!(
+            "{}'s force in {from} sees no beacon star: {count} new beacon stars are discovered; {} places the first (15.11–15.12).",
+            player(*seat),
+            player(*first)
+        ),
+        Event::RowChosen { seat, row } => format!("{} names {} for a beacon star (15.12).", player(*seat), row.words()),
+        Event::BeaconPlaced { seat, hex } => format!("{} places a beacon star in {hex} (15.12).", player(*seat)),
+        Event::RowDone { row } => format!("No beacon star fell in {}: another hexrow is chosen (15.12).", row.words()),
+        Event::BeaconsLeft { count: n } => {
+            format!("{} fit nowhere the rules allow and are not placed (15.13–15.14).", count(*n, "beacon star", "beacon stars"))
+        }
+        Event::Explored { seat, hex, result } => format!(
+            "{} explores {hex}: {} (6.0).",
+            player(*seat),
+            match result {
+                Exploration::Failure => "failure",
+                Exploration::Success => "success",
+                Exploration::X => "success, with an X for the fate roll",
+            }
+        ),
+        Event::ChitPlaced { seat, hex, value, .. } => {
+            format!("A potential value chit of {value} is placed face down in {hex}; only {} sees it (6.11).", player(*seat))
+        }
+        Event::ChitSeen { seat, hex, value } => {
+            format!("{} sees the potential value chit in {hex}: {value} (6.12).", player(*seat))
+        }
+        Event::Seeded { seat, letter } => format!("{}'s Seed Table result: {letter} (18.51–18.52).", player(*seat)),
+        Event::SeedGate { seat, hex, value, .. } => format!(
+            "{} draws a potential value of {value} for {hex} and has a StarGate of {value} SP there (18.53).",
+            player(*seat)
+        ),
+        Event::Budget { seat, rp } => format!("{} has {rp} RP to raise StarFleets before the game (18.53).", player(*seat)),
+        Event::RpLost { seat, rp, case } => format!("{} loses {rp} RP ({case}).", player(*seat)),
+        Event::Income { seat, rp } => format!("{} collects {rp} RP (14.0).", player(*seat)),
+        Event::Maintained { seat, rp } => format!("{} pays {rp} RP of maintenance (14.27).", player(*seat)),
+        Event::GateCreated { seat, hex, fleets } => {
+            format!("{} creates a StarGate of 0 SP in {hex}, expending {} (14.13).", player(*seat), fleets.words())
+        }
+        Event::Augmented { seat, hex, fleets, sp } => {
+            format!("{} augments his StarGate in {hex} to {sp} SP, expending {} (14.14).", player(*seat), fleets.words())
+        }
+        Event::ChitReturned { hex } => {
+            format!("The StarGate in {hex} has reached its potential: its chit goes back among the others (14.16).")
+        }
+        Event::Deneutralized { seat, hex, fleets, rp } => format!(
+            "{} de-neutralizes the StarGate in {hex} for {rp} RP, expending {} (14.18).",
+            player(*seat),
+            if fleets.is_empty() { "no StarFleet".to_string() } else { fleets.words() }
+        ),
+        Event::Raised { seat, hex, kind, rp } => {
+            format!("{} raises one {} StarFleet in {hex} for {rp} RP (14.2).", player(*seat), kind.name())
+        }
+        Event::GameEnded { result } => format!("The game ends: {result} (4.1)."),
+    }
+}
+
+/// A roll in words: what it is for, its table and row, and its face.
+fn roll(face: u32, purpose: &Purpose) -> String {
+    match purpose {
+        Purpose::ShiftOrder { seat } => {
+            let total: u32 = tables::PV_CHITS.get(face as usize - 1).map_or(0, |c| c.iter().map(|&v| v as u32).sum());
+            format!("{} draws a potential value chit for the shift order: total {total} (4.2).", player(*seat))
+        }
+        Purpose::Scatter { length, modifier } => format!(
+            "Scatter Table, a shift of {length} hexes: die {face}{} (5.41–5.46).",
+            if *modifier != 0 { format!(" {modifier:+} = {}", face as i32 + modifier) } else { String::new() }
+        ),
+        Purpose::ScatterDirection => format!("Scatter direction: die {face}, {} (5.52).", dir_name(face as u8)),
+        Purpose::Exploration { seat, hex, total } => {
+            format!(
+                "{} explores {hex} with a total of {total}: die {face} on the Exploration Table (6.0).",
+                player(*seat)
+            )
+        }
+        Purpose::Beacons => format!("Beacon stars discovered: die {face} + 2 (15.11)."),
+        Purpose::SeedWinds { seat } => format!("{} rolls {face} on the Seed Winds Table (18.51).", player(*seat)),
+        Purpose::BeaconHex { hex } => {
+            format!("Two dice for a beacon star in {hex}: {face}{} (15.12).", if face == 9 { ", placed" } else { "" })
+        }
+    }
+}
+
+/// The hexes the event's log entry shows on the map (its public part: where, never what).
+pub fn marks(ev: &Event) -> Marks {
+    let hexes: Vec<Hex> = match ev {
+        Event::Rolled { purpose: Purpose::Exploration { hex, .. } | Purpose::BeaconHex { hex }, .. } => vec![*hex],
+        Event::Shifted { from, to, .. } => vec![*from, *to],
+        Event::Scattered { intended, hex, .. } => vec![*intended, *hex],
+        Event::Arrived { hex, .. }
+        | Event::Lost { hex, .. }
+        | Event::BeaconPlaced { hex, .. }
+        | Event::Explored { hex, .. }
+        | Event::ChitPlaced { hex, .. }
+        | Event::ChitSeen { hex, .. }
+        | Event::GateCreated { hex, .. }
+        | Event::Augmented { hex, .. }
+        | Event::ChitReturned { hex }
+        | Event::Deneutralized { hex, .. }
+        | Event::Raised { hex, .. }
+        | Event::SeedGate { hex, .. } => vec![*hex],
+        Event::MustLose { attrition } => vec![attrition.hex],
+        Event::Discovered { from, .. } => vec![*from],
+        _ => vec![],
+    };
+    Marks { hexes, units: vec![] }
+}
+
+/// Results shown in the result banner until the next action: a scatter, a loss, an exploration.
+pub fn is_result(ev: &Event) -> bool {
+    matches!(ev, Event::Scattered { .. } | Event::Lost { .. } | Event::Explored { .. } | Event::Discovered { .. })
+}
+
+/// The odds of a roll as `viewer` may know them: the Scatter Table's row for the shift (5.41), the
+/// Exploration Table's column for the explorer alone (its total tells his fleets), each direction.
+pub fn odds(ev: &Event, viewer: Option<Seat>) -> Option<Odds> {
+    let Seen::Whole(Event::Rolled { sides, face, purpose }) = seen(ev, viewer) else { return None };
+    let (sides, face) = (*sides, *face);
+    Some(match purpose {
+        Purpose::Scatter { length, modifier } => runs(sides, face, |f| {
+            if tables::scatter(*length, f as i32 + modifier).is_some() {
+                "scatters"
+            } else {
+                "arrives"
+            }
+        }),
+        Purpose::ScatterDirection => Odds::each(sides, face, |f| dir_name(f as u8).to_string()),
+        Purpose::Exploration { total, .. } => {
+            runs(sides, face, |f| match tables::exploration(*total, f as u8).unwrap_or(Exploration::Failure) {
+                Exploration::Failure => "failure",
+                Exploration::Success => "success",
+                Exploration::X => "success with X",
+            })
+        }
+        Purpose::Beacons => Odds::each(sides, face, |f| format!("{} beacon stars", f + 2)),
+        Purpose::ShiftOrder { .. } | Purpose::BeaconHex { .. } | Purpose::SeedWinds { .. } => return None,
+    })
+}
+
+/// The odds of a die whose faces give `outcome`, a run of faces with the same outcome as one.
+fn runs(sides: u32, face: u32, outcome: impl Fn(u32) -> &'static str) -> Odds {
+    let mut o = Odds::new(sides, face);
+    let mut f = 1;
+    while f <= sides {
+        let what = outcome(f);
+        let run = (f..=sides).take_while(|&g| outcome(g) == what).count() as u32;
+        o = o.then(run, what);
+        f += run;
+    }
+    o
+}

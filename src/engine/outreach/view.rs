@@ -1,0 +1,257 @@
+//! What one seat may see (5.11, 6.11, 14.0): every force, StarGate and face-down chit on the map, but the
+//! make-up of its own fleets only, the SP of its own gates only, its own RP, and the potential values it
+//! has seen; everyone's Civilization Level (fate rolls are public, brief §4). With the current step's
+//! prompt, the legal actions in words, and each force's shift destinations with their scatter risk.
+
+use super::action::Action;
+use super::economy;
+use super::log::{phase_name, player};
+use super::rules::{self, case_of, prompt_of};
+use super::scenarios::Fleets;
+use super::shift::{self, Plan};
+use super::state::{Hexrow, Seat, State};
+use super::step::{step, Step};
+use crate::engine::hex::Hex;
+use serde::Serialize;
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PlayerView {
+    pub seat: Seat,
+    /// "Player 1".
+    pub player: String,
+    /// The scenario's name for his side ("Cepheids").
+    pub side: String,
+    pub cl: u8,
+    /// Civilization Level Range in hexes (5.15).
+    pub clr: u32,
+    /// His Resource Points: only he knows them (14.0).
+    pub rp: Option<u32>,
+}
+
+/// A force counter (5.12): whose, where, and — for its owner only — its fleets.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ForceView {
+    pub owner: Seat,
+    pub hex: Hex,
+    pub fleets: Option<Fleets>,
+    /// Shifted this Game-Turn (it shifts no more, 5.12).
+    pub shifted: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GateView {
+    pub hex: Hex,
+    /// `None`: neutral.
+    pub owner: Option<Seat>,
+    /// Its System Points, for its owner only (14.0).
+    pub sp: Option<u8>,
+    pub neutralized: bool,
+}
+
+/// A face-down potential value chit (3.2), with its value if this seat has seen it (6.11–6.12).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ChitView {
+    pub hex: Hex,
+    pub value: Option<u8>,
+}
+
+/// A force this seat may shift now, with every hex it may shift to and that shift's figures: length,
+/// the Scatter Table's modifier, the chance in sixths that it scatters (5.41–5.46), beyond the CLR.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ForceShifts {
+    pub from: Hex,
+    pub fleets: Fleets,
+    /// The force that shifted last, going on (5.21).
+    pub go_on: bool,
+    pub to: Vec<(Hex, Plan)>,
+}
+
+/// Beacon stars being placed (15.12): found from `from`; `row` once named.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DiscoveryView {
+    pub discoverer: Seat,
+    pub from: Hex,
+    pub left: u8,
+    pub row: Option<Hexrow>,
+}
+
+/// A legal action with its words for a button or a list.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Choice {
+    pub action: Action,
+    pub label: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct View {
+    pub seat: Seat,
+    pub scenario: String,
+    pub turn: u32,
+    pub turns: u32,
+    pub phase: &'static str,
+    pub step: Step,
+    /// Who acts now (`None`: the game is over).
+    pub actor: Option<Seat>,
+    /// What the step asks, with its case.
+    pub prompt: String,
+    pub case: &'static str,
+    pub players: Vec<PlayerView>,
+    /// This Game-Turn's shift order (4.2).
+    pub order: Vec<Seat>,
+    pub forces: Vec<ForceView>,
+    pub gates: Vec<GateView>,
+    pub chits: Vec<ChitView>,
+    /// Beacon stars discovered in play (the printed ones are the map's).
+    pub beacons: Vec<Hex>,
+    /// Hexes this seat has explored successfully (6.1).
+    pub explored: Vec<Hex>,
+    /// Where the force that may go on shifting stands (5.21).
+    pub moving: Option<Hex>,
+    /// This seat's forces it may shift now, with their destinations (empty when it is not shifting).
+    pub shifts: Vec<ForceShifts>,
+    pub discovery: Option<DiscoveryView>,
+    /// The maintenance this seat owes now (14.27), in its Resource Allocation Phase.
+    pub maintenance: Option<u32>,
+    /// Every legal action of this seat now, in the rules' order.
+    pub legal: Vec<Choice>,
+}
+
+pub fn view(st: &State, seat: Seat) -> View {
+    let now = step(st);
+    let mine = |s: Seat| s == seat;
+    let players = st
+        .seats()
+        .map(|s| {
+            let p = st.player(s);
+            PlayerView {
+                seat: s,
+                player: player(s),
+                side: p.side.clone(),
+                cl: p.cl,
+                clr: p.clr(),
+                rp: mine(s).then_some(p.rp),
+            }
+        })
+        .collect();
+    let forces = st
+        .forces
+        .iter()
+        .map(|f| ForceView {
+            owner: f.owner,
+            hex: f.hex,
+            fleets: mine(f.owner).then_some(f.fleets),
+            shifted: f.shifted,
+        })
+        .collect();
+    let gates = st
+        .gates
+        .iter()
+        .map(|g| GateView {
+            hex: g.hex,
+            owner: g.owner,
+            sp: g.owner.is_some_and(mine).then_some(g.sp),
+            neutralized: g.neutralized,
+        })
+        .collect();
+    let chits = st
+        .chits
+        .iter()
+        .map(|c| ChitView { hex: c.hex, value: c.known_by.contains(&seat).then_some(c.value) })
+        .collect();
+    let acting = now.actor() == Some(seat);
+    let shifts = match now {
+        Step::Shifts { .. } | Step::ReserveShift { .. } if acting => rules::forces(st, seat)
+            .into_iter()
+            .map(|(from, fleets)| ForceShifts {
+                from,
+                fleets,
+                go_on: st.moving.as_ref().is_some_and(|m| m.hex == from && fleets.within(m.fleets)),
+                to: shift::destinations(st, seat, from, fleets),
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    let legal = rules::legal_actions(st, seat)
+        .into_iter()
+        .map(|action| Choice { label: describe_action(now, &action), action })
+        .collect();
+    View {
+        seat,
+        scenario: st.scenario.clone(),
+        turn: st.turn,
+        turns: st.turns,
+        phase: phase_name(st.phase),
+        step: now,
+        actor: now.actor(),
+        prompt: prompt(st, now, seat),
+        case: case_of(now),
+        players,
+        order: st.order.clone(),
+        forces,
+        gates,
+        chits,
+        beacons: st.beacons.clone(),
+        explored: st.players.get(seat.index()).map(|p| p.explored.clone()).unwrap_or_default(),
+        moving: st.moving.as_ref().map(|m| m.hex),
+        shifts,
+        discovery: st.discovery.as_ref().map(|d| DiscoveryView {
+            discoverer: d.discoverer,
+            from: d.from,
+            left: d.left,
+            row: d.row,
+        }),
+        maintenance: matches!(now, Step::Maintenance { .. }).then(|| economy::maintenance(st, seat)),
+        legal,
+    }
+}
+
+/// The prompt for `seat`: the step's words for the one who acts, who is acting for the others.
+fn prompt(st: &State, now: Step, seat: Seat) -> String {
+    match now.actor() {
+        None => "The game is over.".into(),
+        Some(s) if s == seat => {
+            let mut p = prompt_of(now).to_string();
+            if let Some(first) = p.get(..1) {
+                p.replace_range(..1, &first.to_uppercase());
+            }
+            if let (Step::Attrition { .. }, Some(a)) = (now, &st.attrition) {
+                p = format!("{p}: {} of your {} in {} (5.24).", a.count, a.fleets.words(), a.hex);
+            } else {
+                p = format!("{p} ({}).", case_of(now));
+            }
+            p
+        }
+        Some(s) => format!("{} ({}) is acting: {}.", player(s), st.player(s).side, prompt_of(now)),
+    }
+}
+
+/// An action in words, for buttons and lists.
+pub fn describe_action(now: Step, a: &Action) -> String {
+    match a {
+        Action::Shift { from, fleets, to } => format!("Shift {} from {from} to {to}", fleets.words()),
+        Action::Stop => "Stop this force's shifting (5.21)".into(),
+        Action::Lose { fleets } => format!("Lose {}", fleets.words()),
+        Action::Row { row } => format!("Name {} for the beacon star", row.words()),
+        Action::Beacon { hex } => format!("Place the beacon star in {hex}"),
+        Action::Explore { hex } => format!("Explore {hex}"),
+        Action::Disband { hex, fleets } => format!("Disband {} in {hex} (14.28)", fleets.words()),
+        Action::Maintain => "Pay the maintenance (14.27)".into(),
+        Action::Create { hex, fleets } => format!("Create a StarGate in {hex} with {}", fleets.words()),
+        Action::Augment { hex, fleets } => format!("Augment the StarGate in {hex} with {}", fleets.words()),
+        Action::Deneutralize { hex, fleets } => {
+            format!(
+                "De-neutralize the StarGate in {hex}{}",
+                if fleets.is_empty() { String::new() } else { format!(" with {}", fleets.words()) }
+            )
+        }
+        Action::Raise { hex, kind } => format!("Raise one {} StarFleet in {hex} ({} RP)", kind.name(), kind.cost()),
+        Action::EndPhase => match now {
+            Step::Shifts { .. } => "End your regular shifts",
+            Step::ReserveShift { .. } => "End your reserve shift",
+            Step::Exploration { .. } => "End your exploration",
+            Step::Builds { .. } => "End your builds",
+            _ => "End your orders",
+        }
+        .into(),
+    }
+}

@@ -1,0 +1,214 @@
+//! Random playouts of the M1 rules: games of every scenario of `setup::SCENARIOS` (1–4 players) played to
+//! their last Game-Turn by random legal actions. In each game: whenever it is not over, one seat acts and has
+//! a legal action (no dead end); every action tried from `rules::legal_actions` (or a part of a listed
+//! shift's fleets, 5.13) is accepted by `rules::apply`; `shift::destinations` is what `shift::plan` says of
+//! every hex of the map; the game reaches `Phase::GameOver` within [`ACTIONS_PER_TURN`] actions a
+//! Game-Turn; and its actions replayed on a fresh `rules::new_game` give an identical state.
+//!
+//! `cargo test --test engine outreach::playouts` plays [`GAMES`] games of each scenario, each a few
+//! Game-Turns long but one in [`FULL_EVERY`] to the scenario's end. More: `STARSHIFT_PLAYOUTS=N` plays N
+//! games of each scenario, from seed `STARSHIFT_PLAYOUTS_SEED` (default 0); best in release
+//! (`cargo test --release --test engine outreach::playouts`). Every failing game is reported with its
+//! scenario, seed, action number, step and action.
+
+use starshift::engine::hex::Hex;
+use starshift::engine::outreach::action::Action;
+use starshift::engine::outreach::scenarios::Fleets;
+use starshift::engine::outreach::state::{Phase, Seat, State};
+use starshift::engine::outreach::step::{step, Step};
+use starshift::engine::outreach::{map, rules, setup, shift};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+/// Games of each scenario in a plain `cargo test` (debug build, about 20 s in all on two cores).
+const GAMES: u64 = 32;
+/// One game in this many is played to the scenario's last Game-Turn; the others to a random one of the
+/// first few ([`SHORT_TURNS`]).
+const FULL_EVERY: u64 = 4;
+const SHORT_TURNS: u32 = 6;
+const MAX_TURNS: u32 = 50;
+/// The bound on a game's length: actions a Game-Turn (and as many for the pre-game builds, 18.41). The
+/// games play a few dozen.
+const ACTIONS_PER_TURN: usize = 500;
+
+/// A small deterministic generator for the playouts' choices (not the game's dice).
+struct Pick(u64);
+
+impl Pick {
+    fn new(seed: u64) -> Pick {
+        Pick(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x5851_F42D_4C95_7F2D)
+    }
+    fn next(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n.max(1)
+    }
+}
+
+/// Where a game is, for the report of a failure.
+#[derive(Default)]
+struct Trace {
+    /// Actions applied so far (in the replay once it has begun).
+    played: usize,
+    replay: bool,
+    /// The action being applied.
+    now: Option<(Step, Seat, Action)>,
+}
+
+/// The game's length in Game-Turns: its scenario's (at most [`MAX_TURNS`]: 18.5 has no limit), or a few.
+fn turns_of(id: &str, seed: u64) -> u32 {
+    let full = rules::new_game(id, seed).expect("sets up").turns.min(MAX_TURNS);
+    if seed.is_multiple_of(FULL_EVERY) {
+        full
+    } else {
+        full.min(1 + (seed / FULL_EVERY % SHORT_TURNS as u64) as u32)
+    }
+}
+
+/// A fresh game of `id` with `seed`, `turns` long.
+fn fresh(id: &str, seed: u64, turns: u32) -> State {
+    let mut st = rules::new_game(id, seed).unwrap_or_else(|e| panic!("{id} seed {seed}: no game: {e}"));
+    st.turns = turns;
+    st
+}
+
+/// `shift::destinations` against `shift::plan` asked about every hex of the map.
+fn check_destinations(st: &State, seat: Seat, from: Hex, fleets: Fleets) {
+    let want: Vec<_> =
+        map::hexes().filter_map(|to| shift::plan(st, seat, from, fleets, to).ok().map(|p| (to, p))).collect();
+    assert_eq!(shift::destinations(st, seat, from, fleets), want, "destinations of {fleets:?} from {from}");
+}
+
+/// One random game to its end: its last state and the actions played.
+fn playout(id: &str, seed: u64, turns: u32, trace: &mut Trace) -> (State, Vec<(Seat, Action)>) {
+    let mut st = fresh(id, seed, turns);
+    let mut pick = Pick::new(seed);
+    let mut played = Vec::new();
+    let bound = ACTIONS_PER_TURN * (turns as usize + 1);
+    while played.len() < bound {
+        let now = step(&st);
+        if now == Step::Over {
+            assert_eq!(st.phase, Phase::GameOver, "over, but in the {:?} phase", st.phase);
+            return (st, played);
+        }
+        let seat = now.actor().expect("a step that is not over has an actor");
+        assert_eq!(rules::to_act(&st), vec![seat], "to act at {now:?}");
+        for other in st.seats().filter(|&s| s != seat) {
+            assert!(rules::legal_actions(&st, other).is_empty(), "{other:?} has legal actions at {now:?}");
+        }
+        let legal = rules::legal_actions(&st, seat);
+        assert!(!legal.is_empty(), "no legal action at {now:?}");
+        if matches!(now, Step::Shifts { .. } | Step::ReserveShift { .. }) {
+            for (from, fleets) in rules::forces(&st, seat) {
+                check_destinations(&st, seat, from, fleets);
+            }
+        }
+        // End the phase now and then, so the game moves on; else a random action; a shift now and then with
+        // a random part of its force's fleets.
+        let mut a =
+            if pick.next(4) == 0 { legal.last().unwrap().clone() } else { legal[pick.next(legal.len())].clone() };
+        if let Action::Shift { from, fleets, to } = a {
+            if pick.next(2) == 0 {
+                let part = Fleets {
+                    r: pick.next(fleets.r as usize + 1) as u8,
+                    d: pick.next(fleets.d as usize + 1) as u8,
+                    e: pick.next(fleets.e as usize + 1) as u8,
+                };
+                if !part.is_empty() {
+                    check_destinations(&st, seat, from, part);
+                    a = Action::Shift { from, fleets: part, to };
+                }
+            }
+        }
+        trace.now = Some((now, seat, a.clone()));
+        if let Err(r) = rules::apply(&mut st, seat, &a) {
+            panic!("refused: {r}");
+        }
+        trace.now = None;
+        played.push((seat, a));
+        trace.played = played.len();
+    }
+    panic!("not over after {bound} actions ({turns} Game-Turns), at {:?} of Game-Turn {}", step(&st), st.turn);
+}
+
+/// One game and its replay; a failure as a report.
+fn game(id: &str, seed: u64) -> Result<usize, String> {
+    let turns = turns_of(id, seed);
+    let mut trace = Trace::default();
+    let result = catch_unwind(AssertUnwindSafe(|| {
+        let (end, played) = playout(id, seed, turns, &mut trace);
+        trace.replay = true;
+        let mut again = fresh(id, seed, turns);
+        for (k, (seat, a)) in played.iter().enumerate() {
+            trace.played = k;
+            rules::apply(&mut again, *seat, a).unwrap_or_else(|r| panic!("{a:?} refused: {r}"));
+        }
+        trace.played = played.len();
+        assert!(again == end, "the replay's state differs from the playout's");
+        played.len()
+    }));
+    result.map_err(|e| {
+        let why = e
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_default();
+        let at = match &trace.now {
+            Some((now, seat, a)) => {
+                let hexes = match a {
+                    Action::Shift { from, to, .. } => format!(" ({from} to {to})"),
+                    _ => String::new(),
+                };
+                format!("action #{} {a:?}{hexes} by {seat:?} at {now:?}", trace.played + 1)
+            }
+            None => format!("after {} actions", trace.played),
+        };
+        let at = if trace.replay { format!("replaying, {at}") } else { at };
+        format!("{id} seed {seed} ({turns} Game-Turns), {at}: {why}")
+    })
+}
+
+/// `games` games of `id` from seed `first`: the actions played in all, and a report of each failure.
+fn playouts(id: &str, first: u64, games: u64) -> (usize, Vec<String>) {
+    let started = std::time::Instant::now();
+    let (mut actions, mut failures) = (0, Vec::new());
+    for seed in first..first + games {
+        match game(id, seed) {
+            Ok(n) => actions += n,
+            Err(e) => failures.push(e),
+        }
+    }
+    eprintln!(
+        "playouts {id}: {games} games from seed {first}, {actions} actions, {} failed, {:.1} s",
+        failures.len(),
+        started.elapsed().as_secs_f64()
+    );
+    (actions, failures)
+}
+
+/// `STARSHIFT_PLAYOUTS` games (else [`GAMES`]) of each scenario from seed `STARSHIFT_PLAYOUTS_SEED` (else
+/// 0), the scenarios side by side; every failure reported at the end.
+#[test]
+fn random_playouts_of_every_scenario() {
+    let var = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<u64>().ok());
+    let games = var("STARSHIFT_PLAYOUTS").unwrap_or(GAMES);
+    let first = var("STARSHIFT_PLAYOUTS_SEED").unwrap_or(0);
+    // Every scenario, and so games of 1, 2, 3 and 4 players.
+    let mut players: Vec<usize> =
+        setup::SCENARIOS.iter().map(|s| rules::new_game(s.id, 0).unwrap().players.len()).collect();
+    players.sort();
+    players.dedup();
+    assert_eq!(players, [1, 2, 3, 4]);
+    let started = std::time::Instant::now();
+    let results: Vec<(usize, Vec<String>)> = std::thread::scope(|scope| {
+        let runs: Vec<_> = setup::SCENARIOS.iter().map(|s| scope.spawn(move || playouts(s.id, first, games))).collect();
+        runs.into_iter().map(|r| r.join().expect("the playouts catch their games' panics")).collect()
+    });
+    let actions: usize = results.iter().map(|r| r.0).sum();
+    let failures: Vec<String> = results.into_iter().flat_map(|r| r.1).collect();
+    let all = games * setup::SCENARIOS.len() as u64;
+    eprintln!(
+        "playouts: {all} games, {actions} actions, {} failed, {:.1} s",
+        failures.len(),
+        started.elapsed().as_secs_f64()
+    );
+    assert!(failures.is_empty(), "{} of {all} games failed:\n{}", failures.len(), failures.join("\n"));
+}
