@@ -59,7 +59,11 @@ fn NewGame() -> impl IntoView {
     let scenario = RwSignal::new(first.scenarios[0].id.to_string());
     // Whether the scenario card is unfolded: kept while the player tries other games and scenarios.
     let about_open = RwSignal::new(false);
-    let seats = RwSignal::new(first.seats.iter().map(|s| (s.id.to_string(), SeatMode::Local)).collect::<Vec<_>>());
+    // The seats of the chosen scenario (Outreach seats one to four), each played here at first.
+    let local = |g: &registry::GameInfo, sc: &str| -> Vec<(String, SeatMode)> {
+        (g.seats_of)(sc).iter().map(|s| (s.id.to_string(), SeatMode::Local)).collect()
+    };
+    let seats = RwSignal::new(local(&first, first.scenarios[0].id));
     let error = RwSignal::new(None::<String>);
     let scenarios = move || registry::find(&game_id.get()).map(|g| g.scenarios.to_vec()).unwrap_or_default();
     let start = move |ev: leptos::ev::SubmitEvent| {
@@ -82,7 +86,7 @@ fn NewGame() -> impl IntoView {
                         let id = event_target_value(&ev);
                         if let Some(g) = registry::find(&id) {
                             scenario.set(g.scenarios[0].id.to_string());
-                            seats.set(g.seats.iter().map(|s| (s.id.to_string(), SeatMode::Local)).collect());
+                            seats.set(local(&g, g.scenarios[0].id));
                         }
                         game_id.set(id);
                     })>
@@ -91,7 +95,13 @@ fn NewGame() -> impl IntoView {
                 </label>
                 <label class="field">
                     <span>"Scenario"</span>
-                    <select on:change=on_event(move |ev| scenario.set(event_target_value(&ev)))>
+                    <select on:change=on_event(move |ev| {
+                        let sc = event_target_value(&ev);
+                        if let Some(g) = registry::find(&game_id.get_untracked()) {
+                            seats.set(local(&g, &sc));
+                        }
+                        scenario.set(sc);
+                    })>
                         {rview(move || scenarios().into_iter().map(|s| view! {
                             <option value=s.id selected=rflag(move || scenario.get() == s.id)>{s.name}</option>
                         }).collect_view().into_any())}
@@ -102,7 +112,10 @@ fn NewGame() -> impl IntoView {
                     let name = g.and_then(|g| g.scenarios.iter().find(|s| s.id == sc)).map_or(sc.clone(), |s| s.name.to_string());
                     crate::ui::game::scenario::card(name, g.and_then(|g| (g.about)(&sc)), about_open)
                 })}
-                {rview(move || { game_id.track(); view! { <SeatsEditor game=game_id.get_untracked() seats=seats name="new"/> }.into_any() })}
+                {rview(move || registry::find(&game_id.get()).and_then(|g| g.preview).map(|p| view! {
+                    <p class="preview-note" role="note">{p}</p>
+                }.into_any()).unwrap_or_else(|| ().into_any()))}
+                {rview(move || { game_id.track(); scenario.track(); view! { <SeatsEditor game=game_id.get_untracked() seats=seats name="new"/> }.into_any() })}
                 <p class="form-error" role="alert">{rtext(move || error.get().unwrap_or_default())}</p>
                 <button type="submit" class="primary">"Start game"</button>
             </form>

@@ -5,7 +5,7 @@
 //! are the screens, and `branch` the question a link that branches from a saved game asks (`fork` tells
 //! how an incoming history stands to a saved one). Each game's part of the game screen is its folder, named as in the one list of games:
 //! `stargate` (its board, approach, combat and player-aid panels), `deltavee`, and `bids` (the test
-//! game's); `outreach` is empty until Outreach has rules to show. `board` is the board kit they share (pan and zoom, the hex grid's geometry, the "Units as
+//! game's); `outreach` (the galaxy map, its shift destinations with their scatter risk, and the prompt and players panels). `board` is the board kit they share (pan and zoom, the hex grid's geometry, the "Units as
 //! text" card), naming no game. The UI only presents what the engine's views list.
 
 pub mod backup;

@@ -1,0 +1,512 @@
+//! Outreach's panels: the prompt with every legal action as a button (the engine's labels), the picked
+//! force's fleets to send and its destinations with their figures; the players (side, CL, CLR, this
+//! seat's own RP only, the shift order, maintenance owed); the map as text; the map's key. All markup from
+//! the view, with one click listener per panel (`ui::markup_panel`).
+
+use super::{action_hex, hexes_n, part_of, Pick, Sel, Ui};
+use crate::engine::hex::Hex;
+use crate::engine::outreach::action::Action;
+use crate::engine::outreach::map as galaxy_map;
+use crate::engine::outreach::scenarios::Fleets;
+use crate::engine::outreach::step::Step;
+use crate::engine::outreach::view::{ForceShifts, View};
+use crate::engine::outreach::Outreach;
+use crate::platform::dom::cast;
+use crate::ui::board::text_card;
+use crate::ui::game::Panels;
+use crate::ui::{elem, esc, markup_panel, rtext, seat_class};
+use leptos::prelude::*;
+use std::fmt::Write;
+
+/// What a button of the prompt panel does, in the panel's button order.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Btn {
+    /// The legal action at this index of `view.legal`.
+    Act(usize),
+    /// Picks the force at this index of `view.shifts`.
+    Pick(usize),
+    /// One fleet of a type (0 regular, 1 dreadnought, 2 explorer) more (true) or fewer.
+    Part(usize, bool),
+    /// Shows or hides the destinations as a list.
+    List,
+    /// Shifts to the destination at this index of the picked force's `to`.
+    Dest(usize),
+}
+
+/// The prompt panel's state besides the view.
+struct Snap {
+    pick: Pick,
+    list_open: bool,
+    spot: Option<Hex>,
+}
+
+impl Snap {
+    fn of(v: &View, ui: Ui) -> Snap {
+        Snap { pick: Pick::of(v, ui), list_open: ui.list_open.get(), spot: ui.spot.get() }
+    }
+}
+
+const KINDS: [(&str, &str); 3] = [("regular", "Regular"), ("dreadnought", "Dreadnought"), ("explorer", "Explorer")];
+
+fn count(f: Fleets, k: usize) -> u8 {
+    [f.r, f.d, f.e][k]
+}
+
+fn with_count(f: Fleets, k: usize, n: u8) -> Fleets {
+    let mut a = [f.r, f.d, f.e];
+    a[k] = n;
+    Fleets { r: a[0], d: a[1], e: a[2] }
+}
+
+/// `<button attrs>label</button>`, its deed pushed in the panel's button order.
+fn button(o: &mut String, btns: &mut Vec<Btn>, b: Btn, attrs: &str, label: &str) {
+    let _ = write!(o, "<button type=\"button\"{attrs}>");
+    esc(o, label);
+    o.push_str("</button>");
+    btns.push(b);
+}
+
+/// ` data-hl="1312 1313"`: the hexes a button names, highlighted on the map while it is hovered or focused.
+fn hl(hexes: &[Hex]) -> String {
+    let labels: Vec<String> = hexes.iter().map(|h| h.label()).collect();
+    format!(" data-hl=\"{}\"", labels.join(" "))
+}
+
+/// The hexes an action names, for its highlight: its hex, a whole hexrow, a shift's two hexes.
+fn action_hexes(a: &Action) -> Vec<Hex> {
+    match a {
+        Action::Row { row } => galaxy_map::hexes().filter(|&h| row.contains(h)).collect(),
+        Action::Shift { from, to, .. } => vec![*from, *to],
+        a => action_hex(a).into_iter().collect(),
+    }
+}
+
+/// A group's heading for hex `h`: its number, this seat's gate and fleets there.
+fn group_title(v: &View, h: Hex) -> String {
+    let mut t = format!("In {h}");
+    if let Some(g) = v.gates.iter().find(|g| g.hex == h) {
+        match (g.owner == Some(v.seat), g.sp) {
+            (true, Some(sp)) => {
+                let _ = write!(t, " · your StarGate, {sp} SP");
+            }
+            (true, None) => t.push_str(" · your StarGate"),
+            _ if g.owner.is_none() => t.push_str(" · neutral StarGate"),
+            _ => t.push_str(" · another's StarGate"),
+        }
+        if g.neutralized {
+            t.push_str(", neutralized");
+        }
+    }
+    let mine = v.forces.iter().filter(|f| f.owner == v.seat && f.hex == h).filter_map(|f| f.fleets);
+    let fleets = mine.fold(Fleets::NONE, |a, f| a.plus(f));
+    if !fleets.is_empty() {
+        let _ = write!(t, " · your fleets {}", fleets.words());
+    }
+    t
+}
+
+/// The prompt panel's markup, and its buttons' deeds in order.
+fn prompt_markup(o: &mut String, v: &View, s: &Snap) -> Vec<Btn> {
+    let mut btns = Vec::new();
+    o.push_str("<h2 id=\"or-prompt-h\" class=\"visually-hidden\">Your move</h2>");
+    crate::ui::help::elem(o, "p", " class=\"prompt-text\"", &v.prompt);
+    // What this seat has to pay with in the Resource Allocation Phase (14.0, 14.27).
+    if matches!(v.step, Step::Maintenance { .. } | Step::Orders { .. }) && v.actor == Some(v.seat) {
+        let rp = v.players.iter().find(|p| p.seat == v.seat).and_then(|p| p.rp).unwrap_or(0);
+        let owed = v.maintenance.map_or(String::new(), |m| format!("Maintenance owed: {m} RP · "));
+        crate::ui::help::elem(o, "p", " class=\"or-figs\"", &format!("{owed}Your Resource Points: {rp} RP"));
+    }
+    if matches!(v.step, Step::Shifts { .. } | Step::ReserveShift { .. }) && !v.shifts.is_empty() {
+        shift_markup(o, &mut btns, v, s);
+    }
+    // Every other legal action, grouped by the hex it names (the hex last tapped first); those that name
+    // none last.
+    let mut groups: Vec<(Option<Hex>, Vec<usize>)> = Vec::new();
+    for (i, c) in v.legal.iter().enumerate() {
+        if matches!(c.action, Action::Shift { .. }) {
+            continue;
+        }
+        // Grouped by hex where a hex has several (maintenance, orders); else one list.
+        let h = action_hex(&c.action).filter(|_| matches!(v.step, Step::Maintenance { .. } | Step::Orders { .. }));
+        match groups.iter_mut().find(|g| g.0 == h) {
+            Some(g) => g.1.push(i),
+            None => groups.push((h, vec![i])),
+        }
+    }
+    crate::ui::sort_by_key(&mut groups, |(h, _)| match h {
+        Some(h) if Some(*h) == s.spot => 0,
+        Some(_) => 1,
+        None => 2,
+    });
+    for (h, acts) in groups {
+        match h {
+            Some(h) => {
+                let _ = write!(
+                    o,
+                    "<div class=\"or-group{}\"{}>",
+                    if Some(h) == s.spot { " selected" } else { "" },
+                    hl(&[h])
+                );
+                elem(o, "h3", "", &group_title(v, h));
+            }
+            None => o.push_str("<div class=\"prompt-actions\">"),
+        }
+        for i in acts {
+            let c = &v.legal[i];
+            let class = if matches!(c.action, Action::EndPhase | Action::Maintain) { " class=\"primary\"" } else { "" };
+            button(o, &mut btns, Btn::Act(i), &format!("{class}{}", hl(&action_hexes(&c.action))), &c.label);
+        }
+        o.push_str("</div>");
+    }
+    btns
+}
+
+/// The shift steps: the forces that may shift, the picked one's fleets to send, its destinations.
+fn shift_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View, s: &Snap) {
+    o.push_str("<h3>Forces that may shift</h3><div class=\"or-forces\">");
+    for (i, f) in v.shifts.iter().enumerate() {
+        let on = s.pick.force == Some(i);
+        let label = format!("{}: {}{}", f.from, f.fleets.words(), if f.go_on { " — going on (5.21)" } else { "" });
+        let attrs = format!(" aria-pressed=\"{on}\" class=\"or-pick{}\"{}", if on { " on" } else { "" }, hl(&[f.from]));
+        button(o, btns, Btn::Pick(i), &attrs, &label);
+    }
+    o.push_str("</div>");
+    let Some(f) = s.pick.shifts(v) else {
+        o.push_str(
+            "<p class=\"muted\">Tap one of your forces on the map, or pick one here, to see where it may shift.</p>",
+        );
+        return;
+    };
+    // The fleets that go: all unless fewer are chosen (5.13).
+    let _ =
+        write!(o, "<div class=\"or-part\" role=\"group\" aria-label=\"Fleets of the force in {} that shift\">", f.from);
+    for (k, (word, title)) in KINDS.iter().enumerate() {
+        let whole = count(f.fleets, k);
+        if whole == 0 {
+            continue;
+        }
+        let n = count(s.pick.fleets, k);
+        let _ = write!(o, "<div class=\"or-part-row\"><span class=\"or-part-name\">{title}</span>");
+        let less = format!(" aria-label=\"One {word} fleet fewer\"{}", if n == 0 { " disabled" } else { "" });
+        button(o, btns, Btn::Part(k, false), &less, "\u{2212}");
+        let _ = write!(o, "<span class=\"or-count\" aria-live=\"polite\">{n} of {whole}</span>");
+        let more = format!(" aria-label=\"One {word} fleet more\"{}", if n >= whole { " disabled" } else { "" });
+        button(o, btns, Btn::Part(k, true), &more, "+");
+        o.push_str("</div>");
+    }
+    o.push_str("</div>");
+    if s.pick.fleets != f.fleets {
+        o.push_str(
+            "<p class=\"muted or-caution\">The figures are the whole force's: explorers change the die's modifier \
+             (5.43–5.44), so a part may scatter more or less often.</p>",
+        );
+    }
+    // The figures, from the view.
+    let (lo, hi) = f.to.iter().fold((6u8, 0u8), |(lo, hi), (_, p)| (lo.min(p.scatter_in_6), hi.max(p.scatter_in_6)));
+    let beyond = f.to.iter().filter(|(_, p)| p.beyond_clr).count();
+    let clr = v.players.iter().find(|p| p.seat == v.seat).map_or(0, |p| p.clr);
+    let mut figs = vec![format!("{} to shift to", hexes_n(f.to.len() as u32))];
+    if !f.to.is_empty() {
+        figs.push(if lo == hi {
+            format!("chance of scatter {lo}/6")
+        } else {
+            format!("chance of scatter {lo}/6 to {hi}/6")
+        });
+    }
+    figs.push(format!("{beyond} beyond your CLR of {}", hexes_n(clr)));
+    o.push_str("<p class=\"or-figs\">");
+    esc(o, &figs.join(" · "));
+    o.push_str("</p>");
+    if f.to.is_empty() {
+        return;
+    }
+    o.push_str("<p class=\"muted\">Tap a shaded hex on the map to shift there: each shows its chance of scatter in sixths.</p>");
+    let list = format!(" class=\"secondary\" aria-expanded=\"{}\"", s.list_open);
+    let word = if s.list_open { "Hide" } else { "Show" };
+    button(o, btns, Btn::List, &list, &format!("{word} the destinations as a list ({})", f.to.len()));
+    if s.list_open {
+        // Safest and nearest first.
+        let mut order: Vec<usize> = (0..f.to.len()).collect();
+        crate::ui::sort_by_key(&mut order, |&i| {
+            let p = &f.to[i].1;
+            (p.scatter_in_6 as u64) << 40 | (p.length as u64) << 20 | i as u64
+        });
+        o.push_str("<ul class=\"or-dests\">");
+        for j in order {
+            let (to, p) = &f.to[j];
+            let label = format!(
+                "Shift {} to {to}: {}, scatter {}/6{}",
+                s.pick.fleets.words(),
+                hexes_n(p.length),
+                p.scatter_in_6,
+                if p.beyond_clr { ", beyond the CLR" } else { "" }
+            );
+            o.push_str("<li>");
+            button(o, btns, Btn::Dest(j), &hl(&[*to]), &label);
+            o.push_str("</li>");
+        }
+        o.push_str("</ul>");
+    }
+}
+
+/// The legend of the destinations' shading, over the board while a force is picked: the chances of scatter
+/// that occur, and the mark of a shift beyond the CLR.
+pub(super) fn legend_markup(v: &View, f: &ForceShifts) -> String {
+    if f.to.is_empty() {
+        return String::new();
+    }
+    let mut o = String::from("<div class=\"or-legend\" role=\"note\" aria-label=\"Shading of the destinations\"><span>Chance of scatter:</span>");
+    for n in 0..=6u8 {
+        if f.to.iter().any(|(_, p)| p.scatter_in_6 == n) {
+            let _ = write!(o, "<span class=\"or-sw-item\"><i class=\"or-sw or-r{n}\"></i>{n}/6</span>");
+        }
+    }
+    if f.to.iter().any(|(_, p)| p.beyond_clr) {
+        let clr = v.players.iter().find(|p| p.seat == v.seat).map_or(0, |p| p.clr);
+        let _ = write!(o, "<span class=\"or-sw-item\"><i class=\"or-sw or-sw-beyond\"></i>beyond CLR {clr}</span>");
+    }
+    o.push_str("</div>");
+    o
+}
+
+/// "1st", "2nd", …
+fn ordinal(n: usize) -> String {
+    let suffix = match n {
+        1 => "st",
+        2 => "nd",
+        3 => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// The players: side, CL, CLR, RP (this seat's only), place in the shift order, who acts; this seat's
+/// maintenance owed.
+fn players_markup(v: &View) -> String {
+    let mut o = String::with_capacity(1024);
+    o.push_str("<h2 id=\"or-players-h\">Players</h2>");
+    let _ = write!(o, "<p class=\"muted\">Game-Turn {} of {} · {}</p>", v.turn, v.turns, v.phase);
+    o.push_str(
+        "<table class=\"or-players-table\"><thead><tr><th scope=\"col\">Player</th><th scope=\"col\"><abbr \
+         title=\"Civilization Level\">CL</abbr></th><th scope=\"col\"><abbr title=\"Civilization Level Range, \
+         hexes\">CLR</abbr></th><th scope=\"col\"><abbr title=\"Resource Points\">RP</abbr></th><th \
+         scope=\"col\">Order</th></tr></thead><tbody>",
+    );
+    for p in &v.players {
+        let me = p.seat == v.seat;
+        let acting = v.actor == Some(p.seat);
+        let _ = write!(
+            o,
+            "<tr class=\"{}{}{}\"><th scope=\"row\"><i class=\"or-swatch\" aria-hidden=\"true\"></i>",
+            seat_class::<Outreach>(p.seat),
+            if me { " or-me" } else { "" },
+            if acting { " or-acting" } else { "" }
+        );
+        esc(&mut o, &format!("{} ({})", p.player, p.side));
+        if me {
+            o.push_str(" <span class=\"or-tag\">you</span>");
+        }
+        if acting {
+            o.push_str(" <span class=\"or-tag or-tag-acting\">acting</span>");
+        }
+        let _ = write!(o, "</th><td>{}</td><td>{}</td>", p.cl, p.clr);
+        match p.rp {
+            Some(rp) => {
+                let _ = write!(o, "<td>{rp}</td>");
+            }
+            None => o.push_str("<td class=\"muted\">hidden</td>"),
+        }
+        match v.order.iter().position(|&s| s == p.seat) {
+            Some(i) => {
+                let _ = write!(o, "<td>{}</td>", ordinal(i + 1));
+            }
+            None => o.push_str("<td>—</td>"),
+        }
+        o.push_str("</tr>");
+    }
+    o.push_str("</tbody></table>");
+    if let Some(m) = v.maintenance {
+        let rp = v.players.iter().find(|p| p.seat == v.seat).and_then(|p| p.rp).unwrap_or(0);
+        let _ = write!(o, "<p class=\"or-owed\">Maintenance owed now: {m} RP (you have {rp} RP; 14.27).</p>");
+    }
+    o
+}
+
+/// The map in words: each player's forces and gates, the chits, the beacon stars found in play.
+fn map_text_markup(v: &View) -> String {
+    let mut o = String::with_capacity(4096);
+    for p in &v.players {
+        o.push_str("<h3>");
+        esc(&mut o, &format!("{} ({})", p.player, p.side));
+        o.push_str("</h3><ul class=\"units-list\">");
+        for f in v.forces.iter().filter(|f| f.owner == p.seat) {
+            elem(&mut o, "li", "", &super::map::force_words(v, f.owner, f.fleets, f.hex, f.shifted));
+        }
+        for g in v.gates.iter().filter(|g| g.owner == Some(p.seat)) {
+            let sp = g.sp.map_or(String::new(), |sp| format!(", {sp} SP"));
+            elem(
+                &mut o,
+                "li",
+                "",
+                &format!("StarGate in {}{sp}{}", g.hex, if g.neutralized { ", neutralized" } else { "" }),
+            );
+        }
+        o.push_str("</ul>");
+    }
+    let neutral: Vec<String> = v.gates.iter().filter(|g| g.owner.is_none()).map(|g| g.hex.label()).collect();
+    if !neutral.is_empty() {
+        elem(&mut o, "p", "", &format!("Neutral StarGates: {}", neutral.join(", ")));
+    }
+    let chits: Vec<String> = v
+        .chits
+        .iter()
+        .map(|c| match c.value {
+            Some(n) => format!("{} ({n})", c.hex),
+            None => format!("{} (face down)", c.hex),
+        })
+        .collect();
+    if !chits.is_empty() {
+        elem(&mut o, "p", "", &format!("Potential value chits: {}", chits.join(", ")));
+    }
+    if !v.beacons.is_empty() {
+        let b: Vec<String> = v.beacons.iter().map(|h| h.label()).collect();
+        elem(&mut o, "p", "", &format!("Beacon stars found in play: {}", b.join(", ")));
+    }
+    o
+}
+
+/// The map's key: hex kinds, dust, beacons, gates, chits, counters; what the scenario leaves out (18.14).
+fn key_markup(v: &View) -> String {
+    let mut o = String::from(KEY);
+    let left: Vec<&str> = [("15.0", "beacon stars"), ("16.0", "interstellar dust")]
+        .iter()
+        .filter(|(case, _)| super::ignored(v, case))
+        .map(|(_, what)| *what)
+        .collect();
+    if !left.is_empty() {
+        let words = crate::ui::and_list(&left.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        crate::ui::help::elem(
+            &mut o,
+            "p",
+            " class=\"muted\"",
+            &format!("This scenario leaves out {words} (18.14): the map does not show them."),
+        );
+    }
+    o
+}
+
+const KEY: &str = "<summary>Map key</summary><ul class=\"or-key-list\">\
+     <li><i class=\"or-sw or-k-axis\"></i>Spiral axis</li>\
+     <li><i class=\"or-sw or-k-fringe\"></i>Spiral fringe</li>\
+     <li><i class=\"or-sw or-k-inter\"></i>Interspiral</li>\
+     <li><i class=\"or-sw or-k-nucleus\"></i>Galactic nucleus (no exploring, no gates)</li>\
+     <li><i class=\"or-sw or-k-core\"></i>Galactic core</li>\
+     <li><i class=\"or-sw or-k-dust\"></i>Interstellar dust hexside (blocks sight, 16.0)</li>\
+     <li><i class=\"or-sw or-k-beacon\"></i>Beacon star (printed; found in play: blue)</li>\
+     <li><i class=\"or-sw or-k-gate\"></i>StarGate: a ring in its owner's colour, grey if neutral, dashed if neutralized; its SP for its owner</li>\
+     <li><i class=\"or-sw or-k-chit\"></i>Potential value chit: ? face down, or the value you have seen</li>\
+     <li><i class=\"or-sw or-k-force\"></i>Force: its fleets (r regular, d dreadnought, e explorer) if yours; faded once shifted</li>\
+     </ul>";
+
+/// The hexes named by the `data-hl` of the element an event hit, or none.
+fn hl_of(target: Option<web_sys::EventTarget>) -> Vec<Hex> {
+    let el = target.and_then(cast::<web_sys::Element>);
+    let attr = el.and_then(|e| e.closest("[data-hl]").ok().flatten()).and_then(|e| e.get_attribute("data-hl"));
+    attr.map(|a| a.split(' ').filter_map(Hex::from_label).collect()).unwrap_or_default()
+}
+
+pub(super) fn panels(p: Panels<Outreach>) -> AnyView {
+    let Panels { view, on_action, waiting_for, .. } = p;
+    let ui = expect_context::<Ui>();
+    let vm = Memo::new(move |_| view.get());
+    let html = move || {
+        let mut o = String::new();
+        match waiting_for.get() {
+            Some(who) => {
+                vm.with(|v| crate::ui::help::elem(&mut o, "p", " class=\"prompt-text\"", &v.prompt));
+                elem(
+                    &mut o,
+                    "p",
+                    " class=\"waiting\"",
+                    &format!("Waiting for {} — send them the link.", crate::ui::table::the(&who)),
+                );
+            }
+            None => {
+                vm.with(|v| prompt_markup(&mut o, v, &Snap::of(v, ui)));
+            }
+        }
+        o
+    };
+    let on_button = move |i: usize| {
+        if waiting_for.get_untracked().is_some() {
+            return;
+        }
+        let deed = vm.with_untracked(|v| {
+            let s = untrack(|| Snap::of(v, ui));
+            let btn = prompt_markup(&mut String::new(), v, &s).get(i).copied()?;
+            Some(match btn {
+                Btn::Act(k) => Ok(v.legal.get(k)?.action.clone()),
+                Btn::Dest(j) => {
+                    let f = s.pick.shifts(v)?;
+                    Ok(Action::Shift { from: f.from, fleets: s.pick.fleets, to: f.to.get(j)?.0 })
+                }
+                other => Err((other, s.pick.force.map(|k| v.shifts[k].clone()))),
+            })
+        });
+        match deed {
+            Some(Ok(a)) => {
+                ui.preview.set(Vec::new());
+                on_action.run(a);
+            }
+            Some(Err((Btn::Pick(k), _))) => {
+                if let Some(f) = vm.with_untracked(|v| v.shifts.get(k).map(|f| (f.from, f.go_on))) {
+                    ui.sel.set(Sel::Force(f.0, f.1));
+                    ui.spot.set(Some(f.0));
+                }
+            }
+            Some(Err((Btn::Part(k, more), Some(f)))) => {
+                let now = part_of(&f, ui.part.get_untracked());
+                let n = count(now, k);
+                let n = if more { (n + 1).min(count(f.fleets, k)) } else { n.saturating_sub(1) };
+                ui.part.set(Some((f.from, f.go_on, f.fleets, with_count(now, k, n))));
+            }
+            Some(Err((Btn::List, _))) => ui.list_open.update(|o| *o = !*o),
+            _ => {}
+        }
+    };
+    let prompt =
+        markup_panel("card prompt or-prompt", "or-prompt-h", Box::new(|| true), Box::new(html), Box::new(on_button));
+    let set_hl = move |t: Option<web_sys::EventTarget>| {
+        let hexes = hl_of(t);
+        if ui.preview.with_untracked(|p| *p != hexes) {
+            ui.preview.set(hexes);
+        }
+    };
+    let clear = move || {
+        if ui.preview.with_untracked(|p| !p.is_empty()) {
+            ui.preview.set(Vec::new());
+        }
+    };
+    let text_open = RwSignal::new(false);
+    let map_text = text_card(text_open, move || {
+        if !text_open.get() {
+            return ().into_any();
+        }
+        view! { <div class="or-text" inner_html=rtext(move || vm.with(map_text_markup))></div> }.into_any()
+    });
+    type Pointer = Box<dyn FnMut(leptos::ev::PointerEvent)>;
+    type Focus = Box<dyn FnMut(leptos::ev::FocusEvent)>;
+    let over: Pointer = Box::new(move |e| set_hl(e.target()));
+    let leave: Pointer = Box::new(move |_| clear());
+    let focus_in: Focus = Box::new(move |e| set_hl(e.target()));
+    let focus_out: Focus = Box::new(move |_| clear());
+    view! {
+        <div class="or-prompt-wrap" on:pointerover=over on:pointerleave=leave on:focusin=focus_in on:focusout=focus_out>
+            {prompt}
+        </div>
+        <section class="card or-players" aria-labelledby="or-players-h" inner_html=rtext(move || vm.with(players_markup))></section>
+        {map_text}
+        <details class="card or-key" inner_html=rtext(move || vm.with(key_markup))></details>
+    }
+    .into_any()
+}
