@@ -87,7 +87,11 @@ pub struct View {
     pub seat: Seat,
     pub scenario: String,
     pub turn: u32,
-    pub turns: u32,
+    /// The scenario's last Game-Turn; `None`: no limit (18.55).
+    pub turns: Option<u32>,
+    /// The rules sections the scenario leaves out (18.14: "15.0" beacon stars, "16.0" dust): the map
+    /// shows none of what they print.
+    pub ignores: &'static [&'static str],
     pub phase: &'static str,
     pub step: Step,
     /// Who acts now (`None`: the game is over).
@@ -179,7 +183,8 @@ pub fn view(st: &State, seat: Seat) -> View {
         seat,
         scenario: st.scenario.clone(),
         turn: st.turn,
-        turns: st.turns,
+        turns: (st.turns < u16::MAX as u32).then_some(st.turns),
+        ignores: super::setup::scenario(&st.scenario).map_or(&[], |s| s.ignores),
         phase: phase_name(st.phase),
         step: now,
         actor: now.actor(),

@@ -124,12 +124,12 @@ pub(crate) fn action_hex(a: &Action) -> Option<Hex> {
 /// Whether the view's scenario leaves out rules section `case` (18.14: "15.0" beacon stars, "16.0" dust):
 /// the map then does not show what that section prints.
 pub(crate) fn ignored(v: &View, case: &str) -> bool {
-    crate::engine::outreach::setup::scenario(&v.scenario).is_some_and(|s| s.ignores.contains(&case))
+    v.ignores.contains(&case)
 }
 
 /// "1 hex" / "4 hexes".
 pub(crate) fn hexes_n(n: u32) -> String {
-    format!("{n} hex{}", if n == 1 { "" } else { "es" })
+    crate::engine::outreach::log::count(n, "hex", "hexes")
 }
 
 /// A hex in words, as the viewing seat may know it: its number and kind, what is printed there, gate,
