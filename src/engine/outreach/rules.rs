@@ -376,7 +376,7 @@ pub fn forces(st: &State, seat: Seat) -> Vec<(crate::engine::hex::Hex, super::sc
     if !(st.phase == Phase::ReserveShifts && st.reserve_used) {
         for h in st.hexes_of(seat) {
             let f = st.unshifted(seat, h);
-            let going_on = st.moving.as_ref().is_some_and(|m| m.hex == h && f.within(m.fleets));
+            let going_on = st.going_on(h, f);
             if !f.is_empty() && !going_on {
                 out.push((h, f));
             }

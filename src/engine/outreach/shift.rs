@@ -71,7 +71,7 @@ fn force(st: &State, seat: Seat, from: Hex, fleets: Fleets) -> Result<bool, Refu
     if fleets.is_empty() {
         return Err(Refusal::illegal("5.12", "A force is at least one StarFleet."));
     }
-    if st.moving.as_ref().is_some_and(|m| m.hex == from && fleets.within(m.fleets)) {
+    if st.going_on(from, fleets) {
         return Ok(true);
     }
     if st.phase == Phase::ReserveShifts && st.reserve_used {

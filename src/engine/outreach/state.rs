@@ -216,6 +216,10 @@ impl State {
             .filter(|f| f.owner == seat && f.hex == h && !f.shifted)
             .fold(Fleets::NONE, |a, f| a.plus(f.fleets))
     }
+    /// Whether `fleets` in `from` are (part of) the force that shifted last and may go on (5.21).
+    pub fn going_on(&self, from: Hex, fleets: Fleets) -> bool {
+        self.moving.as_ref().is_some_and(|m| m.hex == from && fleets.within(m.fleets))
+    }
     /// Every hex holding forces of `seat`, in map order, once.
     pub fn hexes_of(&self, seat: Seat) -> Vec<Hex> {
         let mut v: Vec<Hex> = self.forces.iter().filter(|f| f.owner == seat).map(|f| f.hex).collect();

@@ -169,7 +169,7 @@ pub fn view(st: &State, seat: Seat) -> View {
             .map(|(from, fleets)| ForceShifts {
                 from,
                 fleets,
-                go_on: st.moving.as_ref().is_some_and(|m| m.hex == from && fleets.within(m.fleets)),
+                go_on: st.going_on(from, fleets),
                 to: shift::destinations(st, seat, from, fleets),
             })
             .collect(),
