@@ -240,13 +240,27 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
 
     // The hit layer is an ARIA grid (one row per offset row, a cell per hex): one tab stop, arrow keys
     // move between hexes, Enter or Space taps, Escape cancels.
+    // Each hex's state is its own signal, set only when it changes: a select re-labels the few hexes it
+    // touches, not all 500 (issue 16: a select within one 16 ms frame).
+    let cell_states: Vec<(Hex, RwSignal<String>)> = hexes.iter().map(|&h| (h, RwSignal::new(String::new()))).collect();
+    let cells_of = cell_states.clone();
+    Effect::new(move |prev: Option<Vec<(Hex, String)>>| {
+        let now = hex_states.get();
+        let prev = prev.unwrap_or_default();
+        for (h, sig) in &cells_of {
+            let was = prev.iter().find(|(x, _)| x == h).map(|(_, s)| s.as_str()).unwrap_or("");
+            let is = now.iter().find(|(x, _)| x == h).map(|(_, s)| s.as_str()).unwrap_or("");
+            if was != is {
+                sig.set(is.to_string());
+            }
+        }
+        now
+    });
     let cell = move |h: Hex| {
         let f = select::features(h);
         let base = if f.is_empty() { format!("hex {}", h.label()) } else { format!("hex {} {}", h.label(), f.join(", ")) };
-        let label = move || match hex_states.with(|m| m.iter().find(|(x, _)| *x == h).map(|(_, st)| st.clone())) {
-            Some(st) => format!("{base}, {st}"),
-            None => base.clone(),
-        };
+        let state = cell_states.iter().find(|(x, _)| *x == h).map(|(_, s)| *s).expect("a cell per hex");
+        let label = move || state.with(|st| if st.is_empty() { base.clone() } else { format!("{base}, {st}") });
         view! {
             <polygon class="sg-hit" points=layout::points(h, 1.0) id=format!("sg-hex-{}", h.label())
                 role="gridcell" aria-label=rtext(label)
@@ -279,7 +293,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
         .into_iter()
         .map(|(_, mut cells)| {
             crate::ui::sort_by_key(&mut cells, |h| h.offset().0 as u64);
-            view! { <g role="row">{cells.into_iter().map(cell).collect_view()}</g> }
+            view! { <g role="row">{cells.into_iter().map(&cell).collect_view()}</g> }
         })
         .collect_view();
 
