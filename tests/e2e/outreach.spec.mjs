@@ -18,9 +18,10 @@ const map = (page) => page.getByRole("group", { name: /^Outreach map/ });
 // star's hex that holds no gate (0/6: no Scatter roll; a beacon in sight: no discovery), which it may then
 // explore. `unique`: fleets of that side found at no hex of the other's (18.1's starting table); `other`: a
 // hex next to `from` holding another of its forces (1r), so both a destination and a force to pick.
+// `mixed`: a force of regulars and explorers, whose figures change when only its explorers are chosen (5.43–5.44).
 const SIDES = {
-  "Player 1": { side: "Cepheids", from: "1312", fleets: "1r 2e", to: "1412", unique: "1r 2e", other: "1313" },
-  "Player 2": { side: "Wezens", from: "1118", fleets: "1r", to: "1218", unique: "1r 4e", other: "1119" },
+  "Player 1": { side: "Cepheids", from: "1312", fleets: "1r 2e", to: "1412", unique: "1r 2e", other: "1313", mixed: ["1312", "1r 2e"] },
+  "Player 2": { side: "Wezens", from: "1118", fleets: "1r", to: "1218", unique: "1r 4e", other: "1119", mixed: ["0918", "1r 4e"] },
 };
 
 /** The client point of hex `label`'s centre on the map (flat-top hexes of radius 30 map units, even columns
@@ -128,12 +129,17 @@ for (const [size, viewport, touch] of [
       await shot(page, `outreach-${size}-destinations`);
       // The fleets that go: all of them unless fewer are chosen (5.13).
       const part = prompt(page).getByRole("group", { name: `Fleets of the force in ${plan.from} that shift` });
-      await expect(part).toContainText("1 of 1");
-      await part.getByRole("button", { name: "One regular fleet fewer" }).click();
-      await expect(part).toContainText("0 of 1");
-      await expect(prompt(page).locator(".or-caution")).toBeVisible();
-      await part.getByRole("button", { name: "One regular fleet more" }).click();
-      await expect(part).toContainText("1 of 1");
+      // None of them: no shift, and the panel says why (5.12); then all of them again.
+      const kinds = plan.fleets.split(" ").map((w) => [Number(w.slice(0, -1)), { r: "regular", d: "dreadnought", e: "explorer" }[w.slice(-1)]]);
+      for (const [n, kind] of kinds) {
+        await expect(part).toContainText(`${n} of ${n}`);
+        for (let i = 0; i < n; i++) await part.getByRole("button", { name: `One ${kind} fleet fewer` }).click();
+      }
+      await expect(prompt(page).locator(".or-caution")).toContainText("at least one StarFleet to shift (5.12)");
+      for (const [n, kind] of kinds) {
+        for (let i = 0; i < n; i++) await part.getByRole("button", { name: `One ${kind} fleet more` }).click();
+        await expect(part).toContainText(`${n} of ${n}`);
+      }
       await expect(prompt(page).locator(".or-caution")).toHaveCount(0);
 
       // A tap on a destination that holds another force of this seat asks which is meant.
@@ -156,6 +162,27 @@ for (const [size, viewport, touch] of [
       await act(page, "End your regular shifts");
       await handTo(page, second);
       await othersHidden(page, second, first);
+      // Fewer fleets, other figures: without its regulars, a force of explorers gets +2 on the die instead
+      // of +1 (5.43–5.44); the engine's figures for the fleets chosen, on the map and in the words.
+      const [mixed, mixedFleets] = SIDES[second].mixed;
+      await prompt(page).getByRole("button", { name: `${mixed}: ${mixedFleets}`, exact: true }).click();
+      // The destinations' list stays open as the first seat left it.
+      const dest = prompt(page).getByRole("button", { name: new RegExp(`^Shift ${mixedFleets} to \\d{4}: `) }).first();
+      const destHex = (await dest.textContent()).match(/to (\d{4})/)[1];
+      const modifierAt = async () => {
+        const p = await hexPoint(page, destHex);
+        await page.mouse.move(p.x, p.y);
+        await expect(info).toContainText(`${destHex} · `);
+        return Number((await info.textContent()).match(/die modifier ([+-]\d+)/)[1]);
+      };
+      const whole = await modifierAt();
+      const mixedPart = prompt(page).getByRole("group", { name: `Fleets of the force in ${mixed} that shift` });
+      await mixedPart.getByRole("button", { name: "One regular fleet fewer" }).click();
+      await expect(mixedPart).toContainText("0 of 1");
+      await expect(prompt(page).locator(".or-note")).toContainText("5.43–5.44");
+      await expect(prompt(page).getByRole("button", { name: new RegExp(`^Shift ${mixedFleets.slice(3)} to ${destHex}: `) })).toBeVisible();
+      expect(await modifierAt()).toBe(whole + 1);
+      await shot(page, `outreach-${size}-part`);
       await act(page, "End your regular shifts");
       await expect(status(page)).toHaveText("Game-Turn 1 · Reserve Shift Phase");
       await act(page, "End your reserve shift");

@@ -57,12 +57,23 @@ pub fn modifier(st: &State, seat: Seat, fleets: Fleets, to: Hex) -> i32 {
     if beacon_at(st, to) {
         m += 1; // 5.42, 15.16
     }
-    if fleets.e > 0 && fleets.e as u32 == fleets.total() {
-        m += 2; // 5.44
-    } else if fleets.e > 0 {
-        m += 1; // 5.43
+    m + explorers_modifier(fleets) + (st.player(seat).cl as i32 - 1).max(0) // 5.45
+}
+
+/// The part of the Scatter Table's modifier that depends on which fleets go: +1 with explorers among
+/// them (5.43), +2 when all are explorers (5.44).
+pub fn explorers_modifier(fleets: Fleets) -> i32 {
+    match fleets.e as u32 {
+        0 => 0,
+        e if e == fleets.total() => 2, // 5.44
+        _ => 1,                        // 5.43
     }
-    m + (st.player(seat).cl as i32 - 1).max(0) // 5.45
+}
+
+/// The chance in sixths that a shift of `length` hexes with the die modified by `modifier` scatters
+/// (5.41: the Scatter Table's cells with a result).
+pub fn scatter_in_6(length: u32, modifier: i32) -> u8 {
+    (1..=6).filter(|d| tables::scatter(length, d + modifier).is_some()).count() as u8
 }
 
 /// Whether `fleets` of `seat` in `from` form a force that may shift now, and whether it is the force
@@ -129,8 +140,7 @@ pub fn plan(st: &State, seat: Seat, from: Hex, fleets: Fleets, to: Hex) -> Resul
         ));
     }
     let modifier = modifier(st, seat, fleets, to);
-    let scatter_in_6 = (1..=6).filter(|d| tables::scatter(length, d + modifier).is_some()).count() as u8;
-    Ok(Plan { length, modifier, beyond_clr, go_on, scatter_in_6 })
+    Ok(Plan { length, modifier, beyond_clr, go_on, scatter_in_6: scatter_in_6(length, modifier) })
 }
 
 /// Every hex `fleets` of `seat` in `from` may shift to now, with its plan, in map order.

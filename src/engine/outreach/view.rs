@@ -66,6 +66,22 @@ pub struct ForceShifts {
     pub to: Vec<(Hex, Plan)>,
 }
 
+impl ForceShifts {
+    /// The destinations and figures of `part` of this force (5.13): which fleets go changes only the die's
+    /// modifier for explorers (5.43–5.44), so each plan's modifier and chance of scatter are those of `part`.
+    pub fn plans_for(&self, part: Fleets) -> Vec<(Hex, Plan)> {
+        let change = shift::explorers_modifier(part) - shift::explorers_modifier(self.fleets);
+        if change == 0 {
+            return self.to.clone();
+        }
+        let redo = |p: &Plan| {
+            let modifier = p.modifier + change;
+            Plan { modifier, scatter_in_6: shift::scatter_in_6(p.length, modifier), ..*p }
+        };
+        self.to.iter().map(|(h, p)| (*h, redo(p))).collect()
+    }
+}
+
 /// Beacon stars being placed (15.12): found from `from`; `row` once named.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct DiscoveryView {

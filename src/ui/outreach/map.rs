@@ -10,7 +10,8 @@
 use crate::engine::hex::{Dir, Hex};
 use crate::engine::outreach::map::{self, Kind};
 use crate::engine::outreach::state::Seat;
-use crate::engine::outreach::view::{ForceShifts, View};
+use crate::engine::outreach::shift::Plan;
+use crate::engine::outreach::view::View;
 use crate::engine::outreach::Outreach;
 use crate::ui::board::camera::{Cam, World};
 use crate::ui::board::layout::{grid_center, num, Rect, S, SQ3, UNIT};
@@ -322,38 +323,38 @@ fn galaxy_markup() -> String {
 const CW: f64 = 1.36 * S;
 const CH: f64 = 0.66 * S;
 
-/// The picked force's destinations, under the counters: shaded by the chance of scatter in sixths, 0 to 6
+/// The picked force's destinations (from `from`, the figures of the fleets chosen), under the counters: shaded by the chance of scatter in sixths, 0 to 6
 /// (5.41–5.46), outlined when beyond the CLR (5.15, 5.51), and the force's own hex.
 /// Only the hexes in `area` (the board's view and a margin) are drawn: from a gate nearly the whole map may
 /// be a destination.
-pub fn dest_markup(f: &ForceShifts, area: Area) -> String {
+pub fn dest_markup(from: Hex, to: &[(Hex, Plan)], area: Area) -> String {
     let mut o = String::with_capacity(64 * 1024);
     o.push_str("<g aria-hidden=\"true\">");
-    let seen = || f.to.iter().filter(|(h, _)| area.holds(*h));
+    let seen = || to.iter().filter(|(h, _)| area.holds(*h));
     for n in 0..=6u8 {
         let hexes = seen().filter(|(_, p)| p.scatter_in_6 == n).map(|(h, _)| *h);
         hexes_path(&mut o, &format!("or-dest or-r{n}"), hexes, 0.94);
     }
     hexes_path(&mut o, "or-beyond", seen().filter(|(_, p)| p.beyond_clr).map(|(h, _)| *h), 0.8);
-    hexes_path(&mut o, "or-from", [f.from], 0.96);
+    hexes_path(&mut o, "or-from", [from], 0.96);
     o.push_str("</g>");
     o
 }
 
 /// The picked force's destinations' chances of scatter, "n/6", over the counters: one text for all, of the
 /// hexes in `area` only, and none when the hexes are too small on screen to read them (`area.labels`).
-pub fn odds_markup(f: &ForceShifts, area: Area) -> String {
+pub fn odds_markup(to: &[(Hex, Plan)], area: Area) -> String {
     if !area.labels {
         return String::new();
     }
-    let items: Vec<((f64, f64), String)> =
-        f.to.iter()
-            .filter(|(h, _)| area.holds(*h))
-            .map(|(h, p)| {
-                let (x, y) = grid_center(*h);
-                ((x, y + 0.62 * S), format!("{}/6", p.scatter_in_6))
-            })
-            .collect();
+    let items: Vec<((f64, f64), String)> = to
+        .iter()
+        .filter(|(h, _)| area.holds(*h))
+        .map(|(h, p)| {
+            let (x, y) = grid_center(*h);
+            ((x, y + 0.62 * S), format!("{}/6", p.scatter_in_6))
+        })
+        .collect();
     let mut o = String::with_capacity(32 * 1024);
     o.push_str("<g class=\"or-odds\" aria-hidden=\"true\">");
     glyph_text(&mut o, "or-odds-text", &items, 7.2);

@@ -20,6 +20,7 @@ use crate::engine::hex::Hex;
 use crate::engine::outreach::action::Action;
 use crate::engine::outreach::map as galaxy_map;
 use crate::engine::outreach::scenarios::Fleets;
+use crate::engine::outreach::shift::Plan;
 use crate::engine::outreach::step::Step;
 use crate::engine::outreach::view::{ForceShifts, View};
 use crate::engine::outreach::Outreach;
@@ -70,17 +71,20 @@ pub(crate) struct Ui {
     pub ask: RwSignal<Option<Hex>>,
 }
 
-/// The picked force: its index in `view.shifts` and the fleets that would go.
+/// The picked force: its index in `view.shifts`, the fleets that would go, and their destinations with
+/// the figures of those fleets (the engine's: explorers change the die's modifier, 5.43–5.44).
 pub(crate) struct Pick {
     pub force: Option<usize>,
     pub fleets: Fleets,
+    pub to: Vec<(Hex, Plan)>,
 }
 
 impl Pick {
     pub fn of(v: &View, ui: Ui) -> Pick {
         let force = picked(v, ui.sel.get());
         let fleets = force.map_or(Fleets::NONE, |i| part_of(&v.shifts[i], ui.part.get()));
-        Pick { force, fleets }
+        let to = force.map_or_else(Vec::new, |i| v.shifts[i].plans_for(fleets));
+        Pick { force, fleets, to }
     }
     pub fn shifts<'a>(&self, v: &'a View) -> Option<&'a ForceShifts> {
         v.shifts.get(self.force?)
@@ -168,7 +172,7 @@ pub(crate) fn hex_words(v: &View, pick: &Pick, h: Hex) -> String {
     if let Some(f) = pick.shifts(v) {
         if f.from == h {
             parts.push(format!("picked to shift: {}", pick.fleets.words()));
-        } else if let Some((_, p)) = f.to.iter().find(|(t, _)| *t == h) {
+        } else if let Some((_, p)) = pick.to.iter().find(|(t, _)| *t == h) {
             let mut s = format!(
                 "shift here: {}, chance of scatter {}/6 (die modifier {:+})",
                 hexes_n(p.length),
@@ -196,7 +200,7 @@ fn tap(v: &View, ui: Ui, h: Hex) -> Option<Action> {
             let here: Vec<usize> =
                 (0..v.shifts.len()).filter(|&i| v.shifts[i].from == h && Some(i) != pick.force).collect();
             if let Some(f) = pick.shifts(v) {
-                if f.to.iter().any(|(t, _)| *t == h) && !pick.fleets.is_empty() {
+                if pick.to.iter().any(|(t, _)| *t == h) && !pick.fleets.is_empty() {
                     if !here.is_empty() {
                         ui.ask.set(Some(h));
                         return None;
@@ -257,7 +261,7 @@ fn chooser(vm: Memo<View>, ui: Ui, on_action: Callback<Action>, h: Hex) -> AnyVi
     let (shift, pick) = vm.with_untracked(|v| {
         let p = Pick::of(v, ui);
         let shift = p.shifts(v).and_then(|f| {
-            let (_, plan) = f.to.iter().find(|(t, _)| *t == h)?;
+            let (_, plan) = p.to.iter().find(|(t, _)| *t == h)?;
             let label = format!(
                 "Shift {} from {} to {h}: {}, scatter {}/6{}",
                 p.fleets.words(),
@@ -343,7 +347,11 @@ impl Screen for Outreach {
         let dest = Memo::new(move |_| {
             let i = picked_at.get()?;
             let a = area.get();
-            vm.with(|v| v.shifts.get(i).map(|f| (map::dest_markup(f, a), map::odds_markup(f, a))))
+            vm.with(|v| {
+                let from = v.shifts.get(i)?.from;
+                let to = Pick::of(v, ui).to;
+                Some((map::dest_markup(from, &to, a), map::odds_markup(&to, a)))
+            })
         });
         let over = Memo::new(move |_| vm.with(map::over_markup));
         // The picked force stays in view as it shifts on, and so does a discovery's hex (15.12).
@@ -414,15 +422,14 @@ impl Screen for Outreach {
                         Some(f) => format!(
                             "Force in {} picked: {} to shift to, each marked with its chance of scatter in sixths.",
                             f.from,
-                            hexes_n(f.to.len() as u32)
+                            hexes_n(pick.to.len() as u32)
                         ),
                         None => String::new(),
                     },
                 }
             })
         };
-        let legend =
-            move || vm.with(|v| Pick::of(v, ui).shifts(v).map(|f| panel::legend_markup(v, f)).unwrap_or_default());
+        let legend = move || vm.with(|v| panel::legend_markup(v, &Pick::of(v, ui).to));
         let mut moved = pz.on_move();
         // The mouse's hex, for the info line; then the camera's gesture.
         let on_move: Box<dyn FnMut(ev::PointerEvent)> = Box::new(move |e| {

@@ -9,7 +9,8 @@ use crate::engine::outreach::action::Action;
 use crate::engine::outreach::map as galaxy_map;
 use crate::engine::outreach::scenarios::Fleets;
 use crate::engine::outreach::step::Step;
-use crate::engine::outreach::view::{ForceShifts, View};
+use crate::engine::outreach::shift::Plan;
+use crate::engine::outreach::view::View;
 use crate::engine::outreach::Outreach;
 use crate::platform::dom::cast;
 use crate::ui::board::text_card;
@@ -195,18 +196,21 @@ fn shift_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View, s: &Snap) {
         o.push_str("</div>");
     }
     o.push_str("</div>");
-    if s.pick.fleets != f.fleets {
+    if s.pick.fleets.is_empty() {
+        o.push_str("<p class=\"muted or-caution\">Choose at least one StarFleet to shift (5.12).</p>");
+    } else if s.pick.fleets != f.fleets {
         o.push_str(
-            "<p class=\"muted or-caution\">The figures are the whole force's: explorers change the die's modifier \
-             (5.43–5.44), so a part may scatter more or less often.</p>",
+            "<p class=\"muted or-note\">The figures are those of the fleets chosen: explorers change the die's \
+             modifier (5.43–5.44).</p>",
         );
     }
-    // The figures, from the view.
-    let (lo, hi) = f.to.iter().fold((6u8, 0u8), |(lo, hi), (_, p)| (lo.min(p.scatter_in_6), hi.max(p.scatter_in_6)));
-    let beyond = f.to.iter().filter(|(_, p)| p.beyond_clr).count();
+    // The figures, from the view, for the fleets chosen.
+    let to = &s.pick.to;
+    let (lo, hi) = to.iter().fold((6u8, 0u8), |(lo, hi), (_, p)| (lo.min(p.scatter_in_6), hi.max(p.scatter_in_6)));
+    let beyond = to.iter().filter(|(_, p)| p.beyond_clr).count();
     let clr = v.players.iter().find(|p| p.seat == v.seat).map_or(0, |p| p.clr);
-    let mut figs = vec![format!("{} to shift to", hexes_n(f.to.len() as u32))];
-    if !f.to.is_empty() {
+    let mut figs = vec![format!("{} to shift to", hexes_n(to.len() as u32))];
+    if !to.is_empty() {
         figs.push(if lo == hi {
             format!("chance of scatter {lo}/6")
         } else {
@@ -217,23 +221,23 @@ fn shift_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View, s: &Snap) {
     o.push_str("<p class=\"or-figs\">");
     esc(o, &figs.join(" · "));
     o.push_str("</p>");
-    if f.to.is_empty() {
+    if to.is_empty() {
         return;
     }
     o.push_str("<p class=\"muted\">Tap a shaded hex on the map to shift there: each shows its chance of scatter in sixths.</p>");
     let list = format!(" class=\"secondary\" aria-expanded=\"{}\"", s.list_open);
     let word = if s.list_open { "Hide" } else { "Show" };
-    button(o, btns, Btn::List, &list, &format!("{word} the destinations as a list ({})", f.to.len()));
+    button(o, btns, Btn::List, &list, &format!("{word} the destinations as a list ({})", to.len()));
     if s.list_open {
         // Safest and nearest first.
-        let mut order: Vec<usize> = (0..f.to.len()).collect();
+        let mut order: Vec<usize> = (0..to.len()).collect();
         crate::ui::sort_by_key(&mut order, |&i| {
-            let p = &f.to[i].1;
+            let p = &to[i].1;
             (p.scatter_in_6 as u64) << 40 | (p.length as u64) << 20 | i as u64
         });
         o.push_str("<ul class=\"or-dests\">");
         for j in order {
-            let (to, p) = &f.to[j];
+            let (to, p) = &to[j];
             let label = format!(
                 "Shift {} to {to}: {}, scatter {}/6{}",
                 s.pick.fleets.words(),
@@ -251,17 +255,17 @@ fn shift_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View, s: &Snap) {
 
 /// The legend of the destinations' shading, over the board while a force is picked: the chances of scatter
 /// that occur, and the mark of a shift beyond the CLR.
-pub(super) fn legend_markup(v: &View, f: &ForceShifts) -> String {
-    if f.to.is_empty() {
+pub(super) fn legend_markup(v: &View, to: &[(Hex, Plan)]) -> String {
+    if to.is_empty() {
         return String::new();
     }
     let mut o = String::from("<div class=\"or-legend\" role=\"note\" aria-label=\"Shading of the destinations\"><span>Chance of scatter:</span>");
     for n in 0..=6u8 {
-        if f.to.iter().any(|(_, p)| p.scatter_in_6 == n) {
+        if to.iter().any(|(_, p)| p.scatter_in_6 == n) {
             let _ = write!(o, "<span class=\"or-sw-item\"><i class=\"or-sw or-r{n}\"></i>{n}/6</span>");
         }
     }
-    if f.to.iter().any(|(_, p)| p.beyond_clr) {
+    if to.iter().any(|(_, p)| p.beyond_clr) {
         let clr = v.players.iter().find(|p| p.seat == v.seat).map_or(0, |p| p.clr);
         let _ = write!(o, "<span class=\"or-sw-item\"><i class=\"or-sw or-sw-beyond\"></i>beyond CLR {clr}</span>");
     }
@@ -449,7 +453,7 @@ pub(super) fn panels(p: Panels<Outreach>) -> AnyView {
                 Btn::Act(k) => Ok(v.legal.get(k)?.action.clone()),
                 Btn::Dest(j) => {
                     let f = s.pick.shifts(v)?;
-                    Ok(Action::Shift { from: f.from, fleets: s.pick.fleets, to: f.to.get(j)?.0 })
+                    Ok(Action::Shift { from: f.from, fleets: s.pick.fleets, to: s.pick.to.get(j)?.0 })
                 }
                 other => Err((other, s.pick.force.map(|k| v.shifts[k].clone()))),
             })

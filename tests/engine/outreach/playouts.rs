@@ -2,7 +2,7 @@
 //! their last Game-Turn by random legal actions. In each game: whenever it is not over, one seat acts and has
 //! a legal action (no dead end); every action tried from `rules::legal_actions` (or a part of a listed
 //! shift's fleets, 5.13) is accepted by `rules::apply`; `shift::destinations` is what `shift::plan` says of
-//! every hex of the map; the game reaches `Phase::GameOver` within [`ACTIONS_PER_TURN`] actions a
+//! every hex of the map, and the view's figures for a part of a force are `shift::plan`'s for that part; the game reaches `Phase::GameOver` within [`ACTIONS_PER_TURN`] actions a
 //! Game-Turn; and its actions replayed on a fresh `rules::new_game` give an identical state.
 //!
 //! `cargo test --test engine outreach::playouts` plays [`GAMES`] games of each scenario, each a few
@@ -16,7 +16,7 @@ use starshift::engine::outreach::action::Action;
 use starshift::engine::outreach::scenarios::Fleets;
 use starshift::engine::outreach::state::{Phase, Seat, State};
 use starshift::engine::outreach::step::{step, Step};
-use starshift::engine::outreach::{map, rules, setup, shift};
+use starshift::engine::outreach::{map, rules, setup, shift, view};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// Games of each scenario in a plain `cargo test` (debug build, about 20 s in all on two cores).
@@ -77,6 +77,21 @@ fn check_destinations(st: &State, seat: Seat, from: Hex, fleets: Fleets) {
     assert_eq!(shift::destinations(st, seat, from, fleets), want, "destinations of {fleets:?} from {from}");
 }
 
+/// The view's figures for `part` of the force of `whole` in `from` (what the screen shows once fewer fleets
+/// are chosen): each destination's are what `shift::plan` says of that part.
+fn check_part(st: &State, seat: Seat, from: Hex, whole: Fleets, part: Fleets) {
+    let v = view::view(st, seat);
+    let f = v.shifts.iter().find(|f| f.from == from && f.fleets == whole).expect("the listed force in the view");
+    for (to, p) in f.plans_for(part) {
+        let q = shift::plan(st, seat, from, part, to).unwrap_or_else(|r| panic!("{part:?} from {from} to {to}: {r}"));
+        assert_eq!(
+            (q.length, q.modifier, q.scatter_in_6, q.beyond_clr),
+            (p.length, p.modifier, p.scatter_in_6, p.beyond_clr),
+            "figures of {part:?} of {whole:?} from {from} to {to}"
+        );
+    }
+}
+
 /// One random game to its end: its last state and the actions played.
 fn playout(id: &str, seed: u64, turns: u32, trace: &mut Trace) -> (State, Vec<(Seat, Action)>) {
     let mut st = fresh(id, seed, turns);
@@ -114,6 +129,7 @@ fn playout(id: &str, seed: u64, turns: u32, trace: &mut Trace) -> (State, Vec<(S
                 };
                 if !part.is_empty() {
                     check_destinations(&st, seat, from, part);
+                    check_part(&st, seat, from, fleets, part);
                     a = Action::Shift { from, fleets: part, to };
                 }
             }

@@ -266,3 +266,27 @@ fn beyond_the_clr_fleets_that_fit_both_forces_are_the_unshifted_ones() {
     let ev = shift(&mut st, "1216", fleets(1, 0, 0), "1219").expect("the unshifted regular, from a gate (5.15)");
     assert!(matches!(ev[0], Event::Shifted { go_on: false, length: 3, .. }), "{ev:?}");
 }
+
+/// 5.43–5.44 in the view: a force of 2 regulars and 2 explorers from its gate in 2026 shows a destination 4
+/// hexes away, with no gate or beacon, at +1 for its explorers; choosing only the explorers shows +2, only
+/// the regulars +0, each with the
+/// chance of scatter `shift::plan` gives that part, and the shift made with that part rolls with it.
+#[test]
+fn the_figures_of_part_of_a_force_follow_its_explorers() {
+    use starshift::engine::outreach::{shift as rule, view};
+    let mut st = board(1, &["2026"], &[1]);
+    put(&mut st, "2026", fleets(2, 0, 2));
+    let v = view::view(&st, P);
+    let f = v.shifts.iter().find(|f| f.from == h("2026")).expect("the force may shift");
+    let (to, whole) = f.to.iter().find(|(t, _)| *t == h("2022")).copied().expect("2022, 4 hexes, a destination");
+    assert_eq!((whole.length, whole.modifier, whole.scatter_in_6), (4, 1, rule::scatter_in_6(4, 1)));
+    for (part, modifier) in [(fleets(0, 0, 2), 2), (fleets(2, 0, 0), 0), (fleets(1, 0, 1), 1), (fleets(2, 0, 2), 1)] {
+        let (_, p) = f.plans_for(part).into_iter().find(|(t, _)| *t == to).expect("the same destinations");
+        assert_eq!(p.modifier, modifier, "{part:?}");
+        assert_eq!(p.scatter_in_6, rule::scatter_in_6(4, modifier), "{part:?}");
+        assert_eq!(Ok(p), rule::plan(&st, P, h("2026"), part, to), "{part:?}");
+    }
+    assert!(rule::scatter_in_6(4, 2) < rule::scatter_in_6(4, 0), "explorers alone scatter less often");
+    let ev = shift(&mut st, "2026", fleets(0, 0, 2), "2022").unwrap();
+    assert_eq!(ev[1], Event::Rolled { sides: 6, face: 1, purpose: Purpose::Scatter { length: 4, modifier: 2 } });
+}
