@@ -21,7 +21,11 @@
 #                                                    the main thread's work for one select on the board, from
 #                                                    the click to the frame that shows it (Chromium's trace, at
 #                                                    1366×768): median and worst of nine, and the game's first
-#                                                    select apart (tests/bench/select-frame.mjs)
+#                                                    select apart (tests/bench/select-frame.mjs); per game:
+#                                                    StarGate, DeltaVee, Outreach (a force picked, its
+#                                                    destinations shaded: up to 1,399 hexes from a gate)
+#   svg_nodes_<game>                                 the elements in the board's SVGs with a unit or force
+#                                                    selected (the same run)
 #   link_chars_<record>, replay_us_<record>          per golden record tests/golden/<record>.json, from the
 #                                                    native CLI: `starshift bench RECORD` prints `link_chars: N`
 #                                                    (the play-by-link's length) and `replay_us: N` (replay time)

@@ -110,8 +110,9 @@ for (const [size, viewport, touch] of [
       await expect(pick).toHaveAttribute("aria-pressed", "true");
       await expect(map(page).locator("path.or-from")).toHaveCount(1);
       expect(await map(page).locator("path.or-dest").count()).toBeGreaterThan(0);
-      await expect(map(page).locator(".or-odds-text")).toBeVisible();
-      await expect(map(page).locator(".or-odds-text")).toContainText("0/6");
+      // Each destination in view labelled "n/6": a marker drawn at each point of a path (map.rs odds_markup).
+      await expect(map(page).locator('.or-odds path[data-odds="0/6"]')).toHaveAttribute("d", /^M[\d.]+ [\d.]+/);
+      await expect(map(page).locator(".or-odds marker text").first()).toHaveText("0/6");
       const legend = page.locator(".or-legend");
       await expect(legend).toBeVisible();
       await expect(legend).toContainText("Chance of scatter:");

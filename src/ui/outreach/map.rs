@@ -133,33 +133,45 @@ pub fn hex_at(x: f64, y: f64) -> Option<Hex> {
 
 /// A hex's outline as path data, `scale` times the hex (relative moves after the first corner).
 pub fn hex_outline(o: &mut String, h: Hex, scale: f64) {
+    hex_corner(o, h, scale);
+    o.push_str(&hex_moves(scale));
+}
+
+/// The move to a hex's first corner, `scale` times the hex.
+fn hex_corner(o: &mut String, h: Hex, scale: f64) {
     let (x, y) = grid_center(h);
     o.push('M');
     num(o, x + S * scale, 1);
     o.push(' ');
     num(o, y, 1);
+}
+
+/// The relative moves round a hex from its first corner, `scale` times the hex: the same for every hex.
+fn hex_moves(scale: f64) -> String {
     if scale == 1.0 && S == 30.0 {
-        // The five other corners of a whole hex, always the same moves.
-        o.push_str("l-15 26h-30l-15-26 15-26h30z");
-        return;
+        return "l-15 26h-30l-15-26 15-26h30z".into();
     }
+    let mut o = String::new();
     let mut prev = (S * scale, 0.0);
     for &(c, s) in &UNIT[1..] {
         let p = (S * scale * c, S * scale * s);
         o.push('l');
-        num(o, p.0 - prev.0, 1);
+        num(&mut o, p.0 - prev.0, 1);
         o.push(' ');
-        num(o, p.1 - prev.1, 1);
+        num(&mut o, p.1 - prev.1, 1);
         prev = p;
     }
     o.push('z');
+    o
 }
 
 /// A path of every hex in `hexes` (nothing when empty).
 fn hexes_path(o: &mut String, class: &str, hexes: impl IntoIterator<Item = Hex>, scale: f64) {
+    let moves = hex_moves(scale);
     let mut d = String::new();
     for h in hexes {
-        hex_outline(&mut d, h, scale);
+        hex_corner(&mut d, h, scale);
+        d.push_str(&moves);
     }
     if !d.is_empty() {
         let _ = write!(o, "<path class=\"{class}\" d=\"{d}\"/>");
@@ -341,23 +353,43 @@ pub fn dest_markup(from: Hex, to: &[(Hex, Plan)], area: Area) -> String {
     o
 }
 
-/// The picked force's destinations' chances of scatter, "n/6", over the counters: one text for all, of the
-/// hexes in `area` only, and none when the hexes are too small on screen to read them (`area.labels`).
+/// The picked force's destinations' chances of scatter, "n/6", over the counters, of the hexes in `area`
+/// only, and none when the hexes are too small on screen to read them (`area.labels`).
+///
+/// One marker per chance, "0/6" to "6/6", drawn at each point of one path per chance: the text is laid
+/// out seven times, not once per hex. A select may shade a thousand hexes, and laying out a thousand SVG
+/// texts takes Chromium about 15 ms, a whole frame; the markers take about 2.
 pub fn odds_markup(to: &[(Hex, Plan)], area: Area) -> String {
     if !area.labels {
         return String::new();
     }
-    let items: Vec<((f64, f64), String)> = to
-        .iter()
-        .filter(|(h, _)| area.holds(*h))
-        .map(|(h, p)| {
+    let mut o = String::with_capacity(16 * 1024);
+    o.push_str("<g class=\"or-odds\" aria-hidden=\"true\"><defs>");
+    for n in 0..=6u8 {
+        let _ = write!(
+            o,
+            "<marker id=\"or-odds-{n}\" markerUnits=\"userSpaceOnUse\" overflow=\"visible\" orient=\"0\">\
+             <text class=\"or-odds-text\" y=\"4\">{n}/6</text></marker>"
+        );
+    }
+    o.push_str("</defs>");
+    for n in 0..=6u8 {
+        let mut d = String::new();
+        for (h, _) in to.iter().filter(|(h, p)| p.scatter_in_6 == n && area.holds(*h)) {
             let (x, y) = grid_center(*h);
-            ((x, y + 0.62 * S), format!("{}/6", p.scatter_in_6))
-        })
-        .collect();
-    let mut o = String::with_capacity(32 * 1024);
-    o.push_str("<g class=\"or-odds\" aria-hidden=\"true\">");
-    glyph_text(&mut o, "or-odds-text", &items, 7.2);
+            d.push(if d.is_empty() { 'M' } else { 'L' });
+            num(&mut d, x, 1);
+            d.push(' ');
+            num(&mut d, y + 0.62 * S, 1);
+        }
+        if !d.is_empty() {
+            let m = format!("url(#or-odds-{n})");
+            let _ = write!(
+                o,
+                "<path class=\"or-odds-at\" data-odds=\"{n}/6\" marker-start=\"{m}\" marker-mid=\"{m}\" marker-end=\"{m}\" d=\"{d}\"/>"
+            );
+        }
+    }
     o.push_str("</g>");
     o
 }

@@ -395,7 +395,9 @@ impl Screen for Outreach {
         };
         let lod = Memo::new(move |_| {
             let px = pz.cam.get().hex_px();
-            let mut c = String::from("or-board");
+            // The classes the map's two layers share (`or-ground`, `or-board`): what the scenario leaves
+            // out, and the level of detail.
+            let mut c = String::new();
             vm.with(|v| {
                 if ignored(v, "15.0") {
                     c.push_str(" or-no-beacons");
@@ -443,7 +445,14 @@ impl Screen for Outreach {
         });
         let on_leave: Box<dyn FnMut(ev::PointerEvent)> = Box::new(move |_| ui.hover.set(None));
         view! {
-            <svg node_ref=pz.svg class=rtext(move || lod.get()) role="group" aria-label="Outreach map: the galaxy"
+            // The galaxy, drawn once, on a layer of its own under the board: a select, which changes the
+            // board's layers, does not paint the 1,400 hexes again.
+            <svg class=rtext(move || format!("or-ground{}", lod.get())) aria-hidden="true">
+                <g transform=pz.transform()>
+                    <g inner_html=map::galaxy().to_string()></g>
+                </g>
+            </svg>
+            <svg node_ref=pz.svg class=rtext(move || format!("or-board{}", lod.get())) role="group" aria-label="Outreach map: the galaxy"
                 on:pointerdown=pz.on_down()
                 on:pointermove=on_move
                 on:pointerup=pz.on_up() on:pointercancel=pz.on_up()
@@ -492,7 +501,6 @@ impl Screen for Outreach {
                     }
                 })>
                 <g transform=pz.transform()>
-                    <g inner_html=map::galaxy().to_string()></g>
                     <g inner_html=rtext(move || dest.with(|d| d.as_ref().map(|d| d.0.clone()).unwrap_or_default()))></g>
                     <g inner_html=rtext(move || over.get())></g>
                     <g inner_html=rtext(move || dest.with(|d| d.as_ref().map(|d| d.1.clone()).unwrap_or_default()))></g>
