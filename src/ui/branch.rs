@@ -23,7 +23,7 @@ fn status_text(st: &Status, t: &Table) -> String {
         Some(r) => format!("Game over: {r}."),
         None => {
             let to_act: Vec<String> = t.to_act().into_iter().map(|id| t.player(id)).collect();
-            format!("Game-Turn {}, {}. {} to act.", st.turn, st.phase, and_list(&to_act))
+            format!("{}, {}. {} to act.", crate::ui::game_turn(st.turn), st.phase, and_list(&to_act))
         }
     }
 }
@@ -74,7 +74,7 @@ pub fn branch_screen(b: Arc<BranchChoice>) -> AnyView {
         _ => None,
     };
     let at = match &b.fork {
-        Some(st) if b.common == 0 => format!("from the very start (Game-Turn {}, {})", st.turn, st.phase),
+        Some(st) if b.common == 0 => format!("from the very start ({}, {})", crate::ui::game_turn(st.turn), st.phase),
         Some(st) => format!("for their first {}, up to Game-Turn {}, {}", actions(b.common), st.turn, st.phase),
         None => format!("for their first {}", actions(b.common)),
     };

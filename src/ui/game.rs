@@ -305,7 +305,7 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
         let st = status();
         match st.result {
             Some(r) => format!("Game over — {r}"),
-            None => format!("Game-Turn {} · {}", st.turn, st.phase),
+            None => format!("{} · {}", crate::ui::game_turn(st.turn), st.phase),
         }
     };
     let to_act_line = move || {

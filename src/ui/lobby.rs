@@ -206,7 +206,7 @@ fn SaveRow(listed: Listed) -> impl IntoView {
             let seats = seats_text(&save);
             let state = match &save.meta.result {
                 Some(r) => format!("Over: {r}"),
-                None => format!("Game-Turn {}, {}", save.meta.turn, save.meta.phase),
+                None => format!("{}, {}", crate::ui::game_turn(save.meta.turn), save.meta.phase),
             };
             let id_open = id.clone();
             let record = save.record.clone();
@@ -374,7 +374,7 @@ pub fn ChooseSeats(pending: Arc<PendingGame>) -> impl IntoView {
                 <p>{format!("{game} — {scenario}, from a {}.", pending.source)}</p>
                 <p>{match st.result {
                     Some(r) => format!("The game is over: {r}."),
-                    None => format!("Game-Turn {}, {}. {} to act.", st.turn, st.phase, crate::ui::and_list(&to_act)),
+                    None => format!("{}, {}. {} to act.", crate::ui::game_turn(st.turn), st.phase, crate::ui::and_list(&to_act)),
                 }}</p>
                 <form on:submit=on_submit(go)>
                     <SeatsEditor game=pending.table.game() seats=seats name="adopt"/>

@@ -74,6 +74,16 @@ pub fn map_of<K: Ord, V>(items: impl IntoIterator<Item = (K, V)>) -> std::collec
 /// code, where each `move || …` closure written in a view gets its own (several hundred bytes of wasm each).
 pub type Dyn<T> = std::sync::Arc<std::sync::Mutex<dyn FnMut() -> T + Send>>;
 
+/// "Game-Turn N"; before the first Game-Turn (Outreach's pre-game builds and seeds, 18.41, 18.5), the
+/// turn is 0: "Before Game-Turn 1".
+pub fn game_turn(turn: u32) -> String {
+    if turn == 0 {
+        "Before Game-Turn 1".into()
+    } else {
+        format!("Game-Turn {turn}")
+    }
+}
+
 /// Reactive text (or a string attribute or property).
 pub fn rtext(f: impl FnMut() -> String + Send + 'static) -> Dyn<String> {
     std::sync::Arc::new(std::sync::Mutex::new(f))

@@ -299,7 +299,7 @@ pub fn keep_mine(app: AppCtx, b: &BranchChoice) {
 /// The name of a branch kept as a separate copy: where it came from and where it parted.
 pub fn branch_name(source: &str, fork: Option<&Status>) -> String {
     match fork {
-        Some(st) => format!("Branch from a {source}, parted at Game-Turn {}, {}", st.turn, st.phase),
+        Some(st) => format!("Branch from a {source}, parted at {}, {}", crate::ui::game_turn(st.turn), st.phase),
         None => format!("Branch from a {source}"),
     }
 }

@@ -148,7 +148,7 @@ pub(super) fn replay_screen<G: Screen>(session: Session<G>, locals: Vec<G::Seat>
     };
     let status_line = move || match state.with(G::status) {
         Status { result: Some(_), .. } => "Replay: game over".to_string(),
-        st => format!("Replay: Game-Turn {} · {}", st.turn, st.phase),
+        st => format!("Replay: {} · {}", crate::ui::game_turn(st.turn), st.phase),
     };
     let (d, a) = (data.clone(), at.clone());
     let odds_html = move || {

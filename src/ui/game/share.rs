@@ -33,8 +33,8 @@ impl Turn {
             G::to_act(&s.state).into_iter().map(|x| player::<G>(x).trim_end_matches(" Player").to_string()).collect();
         let summary = match st.result {
             Some(r) => format!("{}, game over: {r}", G::NAME),
-            None if to_act.is_empty() => format!("{}, Game-Turn {}", G::NAME, st.turn),
-            None => format!("{}, Game-Turn {}, {} to move", G::NAME, st.turn, and_list(&to_act)),
+            None if to_act.is_empty() => format!("{}, {}", G::NAME, crate::ui::game_turn(st.turn)),
+            None => format!("{}, {}, {} to move", G::NAME, crate::ui::game_turn(st.turn), and_list(&to_act)),
         };
         Turn {
             code: link::encode(s),

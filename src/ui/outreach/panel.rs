@@ -289,8 +289,8 @@ fn ordinal(n: usize) -> String {
 fn players_markup(v: &View) -> String {
     let mut o = String::with_capacity(1024);
     o.push_str("<h2 id=\"or-players-h\">Players</h2>");
-    let of = v.turns.map(|t| format!(" of {t}")).unwrap_or_default();
-    let _ = write!(o, "<p class=\"muted\">Game-Turn {}{of} · {}</p>", v.turn, v.phase);
+    let of = v.turns.filter(|_| v.turn > 0).map(|t| format!(" of {t}")).unwrap_or_default();
+    let _ = write!(o, "<p class=\"muted\">{}{of} · {}</p>", crate::ui::game_turn(v.turn), v.phase);
     o.push_str(
         "<table class=\"or-players-table\"><thead><tr><th scope=\"col\">Player</th><th scope=\"col\"><abbr \
          title=\"Civilization Level\">CL</abbr></th><th scope=\"col\"><abbr title=\"Civilization Level Range, \
