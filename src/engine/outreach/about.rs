@@ -29,8 +29,10 @@ pub const SCORPII: About = About {
 pub const NUCLEUS: About = About {
     setup: "Three players: the Guardians with four star navies between the spiral arms and the nucleus, and the \
             Centaurians and the Perseits setting out from their home gates (18.21).",
-    rules: "The Guardians may not build or augment StarGates and must keep their four navies whole; the other two \
-            may own one dreadnought per ten SP (18.24–18.26).",
+    rules: "The Guardians may not build or augment StarGates, nor de-neutralize one that was not theirs at the \
+            start, keep 20 RP at most, and should keep their four navies whole and near full strength (ten \
+            dreadnoughts and an explorer each; the referee leaves that to them); the other two may own one \
+            dreadnought per ten SP (18.24–18.26).",
     victory: concat!(
         "The Centaurians or the Perseits win by holding, five Game-Turns running, a chain of friendly \
               StarGates at most four hexes apart from a starting gate to a hex beside the nucleus; the Guardians \

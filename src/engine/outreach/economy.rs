@@ -152,6 +152,9 @@ pub fn deneutralize(st: &State, seat: Seat, hex: Hex, fleets: Fleets) -> Result<
     let Some(g) = st.gate_at(hex).filter(|g| g.neutralized || g.owner.is_none()) else {
         return Err(Refusal::illegal("14.18", "Only a neutralized StarGate is de-neutralized."));
     };
+    if setup::guardian(st) == Some(seat) && !setup::began_friendly(st, seat, hex) {
+        return Err(Refusal::illegal("18.24", "The Guardians de-neutralize only StarGates that began the game theirs."));
+    }
     if st.fleets_of(seat, hex).is_empty() {
         return Err(Refusal::illegal("14.18", "One of your StarFleets must be in the hex."));
     }

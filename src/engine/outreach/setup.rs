@@ -6,6 +6,7 @@ use super::scenarios::{self, Scenario};
 use super::state::{Chit, Force, Gate, Phase, Player, Seat, State};
 use super::tables::PV_CHITS;
 use crate::engine::dice::Dice;
+use crate::engine::hex::Hex;
 use crate::engine::game::ScenarioInfo;
 
 /// The scenarios, with their ids (records) and names (the lobby).
@@ -34,6 +35,13 @@ pub fn plays(st: &State, case: &str) -> bool {
 /// The seat playing the Guardians' restrictions (18.24), if any.
 pub fn guardian(st: &State) -> Option<Seat> {
     scenario(&st.scenario)?.guardian.and_then(|i| Seat::from_index(i as usize))
+}
+
+/// Whether the StarGate in `hex` began the game friendly to `seat`: one of its side's starting gates.
+pub fn began_friendly(st: &State, seat: Seat, hex: Hex) -> bool {
+    scenario(&st.scenario)
+        .and_then(|s| s.sides.get(seat.index()))
+        .is_some_and(|side| side.starts.iter().any(|s| s.gate.is_some() && s.at() == hex))
 }
 
 /// Whether `seat` may own one dreadnought per ten SP at most (18.26).

@@ -176,3 +176,32 @@ fn route_to_the_nucleus_restricts_the_guardians_and_the_dreadnoughts() {
     st.forces.push(Force { owner: Seat::P2, hex: h("1224"), fleets: fleets(0, 1, 0), shifted: false });
     assert_eq!(rules::apply(&mut st, Seat::P2, &raise).unwrap_err().case, "18.26");
 }
+
+/// 18.24: the Guardians may de-neutralize a StarGate that began the game theirs (14.18), never another.
+#[test]
+fn the_guardians_de_neutralize_only_their_own_starting_gates() {
+    let mut st = rules::new_game("nucleus", 1).unwrap();
+    st.phase = Phase::ResourceAllocation;
+    st.order = vec![Seat::P1, Seat::P2, Seat::P3];
+    st.at = 0;
+    st.maintained = true;
+    st.players[0].rp = 33;
+    let cl = st.players[0].cl;
+    // A neutral gate the Guardians did not begin with, their fleets alone in its hex.
+    st.gates.push(Gate { hex: h("1117"), owner: None, sp: 2, neutralized: true, created: 0, augmented: 0 });
+    st.forces.push(Force { owner: Seat::P1, hex: h("1117"), fleets: fleets(4, 0, 0), shifted: false });
+    let need = 2u8.saturating_sub(cl);
+    let other = Action::Deneutralize { hex: h("1117"), fleets: fleets(need, 0, 0) };
+    let r = rules::apply(&mut st, Seat::P1, &other).unwrap_err();
+    assert_eq!(r.case, "18.24");
+    assert!(!rules::legal_actions(&st, Seat::P1).contains(&other));
+    // One of their own starting gates, neutralized: it may be taken back.
+    let g = st.gates.iter_mut().find(|g| g.hex == h("1416")).expect("a Guardian starting gate");
+    g.neutralized = true;
+    let sp = g.sp;
+    let need = sp.saturating_sub(cl);
+    st.forces.push(Force { owner: Seat::P1, hex: h("1416"), fleets: fleets(need.max(1), 0, 0), shifted: false });
+    let own = Action::Deneutralize { hex: h("1416"), fleets: fleets(need, 0, 0) };
+    let ev = rules::apply(&mut st, Seat::P1, &own).unwrap();
+    assert_eq!(ev[0], Event::Deneutralized { seat: Seat::P1, hex: h("1416"), fleets: fleets(need, 0, 0), rp: sp as u32 });
+}
