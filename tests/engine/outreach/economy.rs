@@ -144,16 +144,22 @@ fn income_then_the_next_game_turn() {
     assert!(ev.contains(&Event::TurnBegan { turn: 2 }), "{ev:?}");
 }
 
-/// 18.24: the Guardians of Route to the Nucleus create and augment no StarGates, and keep 20 RP at most
-/// as their orders end. 18.26: the Centaurians own one dreadnought per ten SP at most.
-#[test]
-fn route_to_the_nucleus_restricts_the_guardians_and_the_dreadnoughts() {
+/// Route to the Nucleus (18.2) at the Guardians' (Player 1's) orders, maintenance paid, with 33 RP.
+fn guardians_orders() -> State {
     let mut st = rules::new_game("nucleus", 1).unwrap();
     st.phase = Phase::ResourceAllocation;
     st.order = vec![Seat::P1, Seat::P2, Seat::P3];
     st.at = 0;
     st.maintained = true;
     st.players[0].rp = 33;
+    st
+}
+
+/// 18.24: the Guardians of Route to the Nucleus create and augment no StarGates, and keep 20 RP at most
+/// as their orders end. 18.26: the Centaurians own one dreadnought per ten SP at most.
+#[test]
+fn route_to_the_nucleus_restricts_the_guardians_and_the_dreadnoughts() {
+    let mut st = guardians_orders();
     st.players[0].explored.push(h("1117"));
     st.forces.push(Force { owner: Seat::P1, hex: h("1117"), fleets: fleets(2, 0, 0), shifted: false });
     let create = Action::Create { hex: h("1117"), fleets: fleets(2, 0, 0) };
@@ -180,12 +186,7 @@ fn route_to_the_nucleus_restricts_the_guardians_and_the_dreadnoughts() {
 /// 18.24: the Guardians may de-neutralize a StarGate that began the game theirs (14.18), never another.
 #[test]
 fn the_guardians_de_neutralize_only_their_own_starting_gates() {
-    let mut st = rules::new_game("nucleus", 1).unwrap();
-    st.phase = Phase::ResourceAllocation;
-    st.order = vec![Seat::P1, Seat::P2, Seat::P3];
-    st.at = 0;
-    st.maintained = true;
-    st.players[0].rp = 33;
+    let mut st = guardians_orders();
     let cl = st.players[0].cl;
     // A neutral gate the Guardians did not begin with, their fleets alone in its hex.
     st.gates.push(Gate { hex: h("1117"), owner: None, sp: 2, neutralized: true, created: 0, augmented: 0 });
