@@ -5,7 +5,7 @@
 //!
 //! Few nodes: each hex kind is one path of all its hexes, the dust one path, the hex numbers one `<text>`
 //! per map row (each glyph placed by its own x and y), the destinations one path per chance of scatter
-//! and one `<text>` for all their "n/6" labels.
+//! and their "n/6" labels seven markers drawn at the points of one path per chance (`odds_markup`).
 
 use crate::engine::hex::{Dir, Hex};
 use crate::engine::outreach::map::{self, Kind};
