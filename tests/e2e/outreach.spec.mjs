@@ -110,9 +110,14 @@ for (const [size, viewport, touch] of [
       await expect(pick).toHaveAttribute("aria-pressed", "true");
       await expect(map(page).locator("path.or-from")).toHaveCount(1);
       expect(await map(page).locator("path.or-dest").count()).toBeGreaterThan(0);
-      // Each destination in view labelled "n/6": a marker drawn at each point of a path (map.rs odds_markup).
-      await expect(map(page).locator('.or-odds path[data-odds="0/6"]')).toHaveAttribute("d", /^M[\d.]+ [\d.]+/);
-      await expect(map(page).locator(".or-odds marker text").first()).toHaveText("0/6");
+      // Each destination labelled "n/6": its chance's path is filled with the pattern that shades and labels
+      // each hex (map.rs odds_patterns), and the labels show at this size.
+      const sure = map(page).locator('path.or-dest[data-odds="0/6"]');
+      await expect(sure).toHaveAttribute("fill", "url(#or-odds-0)");
+      await expect(sure).toHaveAttribute("d", /^M[\d.]+ [\d.]+/);
+      const label = map(page).locator("#or-odds-0 text").first();
+      await expect(label).toHaveText("0/6");
+      expect(await label.evaluate((t) => getComputedStyle(t).display)).not.toBe("none");
       const legend = page.locator(".or-legend");
       await expect(legend).toBeVisible();
       await expect(legend).toContainText("Chance of scatter:");

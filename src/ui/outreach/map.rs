@@ -4,8 +4,8 @@
 //! by their scatter chance, the hexes other actions name, the chosen log entry's marks).
 //!
 //! Few nodes: each hex kind is one path of all its hexes, the dust one path, the hex numbers one `<text>`
-//! per map row (each glyph placed by its own x and y), the destinations one path per chance of scatter
-//! and their "n/6" labels seven markers drawn at the points of one path per chance (`odds_markup`).
+//! per map row (each glyph placed by its own x and y), the destinations one path per chance of scatter,
+//! filled with a pattern that shades and labels each hex (`odds_patterns`).
 
 use crate::engine::hex::{Dir, Hex};
 use crate::engine::outreach::map::{self, Kind};
@@ -72,13 +72,11 @@ pub fn focus(v: &View, sel: Option<Hex>) -> Option<(f64, f64)> {
 }
 
 /// The part of the map the board shows, in blocks of [`BLOCK`] columns and rows with a block's margin, so
-/// that it changes only now and then as the map pans; and whether the hexes are large enough on screen for
-/// the destinations' figures ([`NAMES_PX`]).
+/// that it changes only now and then as the map pans.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Area {
     pub cols: (i32, i32),
     pub rows: (i32, i32),
-    pub labels: bool,
 }
 
 /// Columns and rows per block of [`Area`].
@@ -86,7 +84,7 @@ const BLOCK: f64 = 6.0;
 
 impl Area {
     /// The whole map.
-    pub const ALL: Area = Area { cols: (i32::MIN, i32::MAX), rows: (i32::MIN, i32::MAX), labels: true };
+    pub const ALL: Area = Area { cols: (i32::MIN, i32::MAX), rows: (i32::MIN, i32::MAX) };
 
     /// The area a camera shows.
     pub fn of(c: &Cam) -> Area {
@@ -99,11 +97,7 @@ impl Area {
         let cols = (block(x0, 1.5 * S) - 1, block(x1, 1.5 * S) + 1);
         let rows = (block(y0, SQ3 * S) - 1, block(y1, SQ3 * S) + 1);
         let b = BLOCK as i32;
-        Area {
-            cols: (cols.0 * b, (cols.1 + 1) * b),
-            rows: (rows.0 * b, (rows.1 + 1) * b),
-            labels: c.hex_px() >= NAMES_PX,
-        }
+        Area { cols: (cols.0 * b, (cols.1 + 1) * b), rows: (rows.0 * b, (rows.1 + 1) * b) }
     }
 
     pub fn holds(&self, h: Hex) -> bool {
@@ -167,15 +161,21 @@ fn hex_moves(scale: f64) -> String {
 
 /// A path of every hex in `hexes` (nothing when empty).
 fn hexes_path(o: &mut String, class: &str, hexes: impl IntoIterator<Item = Hex>, scale: f64) {
+    let d = hexes_path_d(hexes, scale);
+    if !d.is_empty() {
+        let _ = write!(o, "<path class=\"{class}\" d=\"{d}\"/>");
+    }
+}
+
+/// The outlines of `hexes`, each its corner and the same relative moves.
+fn hexes_path_d(hexes: impl IntoIterator<Item = Hex>, scale: f64) -> String {
     let moves = hex_moves(scale);
     let mut d = String::new();
     for h in hexes {
         hex_corner(&mut d, h, scale);
         d.push_str(&moves);
     }
-    if !d.is_empty() {
-        let _ = write!(o, "<path class=\"{class}\" d=\"{d}\"/>");
-    }
+    d
 }
 
 /// One `<text>` of many short strings, each centred on its point: every glyph placed by its own x and y
@@ -335,17 +335,22 @@ fn galaxy_markup() -> String {
 const CW: f64 = 1.36 * S;
 const CH: f64 = 0.66 * S;
 
-/// The picked force's destinations (from `from`, the figures of the fleets chosen), under the counters: shaded by the chance of scatter in sixths, 0 to 6
-/// (5.41–5.46), outlined when beyond the CLR (5.15, 5.51), and the force's own hex.
-/// Only the hexes in `area` (the board's view and a margin) are drawn: from a gate nearly the whole map may
-/// be a destination.
+/// The picked force's destinations (from `from`, the figures of the fleets chosen), under the counters: shaded by the
+/// chance of scatter in sixths, 0 to 6 (5.41–5.46), and marked with it, "n/6"; outlined when beyond the CLR (5.15,
+/// 5.51); and the force's own hex. Only the hexes in `area` (the board's view and a margin) are drawn: from a gate
+/// nearly the whole map may be a destination.
+///
+/// Each chance is one path filled with its pattern ([`odds_patterns`]), so a select that shades a thousand hexes
+/// paints seven shapes: a thousand labels of their own took Chromium 5 ms to paint, and as SVG texts 15 ms to lay out.
 pub fn dest_markup(from: Hex, to: &[(Hex, Plan)], area: Area) -> String {
     let mut o = String::with_capacity(64 * 1024);
     o.push_str("<g aria-hidden=\"true\">");
     let seen = || to.iter().filter(|(h, _)| area.holds(*h));
     for n in 0..=6u8 {
-        let hexes = seen().filter(|(_, p)| p.scatter_in_6 == n).map(|(h, _)| *h);
-        hexes_path(&mut o, &format!("or-dest or-r{n}"), hexes, 0.94);
+        let d = hexes_path_d(seen().filter(|(_, p)| p.scatter_in_6 == n).map(|(h, _)| *h), 0.94);
+        if !d.is_empty() {
+            let _ = write!(o, "<path class=\"or-dest\" data-odds=\"{n}/6\" fill=\"url(#or-odds-{n})\" d=\"{d}\"/>");
+        }
     }
     hexes_path(&mut o, "or-beyond", seen().filter(|(_, p)| p.beyond_clr).map(|(h, _)| *h), 0.8);
     hexes_path(&mut o, "or-from", [from], 0.96);
@@ -353,45 +358,34 @@ pub fn dest_markup(from: Hex, to: &[(Hex, Plan)], area: Area) -> String {
     o
 }
 
-/// The picked force's destinations' chances of scatter, "n/6", over the counters, of the hexes in `area`
-/// only, and none when the hexes are too small on screen to read them (`area.labels`).
-///
-/// One marker per chance, "0/6" to "6/6", drawn at each point of one path per chance: the text is laid
-/// out seven times, not once per hex. A select may shade a thousand hexes, and laying out a thousand SVG
-/// texts takes Chromium about 15 ms, a whole frame; the markers take about 2.
-pub fn odds_markup(to: &[(Hex, Plan)], area: Area) -> String {
-    if !area.labels {
-        return String::new();
-    }
-    let mut o = String::with_capacity(16 * 1024);
-    o.push_str("<g class=\"or-odds\" aria-hidden=\"true\"><defs>");
-    for n in 0..=6u8 {
-        let _ = write!(
-            o,
-            "<marker id=\"or-odds-{n}\" markerUnits=\"userSpaceOnUse\" overflow=\"visible\" orient=\"0\">\
-             <text class=\"or-odds-text\" y=\"4\">{n}/6</text></marker>"
-        );
-    }
-    o.push_str("</defs>");
-    for n in 0..=6u8 {
-        let mut d = String::new();
-        for (h, _) in to.iter().filter(|(h, p)| p.scatter_in_6 == n && area.holds(*h)) {
-            let (x, y) = grid_center(*h);
-            d.push(if d.is_empty() { 'M' } else { 'L' });
-            num(&mut d, x, 1);
-            d.push(' ');
-            num(&mut d, y + 0.62 * S, 1);
-        }
-        if !d.is_empty() {
-            let m = format!("url(#or-odds-{n})");
+/// The seven fills of the destinations, one per chance of scatter in sixths: its shade, and its figure "n/6" where
+/// each hex's label goes. The hex grid repeats every two columns and one row, so one tile of that size holds a
+/// label for each column; the tile's edges fall between labels. The figures show only when the hexes are large
+/// enough on screen to read them (`or-lod-names`, [`NAMES_PX`]).
+pub fn odds_patterns() -> &'static str {
+    static MARKUP: OnceLock<String> = OnceLock::new();
+    MARKUP.get_or_init(|| {
+        // A label's baseline below its hex centre (map units), the middle of its glyphs 4.5 above that. The
+        // tile's edges: a half column left of the even columns, a quarter row above the odd columns' labels.
+        let (w, h, below) = (3.0 * S, SQ3 * S, 0.62 * S + 4.0);
+        let (x0, y0) = (-0.75 * S, below - 4.5 - 0.25 * h);
+        let mut o = String::from("<defs>");
+        for n in 0..=6u8 {
             let _ = write!(
                 o,
-                "<path class=\"or-odds-at\" data-odds=\"{n}/6\" marker-start=\"{m}\" marker-mid=\"{m}\" marker-end=\"{m}\" d=\"{d}\"/>"
+                "<pattern id=\"or-odds-{n}\" patternUnits=\"userSpaceOnUse\" x=\"{x0:.2}\" y=\"{y0:.2}\" \
+                 width=\"{w:.2}\" height=\"{h:.2}\"><rect class=\"or-r{n}\" width=\"{w:.2}\" height=\"{h:.2}\"/>"
             );
+            // Even columns' centres at x 0 and half a row down, odd columns' at 1.5 S and a whole row.
+            for (cx, cy) in [(0.0, 0.5 * h), (1.5 * S, h)] {
+                let (x, y) = (cx - x0, (cy + below - y0).rem_euclid(h));
+                let _ = write!(o, "<text class=\"or-odds-text\" x=\"{x:.2}\" y=\"{y:.2}\">{n}/6</text>");
+            }
+            o.push_str("</pattern>");
         }
-    }
-    o.push_str("</g>");
-    o
+        o.push_str("</defs>");
+        o
+    })
 }
 
 /// The layer that changes with the view: highlights under the counters (hexes explored, hexes other

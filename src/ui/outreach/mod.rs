@@ -339,8 +339,8 @@ impl Screen for Outreach {
             }),
         );
         follow_marks(pz, |m| m.hexes.iter().map(|&h| grid_center(h)).collect());
-        // The layers that change, each set again only when it changes: the picked force's destinations
-        // (under the counters) and their figures (over them); the counters and highlights.
+        // The layers that change, each set again only when it changes: the picked force's destinations with
+        // their figures, under the counters; the counters and highlights.
         let picked_at = Memo::new(move |_| vm.with(|v| picked(v, ui.sel.get())));
         // The part of the map in view, as it changes now and then while the map pans.
         let area = Memo::new(move |_| map::Area::of(&pz.cam.get()));
@@ -350,7 +350,7 @@ impl Screen for Outreach {
             vm.with(|v| {
                 let from = v.shifts.get(i)?.from;
                 let to = Pick::of(v, ui).to;
-                Some((map::dest_markup(from, &to, a), map::odds_markup(&to, a)))
+                Some(map::dest_markup(from, &to, a))
             })
         });
         let over = Memo::new(move |_| vm.with(map::over_markup));
@@ -501,9 +501,8 @@ impl Screen for Outreach {
                     }
                 })>
                 <g transform=pz.transform()>
-                    <g inner_html=rtext(move || dest.with(|d| d.as_ref().map(|d| d.0.clone()).unwrap_or_default()))></g>
+                    <g inner_html=rtext(move || dest.get().unwrap_or_default())></g>
                     <g inner_html=rtext(move || over.get())></g>
-                    <g inner_html=rtext(move || dest.with(|d| d.as_ref().map(|d| d.1.clone()).unwrap_or_default()))></g>
                     <path class="or-cursor" tabindex="0" role="button"
                         d=rtext(move || map::cursor_path(cursor()))
                         aria-label=rtext(move || {
@@ -512,6 +511,7 @@ impl Screen for Outreach {
                             format!("Map cursor on hex {words}. Arrow keys move it; Enter acts here")
                         })/>
                 </g>
+                <g inner_html=map::odds_patterns()></g>
             </svg>
             // The hex under the mouse and the hexes a hovered button names, on a layer of their own: drawing
             // them does not paint the map again.
