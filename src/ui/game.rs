@@ -327,6 +327,8 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
                 .iter()
                 .enumerate()
                 .flat_map(|(i, e)| e.events.iter().enumerate().map(move |(j, ev)| ((i, j), G::describe(ev, Some(shown.get())))))
+                // Bookkeeping events (the next player, a hex's resolution over) have no words: no entry.
+                .filter(|(_, words)| !words.is_empty())
                 .collect::<Vec<_>>()
         });
         let mut all = notes.get();

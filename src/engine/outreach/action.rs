@@ -36,4 +36,8 @@ pub enum Action {
     Raise { hex: Hex, kind: FleetKind },
     /// The player's regular shifts, his reserve shift, his exploration or his orders end (4.2).
     EndPhase,
+    /// Seals the player's Contact Index for the hex being resolved: only its commitment travels (7.13).
+    SealIndex { commitment: u64 },
+    /// Opens the player's sealed Contact Index, once every party has sealed (7.13).
+    OpenIndex { index: u32, salt: u64 },
 }

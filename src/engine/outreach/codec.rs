@@ -6,8 +6,9 @@
 //!   `0000` Stop; `0001` Lose + fleets; `0010` Row + hexrow; `0011` Beacon + hex; `0100` Disband + hex +
 //!   fleets; `0101` Maintain; `0110` Create + hex + fleets; `0111` Augment + hex + fleets; `1000`
 //!   Deneutralize + hex + fleets; `1001` Raise + hex + kind (2: regular, dreadnought, explorer); `1010`–`1111`
-//!   reserved. `1111` + 8 bits: 256 kinds reserved for Outreach II (contact, interaction, conflict,
-//!   reduction, fate, autonomous forces, wisdom chits, the seed set-up of 18.5), none used yet.
+//!   reserved. `1111` + 8 bits: 256 kinds for Outreach II (contact, interaction, conflict, reduction, fate,
+//!   autonomous forces, wisdom chits): `0000 0000` SealIndex + commitment (64 bits); `0000 0001`
+//!   OpenIndex + index (16 bits) + salt (64 bits); the others reserved.
 //! - Shift: from (hex), fleets, to (hex). Explore: hex.
 //! - A hex: column (6 bits, 1–50) and row (5 bits, 1–28). A hexrow: `0` column / `1` row, then its number
 //!   (6 bits). Fleets: regulars, dreadnoughts, explorers, each a count in groups of three bits, each group
@@ -61,6 +62,15 @@ pub fn write(_st: &State, action: &Action, out: &mut BitWriter) {
             put_hex(out, hex);
             out.put(FleetKind::ALL.iter().position(|&k| k == kind).unwrap_or(0) as u64, 2);
         }
+        Action::SealIndex { commitment } => {
+            second(out, 0);
+            out.put(commitment, 64);
+        }
+        Action::OpenIndex { index, salt } => {
+            second(out, 1);
+            out.put(index.min(u16::MAX as u32) as u64, 16);
+            out.put(salt, 64);
+        }
     }
 }
 
@@ -92,10 +102,18 @@ pub fn read(_st: &State, input: &mut BitReader) -> Option<Action> {
             _ => return None,
         }
     } else {
-        // Outreach II's kinds: none yet.
-        let _kind = input.get(8)?;
-        return None;
+        match input.get(8)? {
+            0 => Action::SealIndex { commitment: input.get(64)? },
+            1 => Action::OpenIndex { index: input.get(16)? as u32, salt: input.get(64)? },
+            _ => return None,
+        }
     })
+}
+
+/// Outreach II's kinds: `1111` + 8 bits.
+fn second(out: &mut BitWriter, kind: u64) {
+    out.put(0b1111, 4);
+    out.put(kind, 8);
 }
 
 fn rare(out: &mut BitWriter, kind: u64) {

@@ -5,7 +5,9 @@ use super::scenarios::Fleets;
 use super::state::{Attrition, Chit, Discovery, Force, Gate, Hexrow, Moving, Phase, Seat, State};
 use super::economy::FleetKind;
 use super::tables::Exploration;
+use super::contact;
 use crate::engine::hex::Hex;
+use crate::engine::seal::{Commitment, Slot};
 use serde::{Deserialize, Serialize};
 
 /// What a die is rolled for: the table and the row it reads.
@@ -27,6 +29,8 @@ pub enum Purpose {
     /// One of `seat`'s two dice on the Seed Winds Table (18.51): the first gives the row, the second the
     /// column.
     SeedWinds { seat: Seat },
+    /// The Contact Table (7.4) for `seat`'s Contact Index in `hex` (7.11–7.13).
+    Contact { seat: Seat, hex: Hex, index: u32 },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -168,6 +172,17 @@ pub enum Event {
     Deneutralized { seat: Seat, hex: Hex, fleets: Fleets, rp: u32 },
     /// A StarFleet raised (14.21–14.25).
     Raised { seat: Seat, hex: Hex, kind: FleetKind, rp: u32 },
+    /// A hex's Contact Table resolution begins (7.0): its parties in shift order, and those whose Contact
+    /// Index is a choice, to be sealed and opened together (7.13).
+    ContactCheck { hex: Hex, parties: Vec<Seat>, choosing: Vec<Seat> },
+    /// A player seals his Contact Index for the hex being resolved: only the commitment is known.
+    IndexSealed { seat: Seat, commitment: Commitment },
+    /// A sealed Contact Index opened (7.13), once every party has sealed.
+    IndexOpened { seat: Seat, index: u32 },
+    /// A C on the Contact Table: a Contact marker in `hex`; everything there is in contact (7.21).
+    ContactMade { hex: Hex, by: Seat },
+    /// The hex's Contact Table resolution is over.
+    ContactResolved { hex: Hex },
     GameEnded {
         result: String,
     },
@@ -222,6 +237,9 @@ pub fn apply(st: &mut State, ev: &Event) {
             st.maintained = false;
             if *phase == Phase::ResourceAllocation || *phase == Phase::Exploration {
                 merge_forces(st);
+            }
+            if *phase == Phase::Contact {
+                st.contact_done.clear();
             }
         }
         Event::Next => {
@@ -359,7 +377,32 @@ pub fn apply(st: &mut State, ev: &Event) {
             p.rp = p.rp.saturating_sub(*rp);
             st.forces.push(Force { owner: *seat, hex: *hex, fleets: kind.one(), shifted: true });
         }
+        Event::ContactCheck { hex, parties, choosing } => st.contact = Some(contact::check(st, *hex, parties, choosing)),
+        Event::IndexSealed { seat, commitment } => set_slot(st, *seat, Slot::Sealed(*commitment)),
+        Event::IndexOpened { seat, index } => set_slot(st, *seat, Slot::Opened(contact::choice(*index).to_vec())),
+        Event::ContactMade { hex, .. } => {
+            if !st.contacts.contains(hex) {
+                st.contacts.push(*hex);
+                st.contacts.sort();
+            }
+        }
+        Event::ContactResolved { hex } => {
+            st.contact = None;
+            st.contact_done.push(*hex);
+        }
         Event::GameEnded { .. } => st.phase = Phase::GameOver,
+    }
+    // A Contact marker goes as soon as one player or none is left in its hex (7.26).
+    if !st.contacts.is_empty() {
+        let left: Vec<Hex> = st.contacts.iter().copied().filter(|&h| contact::party_count(st, h) > 1).collect();
+        st.contacts = left;
+    }
+}
+
+/// A seat's slot in the sealing of the hex being resolved on the Contact Table.
+fn set_slot(st: &mut State, seat: Seat, slot: Slot) {
+    if let Some(s) = st.contact.as_mut().and_then(|c| c.sealing.slots.get_mut(seat.index())) {
+        *s = slot;
     }
 }
 

@@ -46,6 +46,7 @@ pub fn phase_name(p: Phase) -> &'static str {
         Phase::RegularShifts => "Regular Shift Phase",
         Phase::ReserveShifts => "Reserve Shift Phase",
         Phase::Exploration => "Exploration Phase",
+        Phase::Contact => "Galactic Interrelation Phase, Contact Segment",
         Phase::ResourceAllocation => "Resource Allocation Phase",
         Phase::GameOver => "Game over",
     }
@@ -224,6 +225,22 @@ fn whole(ev: &Event) -> String {
         Event::Raised { seat, hex, kind, rp } => {
             format!("{} raises one {} StarFleet in {hex} for {rp} RP (14.2).", player(*seat), kind.name())
         }
+        Event::ContactCheck { hex, parties, choosing } => {
+            let who: Vec<String> = parties.iter().map(|s| player(*s)).collect();
+            let choose = if choosing.is_empty() {
+                String::from("nobody's index is a choice")
+            } else {
+                let c: Vec<String> = choosing.iter().map(|s| player(*s)).collect();
+                format!("{} choose their Contact Index in secret", c.join(" and "))
+            };
+            format!("Contact in {hex}? {} are there; {choose} (7.0, 7.13).", who.join(", "))
+        }
+        Event::IndexSealed { seat, .. } => format!("{} seals his Contact Index (7.13).", player(*seat)),
+        Event::IndexOpened { seat, index } => format!("{} announces a Contact Index of {index} (7.13).", player(*seat)),
+        Event::ContactMade { hex, by } => {
+            format!("Contact in {hex} ({}'s roll): a Contact marker; all there are in contact (7.21).", player(*by))
+        }
+        Event::ContactResolved { .. } => String::new(),
         Event::GameEnded { result } => format!("The game ends: {result} (4.1)."),
     }
 }
@@ -251,6 +268,11 @@ fn roll(face: u32, purpose: &Purpose) -> String {
         Purpose::BeaconHex { hex } => {
             format!("Two dice for a beacon star in {hex}: {face}{} (15.12).", if face == 9 { ", placed" } else { "" })
         }
+        Purpose::Contact { seat, hex, index } => format!(
+            "{}'s Contact Index {index} in {hex}: die {face} on the Contact Table, {} (7.4).",
+            player(*seat),
+            if tables::contact(*index, face as u8) { "C" } else { "no contact" }
+        ),
     }
 }
 
@@ -274,6 +296,8 @@ pub fn marks(ev: &Event) -> Marks {
         | Event::SeedGate { hex, .. } => vec![*hex],
         Event::MustLose { attrition } => vec![attrition.hex],
         Event::Discovered { from, .. } => vec![*from],
+        Event::ContactCheck { hex, .. } | Event::ContactMade { hex, .. } => vec![*hex],
+        Event::Rolled { purpose: Purpose::Contact { hex, .. }, .. } => vec![*hex],
         _ => vec![],
     };
     Marks { hexes, units: vec![] }
@@ -306,6 +330,9 @@ pub fn odds(ev: &Event, viewer: Option<Seat>) -> Option<Odds> {
             })
         }
         Purpose::Beacons => Odds::each(sides, face, |f| format!("{} beacon stars", f + 2)),
+        Purpose::Contact { index, .. } => {
+            runs(sides, face, |f| if tables::contact(*index, f as u8) { "contact" } else { "no contact" })
+        }
         Purpose::ShiftOrder { .. } | Purpose::BeaconHex { .. } | Purpose::SeedWinds { .. } => return None,
     })
 }

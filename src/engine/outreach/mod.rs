@@ -42,6 +42,7 @@ pub mod about;
 pub mod action;
 pub mod beacons;
 pub mod codec;
+pub mod contact;
 pub mod economy;
 pub mod event;
 pub mod explore;
@@ -98,6 +99,7 @@ pub use view::View;
 use crate::engine::bits::{BitReader, BitWriter};
 use crate::engine::game::{About, Game, Marks, Options, Refusal, ScenarioInfo, SeatInfo, Status};
 use crate::engine::odds::Odds;
+use crate::engine::seal::Commitment;
 
 /// What the lobby says of Outreach until Outreach II: what is played and what is missing.
 pub const PREVIEW: &str = "Preview: shifting, exploration, beacon stars and the economy are played; contact, \
@@ -137,11 +139,17 @@ impl Game for Outreach {
     fn seat_name(seat: Seat) -> &'static str {
         Self::SEAT_INFO[seat.index()].player
     }
+    /// One option: `"rules": "full"`, Outreach II's sequence of play ([`State::full`]).
     fn setup(scenario: &str, options: &Options, seed: u64) -> Result<State, String> {
-        if !options.is_empty() {
-            return Err("Outreach takes no options".into());
+        let full = match options.get("rules") {
+            None => false,
+            Some(v) if v == "full" => true,
+            Some(v) => return Err(format!("Outreach's rules option is \"full\", not {v}")),
+        };
+        if options.keys().any(|k| k != "rules") {
+            return Err("Outreach's one option is \"rules\"".into());
         }
-        rules::new_game(scenario, seed)
+        rules::new_game_with(scenario, full, seed)
     }
     fn to_act(state: &State) -> Vec<Seat> {
         rules::to_act(state)
@@ -185,6 +193,24 @@ impl Game for Outreach {
     }
     fn read_action(state: &State, input: &mut BitReader) -> Option<Action> {
         codec::read(state, input)
+    }
+    /// A Contact Index (7.13): two bytes, big-endian, one of the seat's choices now.
+    fn seal(st: &State, seat: Seat, choice: &[u8], salt: u64) -> Option<(Commitment, Action)> {
+        let &[a, b] = choice else { return None };
+        let index = u16::from_be_bytes([a, b]) as u32;
+        if !contact::to_act(st).contains(&seat) || !contact::choices(st, seat).contains(&index) {
+            return None;
+        }
+        st.contact.as_ref()?.sealing.check_seal(seat.index()).ok()?;
+        let commitment = contact::commitment(index, salt);
+        Some((commitment, Action::SealIndex { commitment }))
+    }
+    fn to_open(st: &State, seat: Seat) -> Option<Commitment> {
+        st.contact.as_ref()?.sealing.commitment_to_open(seat.index())
+    }
+    fn open(_: &State, _: Seat, choice: &[u8], salt: u64) -> Option<Action> {
+        let &[a, b] = choice else { return None };
+        Some(Action::OpenIndex { index: u16::from_be_bytes([a, b]) as u32, salt })
     }
     fn help() -> crate::engine::help::Help {
         help::HELP

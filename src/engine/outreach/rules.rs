@@ -12,18 +12,27 @@ use super::seeds;
 use super::setup;
 use super::shift;
 use super::state::{Phase, Seat, State};
-use super::step::{step, Step};
+use super::step::{actors, step, Step};
+use super::contact;
 use super::tables::PV_CHITS;
 use crate::engine::game::Refusal;
+use crate::engine::seal::LISTED_SALT;
 
 /// The state being changed by an action, and the events that change it.
 pub type Ctx = crate::engine::ctx::Ctx<State>;
 
 crate::engine::ctx::evented!(State, Event, Purpose);
 
-/// Sets up scenario `id` and begins its first Game-Turn.
+/// Sets up scenario `id` under Outreach I's sequence of play and begins its first Game-Turn.
 pub fn new_game(id: &str, seed: u64) -> Result<State, String> {
-    Ok(begin(setup::setup(id, seed)?).0)
+    new_game_with(id, false, seed)
+}
+
+/// Sets up scenario `id`, under Outreach II's sequence of play if `full` ([`State::full`]), and begins it.
+pub fn new_game_with(id: &str, full: bool, seed: u64) -> Result<State, String> {
+    let mut st = setup::setup(id, seed)?;
+    st.full = full;
+    Ok(begin(st).0)
 }
 
 /// Begins a set-up game: its pre-game builds, each player in seat order (18.41), or else its first
@@ -88,6 +97,18 @@ fn advance(cx: &mut Ctx) {
         if st.phase == Phase::GameOver || st.attrition.is_some() || st.discovery.is_some() {
             return;
         }
+        // 7.0: hex by hex, once every party's index is open, the rolls; then the next hex, or resources.
+        if st.phase == Phase::Contact {
+            if st.contact.is_some() {
+                if !contact::all_open(st) {
+                    return;
+                }
+                contact::resolve(cx);
+            } else if !contact::start_next(cx) {
+                begin_resources(cx);
+            }
+            continue;
+        }
         // A reserve shift is one force (5.32): once it can shift no more, the next player's turn.
         if st.phase == Phase::ReserveShifts && st.reserve_used && st.moving.is_none() {
             cx.emit(Event::Next);
@@ -124,14 +145,10 @@ fn advance(cx: &mut Ctx) {
             }
             Phase::RegularShifts => cx.emit(Event::PhaseBegan { phase: Phase::ReserveShifts }),
             Phase::ReserveShifts => cx.emit(Event::PhaseBegan { phase: Phase::Exploration }),
-            // Interrelation and fate are Outreach II's. Resource allocation begins with everyone's income.
-            Phase::Exploration => {
-                cx.emit(Event::PhaseBegan { phase: Phase::ResourceAllocation });
-                for seat in cx.st.seats().collect::<Vec<_>>() {
-                    let rp = economy::income(&cx.st, seat);
-                    cx.emit(Event::Income { seat, rp });
-                }
-            }
+            // Outreach II: the Galactic Interrelation Phase (4.2 D); Outreach I goes on to resources.
+            Phase::Exploration if cx.st.full => cx.emit(Event::PhaseBegan { phase: Phase::Contact }),
+            Phase::Exploration => begin_resources(cx),
+            Phase::Contact => begin_resources(cx),
             Phase::ResourceAllocation => {
                 let next = cx.st.turn + 1;
                 begin_turn(cx, next);
@@ -141,9 +158,18 @@ fn advance(cx: &mut Ctx) {
     }
 }
 
+/// The Resource Allocation Phase begins with everyone's income (4.2 F, 14.0).
+fn begin_resources(cx: &mut Ctx) {
+    cx.emit(Event::PhaseBegan { phase: Phase::ResourceAllocation });
+    for seat in cx.st.seats().collect::<Vec<_>>() {
+        let rp = economy::income(&cx.st, seat);
+        cx.emit(Event::Income { seat, rp });
+    }
+}
+
 /// Who may act now.
 pub fn to_act(st: &State) -> Vec<Seat> {
-    step(st).actor().into_iter().collect()
+    actors(st)
 }
 
 /// Applies `seat`'s action: its events, or a refusal naming the case, the state untouched.
@@ -152,7 +178,8 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
     if now == Step::Over {
         return Err(Refusal::game_over());
     }
-    if now.actor() != Some(seat) {
+    // A party that has sealed its Contact Index is told why it waits (7.13), not that it is not its turn.
+    if !actors(st).contains(&seat) && !contact::chooses(st, seat) {
         return Err(Refusal::not_your_turn(format!("It is not {}'s turn.", super::log::player(seat))));
     }
     let mut cx = Ctx { st: st.clone(), events: Vec::new() };
@@ -193,6 +220,17 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
         (Step::BeaconRow { .. }, Action::Row { row }) => beacons::choose_row(&mut cx, seat, *row)?,
         (Step::BeaconPlace { .. }, Action::Beacon { hex }) => beacons::place(&mut cx, seat, *hex)?,
         (Step::Exploration { .. }, Action::Explore { hex }) => explore::explore(&mut cx, seat, *hex)?,
+        (Step::ContactIndex { .. }, Action::SealIndex { commitment }) => {
+            let c = cx.st.contact.as_ref().expect("a contact step has its hex");
+            c.sealing.check_seal(seat.index()).map_err(|e| Refusal::illegal("7.13", e.message()))?;
+            cx.emit(Event::IndexSealed { seat, commitment: *commitment });
+        }
+        (Step::ContactIndex { .. }, Action::OpenIndex { index, salt }) => {
+            let c = cx.st.contact.as_ref().expect("a contact step has its hex");
+            let choice = contact::choice(*index);
+            c.sealing.check_open(contact::SEAL_DOMAIN, seat.index(), &choice, *salt).map_err(|e| Refusal::illegal("7.13", e.message()))?;
+            cx.emit(Event::IndexOpened { seat, index: *index });
+        }
         (Step::Orders { .. }, order) => {
             for ev in economy_order(&cx.st, seat, order).ok_or_else(|| not_now(now))?? {
                 cx.emit(ev);
@@ -233,6 +271,7 @@ pub fn case_of(s: Step) -> &'static str {
         Step::Exploration { .. } => "6.0",
         Step::Maintenance { .. } => "14.27",
         Step::Orders { .. } => "14.0",
+        Step::ContactIndex { .. } => "7.13",
     }
 }
 
@@ -249,6 +288,7 @@ pub fn prompt_of(s: Step) -> &'static str {
         Step::Exploration { .. } => "explore hexes with your StarFleets, then end your exploration",
         Step::Maintenance { .. } => "pay your StarFleets' maintenance, or disband some first",
         Step::Orders { .. } => "build and augment StarGates and raise StarFleets, then end your orders",
+        Step::ContactIndex { .. } => "choose your Contact Index in secret, or open it once every party has sealed",
     }
 }
 
@@ -256,12 +296,22 @@ pub fn prompt_of(s: Step) -> &'static str {
 /// force; any part of them may make the same shift (5.13), which `apply` accepts.
 pub fn legal_actions(st: &State, seat: Seat) -> Vec<Action> {
     let now = step(st);
-    if now.actor() != Some(seat) {
+    if !actors(st).contains(&seat) {
         return Vec::new();
     }
     let mut out = Vec::new();
     match now {
         Step::Over => {}
+        // Seals with the listed salt, which hides nothing (engine::seal); the app seals with its own.
+        Step::ContactIndex { .. } => match contact::listed_opening(st, seat) {
+            Some(index) => out.push(Action::OpenIndex { index, salt: LISTED_SALT }),
+            None if st.contact.as_ref().is_some_and(|c| c.sealing.check_seal(seat.index()).is_ok()) => out.extend(
+                contact::choices(st, seat)
+                    .into_iter()
+                    .map(|i| Action::SealIndex { commitment: contact::commitment(i, LISTED_SALT) }),
+            ),
+            None => {}
+        },
         Step::Attrition { .. } => {
             if let Some(a) = &st.attrition {
                 out.extend(parts(a.fleets, a.count).into_iter().map(|fleets| Action::Lose { fleets }));

@@ -73,6 +73,10 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
         explored_now: Vec::new(),
         x: vec![0; sc.sides.len()],
         dice: Dice::new(seed),
+        full: false,
+        contacts: Vec::new(),
+        contact: None,
+        contact_done: Vec::new(),
     };
     for (i, side) in sc.sides.iter().enumerate() {
         let seat = Seat::from_index(i).ok_or("a scenario has at most four sides")?;

@@ -4,6 +4,7 @@
 
 use super::scenarios::Fleets;
 use crate::engine::dice::Dice;
+use crate::engine::seal::Sealing;
 use crate::engine::hex::Hex;
 use serde::{Deserialize, Serialize};
 
@@ -95,6 +96,9 @@ pub enum Phase {
     ReserveShifts,
     /// C: each player in shift order explores (6.0).
     Exploration,
+    /// D1: the Contact Segment of the Galactic Interrelation Phase, hex by hex (7.0). Outreach II's rules
+    /// only ([`State::full`]).
+    Contact,
     /// F: resource allocation (14.0).
     ResourceAllocation,
     GameOver,
@@ -182,6 +186,33 @@ pub struct State {
     /// X results this Game-Turn per seat: each adds one to that player's fate roll (11.12).
     pub x: Vec<u8>,
     pub dice: Dice,
+    /// Outreach II's sequence of play: the Galactic Interrelation Phase (4.2 D) is played. False for the
+    /// records of Outreach I, which replay as they were made (the record's option `"rules": "full"`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub full: bool,
+    /// The hexes holding a Contact marker (7.2): every force and StarGate there is in contact.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub contacts: Vec<Hex>,
+    /// The hex whose Contact Table resolution is under way (7.0).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub contact: Option<ContactCheck>,
+    /// The hexes resolved on the Contact Table this segment, contact made or not.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub contact_done: Vec<Hex>,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// A hex's Contact Table resolution (7.0): its parties, each player with forces or an unneutralized
+/// StarGate there, in shift order; and their Contact Indices, sealed and opened together (7.13), one slot per
+/// seat (`Out` for a seat that is no party or whose index has no choice, 7.11–7.12).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ContactCheck {
+    pub hex: Hex,
+    pub parties: Vec<Seat>,
+    pub sealing: Sealing,
 }
 
 impl State {

@@ -4,10 +4,13 @@
 //! What interrupts a phase comes first: a scatter's attrition its owner chooses (5.24), then discovered
 //! beacon stars to place (15.12). Then the phase: regular shifts by each player in shift order (4.2 B1),
 //! one reserve shift each in reverse order (B2), exploration in shift order (C), resource allocation in
-//! shift order (F: maintenance, then orders). The Galactic Interrelation and Fate Phases (D, E) are not
-//! played yet (Outreach II).
+//! shift order (F: maintenance, then orders). Under Outreach II's rules the Contact Segment (D1) comes
+//! between exploration and resource allocation: hex by hex, every party seals and opens its Contact Index
+//! together, a step of several actors ([`actors`]). The rest of D and the Fate Phase (E) are to come.
 
 use super::beacons;
+use super::contact;
+use crate::engine::hex::Hex;
 use super::state::{Phase, Seat, State};
 use serde::Serialize;
 
@@ -51,12 +54,18 @@ pub enum Step {
     Orders {
         seat: Seat,
     },
+    /// The parties in `hex` seal their Contact Indices, then open them (7.0, 7.13): every seat of
+    /// [`actors`] at once.
+    ContactIndex {
+        hex: Hex,
+    },
 }
 
 impl Step {
+    /// The one seat that acts, for the steps of one actor.
     pub fn actor(self) -> Option<Seat> {
         match self {
-            Step::Over => None,
+            Step::Over | Step::ContactIndex { .. } => None,
             Step::Attrition { seat }
             | Step::BeaconRow { seat }
             | Step::BeaconPlace { seat }
@@ -70,9 +79,20 @@ impl Step {
     }
 }
 
+/// Every seat that may act now: the step's actor, or the parties still to seal or open their Contact Index.
+pub fn actors(st: &State) -> Vec<Seat> {
+    match step(st) {
+        Step::ContactIndex { .. } => contact::to_act(st),
+        s => s.actor().into_iter().collect(),
+    }
+}
+
 pub fn step(st: &State) -> Step {
     if st.phase == Phase::GameOver {
         return Step::Over;
+    }
+    if let Some(c) = &st.contact {
+        return Step::ContactIndex { hex: c.hex };
     }
     if let Some(a) = &st.attrition {
         return Step::Attrition { seat: a.owner };
@@ -92,6 +112,8 @@ pub fn step(st: &State) -> Step {
         Phase::RegularShifts => Step::Shifts { seat },
         Phase::ReserveShifts => Step::ReserveShift { seat },
         Phase::Exploration => Step::Exploration { seat },
+        // The Contact Segment asks nothing but the indices of the hex being resolved (above).
+        Phase::Contact => Step::Over,
         Phase::ResourceAllocation if st.maintained => Step::Orders { seat },
         Phase::ResourceAllocation => Step::Maintenance { seat },
         Phase::GameOver => Step::Over,

@@ -10,8 +10,10 @@ use super::rules::{self, case_of, prompt_of};
 use super::scenarios::Fleets;
 use super::shift::{self, Plan};
 use super::state::{Hexrow, Seat, State};
-use super::step::{step, Step};
+use super::contact;
+use super::step::{actors, step, Step};
 use crate::engine::hex::Hex;
+use crate::engine::seal::{Slot, LISTED_SALT};
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -134,6 +136,23 @@ pub struct View {
     pub maintenance: Option<u32>,
     /// Every legal action of this seat now, in the rules' order.
     pub legal: Vec<Choice>,
+    /// Every seat that may act now: the actor, or the parties still to seal or open a Contact Index.
+    pub actors: Vec<Seat>,
+    /// The hexes holding a Contact marker (7.21): public.
+    pub contacts: Vec<Hex>,
+    /// The hex being resolved on the Contact Table, and this seat's part in it.
+    pub contact: Option<ContactView>,
+}
+
+/// A hex's Contact Table resolution as one seat sees it (7.0, 7.13): the parties, who has sealed, and this
+/// seat's own range of indices if it chooses one and has not sealed yet (the app seals the one chosen).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ContactView {
+    pub hex: Hex,
+    pub parties: Vec<Seat>,
+    pub sealed: Vec<Seat>,
+    /// The indices this seat may seal now, each with the chance in sixths that its own roll makes contact.
+    pub may_seal: Vec<(u32, u8)>,
 }
 
 pub fn view(st: &State, seat: Seat) -> View {
@@ -191,9 +210,20 @@ pub fn view(st: &State, seat: Seat) -> View {
             .collect(),
         _ => Vec::new(),
     };
+    // The listed seals hide nothing (their salt is known): for the CLI, scripts and playouts. The app seals
+    // a Contact Index with a salt of its own (`Game::seal`, from `contact.may_seal`) and opens it itself.
     let legal = rules::legal_actions(st, seat)
         .into_iter()
-        .map(|action| Choice { label: describe_action(now, &action), action })
+        .map(|action| {
+            let label = match action {
+                Action::SealIndex { commitment } => contact::choices(st, seat)
+                    .into_iter()
+                    .find(|&i| contact::commitment(i, LISTED_SALT) == commitment)
+                    .map_or_else(|| describe_action(now, &action), |i| format!("Seal a Contact Index of {i} (7.13)")),
+                _ => describe_action(now, &action),
+            };
+            Choice { label, action }
+        })
         .collect();
     View {
         seat,
@@ -223,11 +253,40 @@ pub fn view(st: &State, seat: Seat) -> View {
         }),
         maintenance: matches!(now, Step::Maintenance { .. }).then(|| economy::maintenance(st, seat)),
         legal,
+        actors: actors(st),
+        contacts: st.contacts.clone(),
+        contact: st.contact.as_ref().map(|c| ContactView {
+            hex: c.hex,
+            parties: c.parties.clone(),
+            sealed: c
+                .parties
+                .iter()
+                .copied()
+                .filter(|s| matches!(c.sealing.slots.get(s.index()), Some(Slot::Sealed(_) | Slot::Opened(_))))
+                .collect(),
+            may_seal: if c.sealing.check_seal(seat.index()).is_ok() {
+                contact::choices(st, seat).into_iter().map(|i| (i, contact::chance_in_6(i))).collect()
+            } else {
+                Vec::new()
+            },
+        }),
     }
 }
 
 /// The prompt for `seat`: the step's words for the one who acts, who is acting for the others.
 fn prompt(st: &State, now: Step, seat: Seat) -> String {
+    if let Step::ContactIndex { hex } = now {
+        let waiting = actors(st);
+        let sealing = st.contact.as_ref().is_some_and(|c| c.sealing.check_seal(seat.index()).is_ok());
+        return if sealing {
+            format!("Contact in {hex}: choose your Contact Index in secret (7.13).")
+        } else if waiting.contains(&seat) {
+            format!("Contact in {hex}: every party has sealed; open your Contact Index (7.13).")
+        } else {
+            let who: Vec<String> = waiting.iter().map(|&s| player(s)).collect();
+            format!("Contact in {hex}: waiting for {} to seal or open a Contact Index (7.13).", who.join(", "))
+        };
+    }
     match now.actor() {
         None => "The game is over.".into(),
         Some(s) if s == seat => {
@@ -266,6 +325,8 @@ pub fn describe_action(now: Step, a: &Action) -> String {
             )
         }
         Action::Raise { hex, kind } => format!("Raise one {} StarFleet in {hex} ({} RP)", kind.name(), kind.cost()),
+        Action::SealIndex { .. } => "Seal your Contact Index (7.13)".into(),
+        Action::OpenIndex { index, .. } => format!("Open your Contact Index of {index} (7.13)"),
         Action::EndPhase => match now {
             Step::Shifts { .. } => "End your regular shifts",
             Step::ReserveShift { .. } => "End your reserve shift",

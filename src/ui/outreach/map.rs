@@ -46,11 +46,11 @@ pub fn world(w: f64, _h: f64) -> World {
     World { r: extent(), start_k: px / S, near: 2.5 * TAP_PX / S }
 }
 
-/// Where the first view centres: the selected force, else where beacon stars are being discovered, else this
-/// seat's forces that may shift, else the hexes its other actions name, else all its forces, else its gates
-/// (their middle).
+/// Where the first view centres: the selected force, else where beacon stars are being discovered or the hex
+/// being resolved on the Contact Table, else this seat's forces that may shift, else the hexes its other
+/// actions name, else all its forces, else its gates (their middle).
 pub fn focus(v: &View, sel: Option<Hex>) -> Option<(f64, f64)> {
-    let mut hexes: Vec<Hex> = sel.into_iter().chain(v.discovery.as_ref().map(|d| d.from)).collect();
+    let mut hexes: Vec<Hex> = sel.into_iter().chain(attention(v)).collect();
     if hexes.is_empty() {
         hexes = v.shifts.iter().map(|f| f.from).collect();
     }
@@ -69,6 +69,11 @@ pub fn focus(v: &View, sel: Option<Hex>) -> Option<(f64, f64)> {
     let n = hexes.len() as f64;
     let (sx, sy) = hexes.iter().map(|&h| grid_center(h)).fold((0.0, 0.0), |a, p| (a.0 + p.0, a.1 + p.1));
     Some((sx / n, sy / n))
+}
+
+/// The hex the step is about, kept in view: a discovery's (15.12), or the one resolved on the Contact Table (7.0).
+pub fn attention(v: &View) -> Option<Hex> {
+    v.discovery.as_ref().map(|d| d.from).or(v.contact.as_ref().map(|c| c.hex))
 }
 
 /// The part of the map the board shows, in blocks of [`BLOCK`] columns and rows with a block's margin, so
@@ -397,6 +402,9 @@ pub fn over_markup(v: &View) -> String {
     o.push_str("<g aria-hidden=\"true\">");
     hexes_path(&mut o, "or-hl-mine", v.explored.iter().copied(), 0.9);
     hexes_path(&mut o, "or-act", action_hexes(v), 0.9);
+    // Contact markers (7.21) and the hex being resolved on the Contact Table (7.0).
+    hexes_path(&mut o, "or-contact", v.contacts.iter().copied(), 0.86);
+    hexes_path(&mut o, "or-contact-check", v.contact.as_ref().map(|c| c.hex), 0.96);
     if let Some(d) = &v.discovery {
         hexes_path(&mut o, "or-from", [d.from], 0.96);
         if let Some(row) = d.row {

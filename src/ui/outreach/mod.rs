@@ -354,10 +354,9 @@ impl Screen for Outreach {
             })
         });
         let over = Memo::new(move |_| vm.with(map::over_markup));
-        // The picked force stays in view as it shifts on, and so does a discovery's hex (15.12).
+        // The picked force stays in view as it shifts on, and so does the hex the step is about (15.12, 7.0).
         Effect::new(move |prev: Option<Option<Hex>>| {
-            let at =
-                vm.with(|v| picked(v, ui.sel.get()).map(|i| v.shifts[i].from).or(v.discovery.as_ref().map(|d| d.from)));
+            let at = vm.with(|v| picked(v, ui.sel.get()).map(|i| v.shifts[i].from).or(map::attention(v)));
             if let (Some(_), Some(h)) = (prev, at) {
                 if prev != Some(at) {
                     let (x, y) = grid_center(h);

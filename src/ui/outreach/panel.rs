@@ -32,6 +32,8 @@ enum Btn {
     List,
     /// Shifts to the destination at this index of the picked force's `to`.
     Dest(usize),
+    /// Seals this Contact Index (7.13).
+    Seal(u32),
 }
 
 /// The prompt panel's state besides the view.
@@ -120,11 +122,13 @@ fn prompt_markup(o: &mut String, v: &View, s: &Snap) -> Vec<Btn> {
     if matches!(v.step, Step::Shifts { .. } | Step::ReserveShift { .. }) && !v.shifts.is_empty() {
         shift_markup(o, &mut btns, v, s);
     }
+    contact_markup(o, &mut btns, v);
     // Every other legal action, grouped by the hex it names (the hex last tapped first); those that name
     // none last.
     let mut groups: Vec<(Option<Hex>, Vec<usize>)> = Vec::new();
     for (i, c) in v.legal.iter().enumerate() {
-        if matches!(c.action, Action::Shift { .. }) {
+        // Shifts have their own steps; a listed seal's salt hides nothing, so the app seals its own.
+        if matches!(c.action, Action::Shift { .. } | Action::SealIndex { .. } | Action::OpenIndex { .. }) {
             continue;
         }
         // Grouped by hex where a hex has several (maintenance, orders); else one list.
@@ -160,6 +164,37 @@ fn prompt_markup(o: &mut String, v: &View, s: &Snap) -> Vec<Btn> {
         o.push_str("</div>");
     }
     btns
+}
+
+/// A hex's Contact Table resolution (7.0): the parties, who has sealed, and this seat's indices to choose
+/// from, each with its chance of contact (the engine's), sealed on this device.
+fn contact_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View) {
+    let Some(c) = &v.contact else { return };
+    let names: Vec<String> = c
+        .parties
+        .iter()
+        .map(|&s| {
+            let p = crate::engine::outreach::log::player(s);
+            if c.sealed.contains(&s) { format!("{p} (sealed)") } else { p }
+        })
+        .collect();
+    elem(o, "p", " class=\"or-figs\"", &format!("In {}: {}", c.hex, names.join(", ")));
+    if c.may_seal.is_empty() {
+        return;
+    }
+    elem(
+        o,
+        "p",
+        " class=\"muted\"",
+        "Choose your Contact Index: the lower, the likelier you stay unseen (0 hides); any party's contact puts \
+         everyone there in contact. It stays secret on this device until every party has sealed its own.",
+    );
+    let _ = write!(o, "<div class=\"or-indices\" role=\"group\" aria-label=\"Contact Index in {}\">", c.hex);
+    for &(i, chance) in &c.may_seal {
+        let label = format!("Index {i}: contact {chance}/6");
+        button(o, btns, Btn::Seal(i), &format!(" class=\"or-index\"{}", hl(&[c.hex])), &label);
+    }
+    o.push_str("</div>");
 }
 
 /// The shift steps: the forces that may shift, the picked one's fleets to send, its destinations.
@@ -411,6 +446,7 @@ const KEY: &str = "<summary>Map key</summary><ul class=\"or-key-list\">\
      <li><i class=\"or-sw or-k-gate\"></i>StarGate: a ring in its owner's colour, grey if neutral, dashed if neutralized; its SP for its owner</li>\
      <li><i class=\"or-sw or-k-chit\"></i>Potential value chit: ? face down, or the value you have seen</li>\
      <li><i class=\"or-sw or-k-force\"></i>Force: its fleets (r regular, d dreadnought, e explorer) if yours; faded once shifted</li>\
+     <li><i class=\"or-sw or-k-contact\"></i>Contact marker: everything in the hex is in contact (7.21)</li>\
      </ul>";
 
 /// The hexes named by the `data-hl` of the element an event hit, or none.
@@ -421,7 +457,7 @@ fn hl_of(target: Option<web_sys::EventTarget>) -> Vec<Hex> {
 }
 
 pub(super) fn panels(p: Panels<Outreach>) -> AnyView {
-    let Panels { view, on_action, waiting_for, .. } = p;
+    let Panels { view, on_action, on_seal, waiting_for, .. } = p;
     let ui = expect_context::<Ui>();
     let vm = Memo::new(move |_| view.get());
     let html = move || {
@@ -476,6 +512,7 @@ pub(super) fn panels(p: Panels<Outreach>) -> AnyView {
                 ui.part.set(Some((f.from, f.go_on, f.fleets, with_count(now, k, n))));
             }
             Some(Err((Btn::List, _))) => ui.list_open.update(|o| *o = !*o),
+            Some(Err((Btn::Seal(i), _))) => on_seal.run((i.min(u16::MAX as u32) as u16).to_be_bytes().to_vec()),
             _ => {}
         }
     };

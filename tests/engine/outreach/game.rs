@@ -61,7 +61,7 @@ fn the_hundred_action_record_replays_to_its_hash() {
 fn every_kind_of_action_reads_back_with_its_frozen_tag() {
     let st = rules::new_game("scorpii", 1).unwrap();
     let f = Fleets { r: 9, d: 0, e: 70 };
-    let cases: [(Action, &str); 13] = [
+    let cases: [(Action, &str); 15] = [
         (Action::Shift { from: h("1212"), fleets: f, to: h("5028") }, "0"),
         (Action::EndPhase, "10"),
         (Action::Explore { hex: h("0101") }, "110"),
@@ -75,6 +75,8 @@ fn every_kind_of_action_reads_back_with_its_frozen_tag() {
         (Action::Augment { hex: h("1313"), fleets: Fleets { r: 0, d: 0, e: 1 } }, "11100111"),
         (Action::Deneutralize { hex: h("1313"), fleets: Fleets::NONE }, "11101000"),
         (Action::Raise { hex: h("1313"), kind: FleetKind::Explorer }, "11101001"),
+        (Action::SealIndex { commitment: u64::MAX - 5 }, "111100000000"),
+        (Action::OpenIndex { index: 17, salt: 1 << 63 }, "111100000001"),
     ];
     for (a, tag) in cases {
         let mut w = BitWriter::default();
@@ -84,14 +86,14 @@ fn every_kind_of_action_reads_back_with_its_frozen_tag() {
         assert!(bits.starts_with(tag), "{a:?}: {bits} starts with {tag}");
         assert_eq!(Outreach::read_action(&st, &mut BitReader::new(&bytes)), Some(a.clone()), "{a:?} reads back");
     }
-    // A row as well as a column; Outreach II's reserved kinds read as no action yet.
+    // A row as well as a column; the reserved kinds (rare 1010–1111, Outreach II's from 2 on) read as none.
     let mut w = BitWriter::default();
     Outreach::write_action(&st, &Action::Row { row: Hexrow::Row(28) }, &mut w);
     assert_eq!(
         Outreach::read_action(&st, &mut BitReader::new(&w.finish())),
         Some(Action::Row { row: Hexrow::Row(28) })
     );
-    for reserved in [[0b1110_1010u8, 0], [0b1111_0000, 0]] {
+    for reserved in [[0b1110_1010u8, 0], [0b1111_0000, 0b0010_0000], [0b1111_1111, 0b1111_0000]] {
         assert_eq!(Outreach::read_action(&st, &mut BitReader::new(&reserved)), None);
     }
 }
@@ -153,4 +155,71 @@ fn altered(ev: &Event) -> Event {
         }
     }
     serde_json::from_value(v).unwrap()
+}
+
+/// Outreach II's rules are the record's option `"rules": "full"`: a game under them, sealed with the app's
+/// own salt through the contract (`Game::seal`, `Game::to_open`, `Game::open`), travels in its record and
+/// its link and replays to the same hash; what was sealed shows in neither before it opens (7.13).
+#[test]
+fn a_game_under_outreach_ii_rules_seals_contact_indices_in_its_record_and_link() {
+    let mut options = starshift::engine::game::Options::new();
+    options.insert("rules".into(), serde_json::json!("full"));
+    assert!(Outreach::setup("scorpii", &options, 1).is_ok_and(|st| st.full));
+    options.insert("rules".into(), serde_json::json!("lite"));
+    assert!(Outreach::setup("scorpii", &options, 1).is_err(), "an unknown rules option is refused");
+    options.insert("rules".into(), serde_json::json!("full"));
+    let mut pick = 0x2545_F491_4F6C_DD1Du64;
+    let mut next = |n: usize| {
+        pick ^= pick << 13;
+        pick ^= pick >> 7;
+        pick ^= pick << 17;
+        (pick % n as u64) as usize
+    };
+    for seed in 1..400 {
+        let mut s = Session::<Outreach>::new("cygnus", options.clone(), seed).unwrap();
+        let (mut sealed, mut opened) = (0, 0);
+        while s.history.len() < 1500 && opened == 0 {
+            let to_act = Outreach::to_act(&s.state);
+            let Some(&seat) = to_act.get(next(to_act.len().max(1))) else { break };
+            if let Some(c) = s.state.contact.as_ref().filter(|c| c.sealing.check_seal(seat.index()).is_ok()) {
+                // The app's way: a choice of this seat's, sealed under a salt of its own.
+                let hex = c.hex;
+                let lo = starshift::engine::outreach::contact::index_range(&s.state, seat, hex).0;
+                let salt = 0x5EED_0000 + seed;
+                let (commitment, a) = Outreach::seal(&s.state, seat, &(lo as u16).to_be_bytes(), salt).expect("sealable");
+                s.act(seat, a).expect("the seal is accepted");
+                let text = serde_json::to_string(&s.record()).unwrap();
+                assert!(text.contains(&commitment.to_string()) && !text.contains(&salt.to_string()));
+                sealed += 1;
+                continue;
+            }
+            let a = if Outreach::to_open(&s.state, seat).is_some() {
+                // Open what this seat sealed: the app keeps the choice and salt on the device. The listed
+                // actions offer no opening of a seal made with a salt of the app's own.
+                assert!(Outreach::legal_actions(&s.state, seat).is_empty());
+                let hex = s.state.contact.as_ref().unwrap().hex;
+                let lo = starshift::engine::outreach::contact::index_range(&s.state, seat, hex).0;
+                opened += 1;
+                Outreach::open(&s.state, seat, &(lo as u16).to_be_bytes(), 0x5EED_0000 + seed).unwrap()
+            } else {
+                let legal = Outreach::legal_actions(&s.state, seat);
+                if next(4) == 0 {
+                    legal.last().unwrap().clone()
+                } else {
+                    legal[next(legal.len())].clone()
+                }
+            };
+            s.act(seat, a).expect("legal");
+        }
+        if opened == 0 {
+            continue;
+        }
+        let link = link::encode(&s);
+        assert_eq!(link::decode::<Outreach>(&link).expect("the link loads").hash(), s.hash());
+        let rec: Record = serde_json::from_str(&serde_json::to_string(&s.record()).unwrap()).unwrap();
+        assert_eq!(rec.options.get("rules"), Some(&serde_json::json!("full")));
+        assert_eq!(Session::<Outreach>::from_record(&rec).expect("the record replays").hash(), s.hash());
+        return;
+    }
+    panic!("no game of 18.4 reached a Contact Index in 400 seeds");
 }

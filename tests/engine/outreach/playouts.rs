@@ -1,6 +1,7 @@
-//! Random playouts of the M1 rules: games of every scenario of `setup::SCENARIOS` (1–4 players) played to
-//! their last Game-Turn by random legal actions. In each game: whenever it is not over, one seat acts and has
-//! a legal action (no dead end); every action tried from `rules::legal_actions` (or a part of a listed
+//! Random playouts: games of every scenario of `setup::SCENARIOS` (1–4 players) played to their last
+//! Game-Turn by random legal actions, every odd seed under Outreach II's rules so far (the Contact Segment:
+//! sealed indices opened together). In each game: whenever it is not over, some seat acts, every seat that
+//! may act has a legal action and no other seat has one (no dead end); every action tried from `rules::legal_actions` (or a part of a listed
 //! shift's fleets, 5.13) is accepted by `rules::apply`; `shift::destinations` is what `shift::plan` says of
 //! every hex of the map, and the view's figures for a part of a force are `shift::plan`'s for that part; the game reaches `Phase::GameOver` within [`ACTIONS_PER_TURN`] actions a
 //! Game-Turn; and its actions replayed on a fresh `rules::new_game` give an identical state.
@@ -63,9 +64,11 @@ fn turns_of(id: &str, seed: u64) -> u32 {
     }
 }
 
-/// A fresh game of `id` with `seed`, `turns` long.
+/// A fresh game of `id` with `seed`, `turns` long: under Outreach II's rules for an odd seed.
 fn fresh(id: &str, seed: u64, turns: u32) -> State {
-    let mut st = rules::new_game(id, seed).unwrap_or_else(|e| panic!("{id} seed {seed}: no game: {e}"));
+    let full = seed % 2 == 1;
+    let mut st =
+        rules::new_game_with(id, full, seed).unwrap_or_else(|e| panic!("{id} seed {seed}: no game: {e}"));
     st.turns = turns;
     st
 }
@@ -104,13 +107,17 @@ fn playout(id: &str, seed: u64, turns: u32, trace: &mut Trace) -> (State, Vec<(S
             assert_eq!(st.phase, Phase::GameOver, "over, but in the {:?} phase", st.phase);
             return (st, played);
         }
-        let seat = now.actor().expect("a step that is not over has an actor");
-        assert_eq!(rules::to_act(&st), vec![seat], "to act at {now:?}");
-        for other in st.seats().filter(|&s| s != seat) {
-            assert!(rules::legal_actions(&st, other).is_empty(), "{other:?} has legal actions at {now:?}");
+        let actors = rules::to_act(&st);
+        assert!(!actors.is_empty(), "nobody to act at {now:?}");
+        if let Some(one) = now.actor() {
+            assert_eq!(actors, vec![one], "to act at {now:?}");
         }
+        for s in st.seats() {
+            let legal = !rules::legal_actions(&st, s).is_empty();
+            assert_eq!(legal, actors.contains(&s), "{s:?} has legal actions: {legal}, at {now:?}");
+        }
+        let seat = actors[pick.next(actors.len())];
         let legal = rules::legal_actions(&st, seat);
-        assert!(!legal.is_empty(), "no legal action at {now:?}");
         if matches!(now, Step::Shifts { .. } | Step::ReserveShift { .. }) {
             for (from, fleets) in rules::forces(&st, seat) {
                 check_destinations(&st, seat, from, fleets);
@@ -145,8 +152,8 @@ fn playout(id: &str, seed: u64, turns: u32, trace: &mut Trace) -> (State, Vec<(S
     panic!("not over after {bound} actions ({turns} Game-Turns), at {:?} of Game-Turn {}", step(&st), st.turn);
 }
 
-/// One game and its replay; a failure as a report.
-fn game(id: &str, seed: u64) -> Result<usize, String> {
+/// One game and its replay: its actions and Contact Indices sealed; a failure as a report.
+fn game(id: &str, seed: u64) -> Result<(usize, usize), String> {
     let turns = turns_of(id, seed);
     let mut trace = Trace::default();
     let result = catch_unwind(AssertUnwindSafe(|| {
@@ -159,7 +166,7 @@ fn game(id: &str, seed: u64) -> Result<usize, String> {
         }
         trace.played = played.len();
         assert!(again == end, "the replay's state differs from the playout's");
-        played.len()
+        (played.len(), played.iter().filter(|(_, a)| matches!(a, Action::SealIndex { .. })).count())
     }));
     result.map_err(|e| {
         let why = e
@@ -182,22 +189,26 @@ fn game(id: &str, seed: u64) -> Result<usize, String> {
     })
 }
 
-/// `games` games of `id` from seed `first`: the actions played in all, and a report of each failure.
-fn playouts(id: &str, first: u64, games: u64) -> (usize, Vec<String>) {
+/// `games` games of `id` from seed `first`: the actions played and Contact Indices sealed in all, and a
+/// report of each failure.
+fn playouts(id: &str, first: u64, games: u64) -> (usize, usize, Vec<String>) {
     let started = std::time::Instant::now();
-    let (mut actions, mut failures) = (0, Vec::new());
+    let (mut actions, mut seals, mut failures) = (0, 0, Vec::new());
     for seed in first..first + games {
         match game(id, seed) {
-            Ok(n) => actions += n,
+            Ok((n, k)) => {
+                actions += n;
+                seals += k;
+            }
             Err(e) => failures.push(e),
         }
     }
     eprintln!(
-        "playouts {id}: {games} games from seed {first}, {actions} actions, {} failed, {:.1} s",
+        "playouts {id}: {games} games from seed {first}, {actions} actions, {seals} Contact Indices sealed, {} failed, {:.1} s",
         failures.len(),
         started.elapsed().as_secs_f64()
     );
-    (actions, failures)
+    (actions, seals, failures)
 }
 
 /// `STARSHIFT_PLAYOUTS` games (else [`GAMES`]) of each scenario from seed `STARSHIFT_PLAYOUTS_SEED` (else
@@ -214,12 +225,13 @@ fn random_playouts_of_every_scenario() {
     players.dedup();
     assert_eq!(players, [1, 2, 3, 4]);
     let started = std::time::Instant::now();
-    let results: Vec<(usize, Vec<String>)> = std::thread::scope(|scope| {
+    let results: Vec<(usize, usize, Vec<String>)> = std::thread::scope(|scope| {
         let runs: Vec<_> = setup::SCENARIOS.iter().map(|s| scope.spawn(move || playouts(s.id, first, games))).collect();
         runs.into_iter().map(|r| r.join().expect("the playouts catch their games' panics")).collect()
     });
     let actions: usize = results.iter().map(|r| r.0).sum();
-    let failures: Vec<String> = results.into_iter().flat_map(|r| r.1).collect();
+    let seals: usize = results.iter().map(|r| r.1).sum();
+    let failures: Vec<String> = results.into_iter().flat_map(|r| r.2).collect();
     let all = games * setup::SCENARIOS.len() as u64;
     eprintln!(
         "playouts: {all} games, {actions} actions, {} failed, {:.1} s",
@@ -227,4 +239,6 @@ fn random_playouts_of_every_scenario() {
         started.elapsed().as_secs_f64()
     );
     assert!(failures.is_empty(), "{} of {all} games failed:\n{}", failures.len(), failures.join("\n"));
+    // The Contact Segment is played, not just reached: players meet in some of the games.
+    assert!(games < 8 || seals > 0, "no Contact Index sealed in {all} games");
 }

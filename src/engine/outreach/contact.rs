@@ -1,0 +1,156 @@
+//! The Contact Segment of the Galactic Interrelation Phase (Outreach 4.2 D1, 7.0), played under Outreach
+//! II's rules ([`State::full`]).
+//!
+//! Hex by hex, lowest number first, wherever two or more players have forces or an unneutralized StarGate
+//! and no Contact marker lies: each player there chooses a Contact Index between his lowest and highest
+//! (7.11–7.13), all sealed and then opened together; each index in shift order is rolled on the Contact
+//! Table (7.4), and the first C puts a Contact marker in the hex (7.21), the remaining rolls unneeded. A
+//! force that shifts into a marked hex is in contact at once (7.22); the marker goes as soon as one player
+//! or none is left there (7.26, in `event::apply`).
+//!
+//! Not yet: alliances (7.24–7.25) and the autonomous forces' indices (7.0, 13.0) come with the
+//! Interaction Segment and the autonomous forces.
+
+use super::event::{Event, Purpose};
+use super::rules::Ctx;
+use super::state::{ContactCheck, Seat, State};
+use super::tables;
+use crate::engine::hex::Hex;
+use crate::engine::seal::{self, Commitment, Sealing, Slot, LISTED_SALT};
+
+/// The domain of the Contact Indices' seals.
+pub const SEAL_DOMAIN: &str = "Outreach 7.13 Contact Index";
+
+/// The players with forces or an unneutralized StarGate in `h` (7.0), in shift order.
+pub fn parties(st: &State, h: Hex) -> Vec<Seat> {
+    st.order.iter().copied().filter(|&s| party(st, s, h)).collect()
+}
+
+/// How many players are parties in `h`.
+pub fn party_count(st: &State, h: Hex) -> usize {
+    st.seats().filter(|&s| party(st, s, h)).count()
+}
+
+fn party(st: &State, s: Seat, h: Hex) -> bool {
+    st.forces.iter().any(|f| f.owner == s && f.hex == h)
+        || st.gate_at(h).is_some_and(|g| g.owner == Some(s) && !g.neutralized)
+}
+
+/// `seat`'s lowest and highest Contact Index in `h`: his gate's SP, or 0; and his explorers, plus all his
+/// fleets, plus his gate's SP (7.11–7.12).
+pub fn index_range(st: &State, seat: Seat, h: Hex) -> (u32, u32) {
+    let sp = st.gate_at(h).filter(|g| g.owner == Some(seat) && !g.neutralized).map_or(0, |g| g.sp as u32);
+    let f = st.fleets_of(seat, h);
+    (sp, sp + f.total() + f.e as u32)
+}
+
+/// The next hex to resolve on the Contact Table this segment: the lowest-numbered not yet resolved with
+/// two parties or more and no Contact marker (7.0).
+pub fn next_hex(st: &State) -> Option<Hex> {
+    let mut hexes: Vec<Hex> = st.forces.iter().map(|f| f.hex).chain(st.gates.iter().map(|g| g.hex)).collect();
+    hexes.sort();
+    hexes.dedup();
+    hexes.into_iter().find(|h| !st.contacts.contains(h) && !st.contact_done.contains(h) && parties(st, *h).len() > 1)
+}
+
+/// Starts the Contact Table resolution of the next hex, if any: the players whose index is a choice seal it.
+/// `false` when every hex is resolved.
+pub fn start_next(cx: &mut Ctx) -> bool {
+    let Some(hex) = next_hex(&cx.st) else {
+        return false;
+    };
+    let parties = parties(&cx.st, hex);
+    let choosing: Vec<Seat> = parties
+        .iter()
+        .copied()
+        .filter(|&s| {
+            let (lo, hi) = index_range(&cx.st, s, hex);
+            lo < hi
+        })
+        .collect();
+    cx.emit(Event::ContactCheck { hex, parties, choosing });
+    true
+}
+
+/// The seats that must still seal their index, or else open it.
+pub fn to_act(st: &State) -> Vec<Seat> {
+    let Some(c) = &st.contact else {
+        return Vec::new();
+    };
+    let seal = c.sealing.to_seal();
+    let idx = if seal.is_empty() { c.sealing.to_open() } else { seal };
+    idx.into_iter().filter_map(Seat::from_index).collect()
+}
+
+/// Whether `seat` chooses an index in the hex being resolved (sealed or not yet).
+pub fn chooses(st: &State, seat: Seat) -> bool {
+    st.contact.as_ref().is_some_and(|c| c.sealing.slots.get(seat.index()).is_some_and(|s| *s != Slot::Out))
+}
+
+/// The chance in sixths that a roll on `index` makes contact (7.4).
+pub fn chance_in_6(index: u32) -> u8 {
+    (1..=6u8).filter(|&d| tables::contact(index, d)).count() as u8
+}
+
+/// A Contact Index as the bytes a seal commits to.
+pub fn choice(index: u32) -> [u8; 2] {
+    (index.min(u16::MAX as u32) as u16).to_be_bytes()
+}
+
+/// The commitment to `index` under `salt`.
+pub fn commitment(index: u32, salt: u64) -> Commitment {
+    seal::commitment(SEAL_DOMAIN, &choice(index), salt)
+}
+
+/// The indices `seat` may choose in the hex being resolved (7.13).
+pub fn choices(st: &State, seat: Seat) -> Vec<u32> {
+    match &st.contact {
+        Some(c) => {
+            let (lo, hi) = index_range(st, seat, c.hex);
+            (lo..=hi).collect()
+        }
+        None => Vec::new(),
+    }
+}
+
+/// The index `seat` sealed with the listed salt, if it was one of his choices (for scripts and playouts).
+pub fn listed_opening(st: &State, seat: Seat) -> Option<u32> {
+    let c = st.contact.as_ref()?.sealing.commitment_to_open(seat.index())?;
+    choices(st, seat).into_iter().find(|&i| commitment(i, LISTED_SALT) == c)
+}
+
+/// Whether every party has opened (or had no choice): the hex is ready to roll.
+pub fn all_open(st: &State) -> bool {
+    st.contact.as_ref().is_some_and(|c| c.sealing.opened().is_some())
+}
+
+/// Rolls the hex's indices in shift order until the first C (7.0, 7.4); the hex is then resolved.
+pub fn resolve(cx: &mut Ctx) {
+    let Some(c) = cx.st.contact.clone() else {
+        return;
+    };
+    let opened = c.sealing.opened().unwrap_or_default();
+    for &seat in &c.parties {
+        let index = match opened.get(seat.index()).copied().flatten() {
+            Some([a, b]) => u16::from_be_bytes([*a, *b]) as u32,
+            // No choice: the lowest is the highest (7.11–7.12).
+            _ => index_range(&cx.st, seat, c.hex).0,
+        };
+        let die = cx.roll(6, Purpose::Contact { seat, hex: c.hex, index }) as u8;
+        if tables::contact(index, die) {
+            cx.emit(Event::ContactMade { hex: c.hex, by: seat });
+            break;
+        }
+    }
+    cx.emit(Event::ContactResolved { hex: c.hex });
+}
+
+/// The sealing of a hex's indices: a slot for each seat, choosing for those in `choosing`.
+pub fn sealing(seats: usize, choosing: &[Seat]) -> Sealing {
+    Sealing::new(seats, |i| choosing.iter().any(|s| s.index() == i))
+}
+
+/// The state of a hex's resolution as its check begins.
+pub fn check(st: &State, hex: Hex, parties: &[Seat], choosing: &[Seat]) -> ContactCheck {
+    ContactCheck { hex, parties: parties.to_vec(), sealing: sealing(st.players.len(), choosing) }
+}
