@@ -1,30 +1,25 @@
-// Outreach II's Contact Segment (7.0, 7.13) on one device: two players in one hex each choose a Contact
-// Index in secret behind the hand-over screen, with the engine's chance of contact for each; the first
-// choice stays on this device, never on the page the second player sees, until both have sealed; then both
-// open together and the log shows each roll on the Contact Table. The game is a record under Outreach II's
-// rules (tests/e2e/fixtures/outreach-contact.json, made by scripts/fixture-outreach-contact.py): 18.1 at
-// Game-Turn 13, both players in 1214, each with an index of 0 or 1 to choose.
+// Outreach II's Galactic Interrelation Phase on one device, its secret choices made behind the hand-over
+// screen, each kept on this device and never on the page the next player sees until all have sealed:
+// - the Contact Segment (7.0, 7.13): two players in one hex each choose a Contact Index, with the engine's
+//   chance of contact for each; both open together and the log shows each roll on the Contact Table
+//   (tests/e2e/fixtures/outreach-contact.json: 18.1 at Game-Turn 13, both players in 1214, each with an
+//   index of 0 or 1 to choose);
+// - the Interaction Segment (8.0): two players in contact each choose an option toward the other; both are
+//   revealed together and kept on the displays, and what they allow follows (8.2)
+//   (outreach-interaction.json: 18.1 at Game-Turn 3, a Contact marker in 0918, no option chosen yet).
+// Both records are games under Outreach II's rules made by scripts/fixture-outreach-contact.py.
 import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { shot, watchErrors } from "./support.mjs";
 
-const record = readFileSync(new URL("./fixtures/outreach-contact.json", import.meta.url), "utf8");
+const fixture = (name) => readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), "utf8");
 const prompt = (page) => page.locator("section.or-prompt");
 const log = (page) => page.locator(".log-list");
 const storageText = (page) => page.evaluate(() => Object.entries(localStorage).map(([k, v]) => `${k}=${v}`).join("\n"));
 
 for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["tablet", { width: 820, height: 1180 }]]) {
   test(`Outreach II: two players seal their Contact Indices in turn on one device and open them together (${size})`, async ({ browser }) => {
-    const page = await (await browser.newContext({ viewport })).newPage();
-    const errors = watchErrors(page);
-    await page.goto("/");
-    await page.getByRole("textbox", { name: "Record (JSON)" }).fill(record);
-    await page.getByRole("button", { name: "Import", exact: true }).click();
-    for (const s of ["Player 1", "Player 2"]) await page.getByRole("group", { name: s, exact: true }).getByLabel("On this device").check();
-    await page.getByRole("button", { name: "Open the game" }).click();
-    const ready = page.getByRole("button", { name: / ready$/ });
-    await expect(ready.or(prompt(page)).first()).toBeVisible();
-    if (await ready.isVisible()) await ready.click();
+    const { page, errors } = await open(browser, viewport, "outreach-contact");
 
     // Player 1 chooses first: the engine's chance of contact for each index he may name (7.4, 7.11–7.13).
     await expect(page.getByText("Viewing: Player 1")).toBeVisible();
@@ -63,6 +58,57 @@ for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["tablet
     await expect(map(page).locator("path.or-contact-check")).toHaveCount(0);
     expect(errors).toEqual([]);
   });
+
+  test(`Outreach II: two players in contact choose their interaction options in secret and reveal them together (${size})`, async ({ browser }) => {
+    const { page, errors } = await open(browser, viewport, "outreach-interaction");
+    await expect(page.getByText("Viewing: Player 1")).toBeVisible();
+    await expect(prompt(page)).toContainText("Interaction: choose your option toward each player you are in contact with, in secret (8.0).");
+    const toward = (who) => prompt(page).getByRole("group", { name: new RegExp(`^Your option toward ${who}`) });
+    await expect(toward("Player 2")).toContainText("first contact, choose (8.11)");
+    const seal = prompt(page).getByRole("button", { name: "Seal your options" });
+    await expect(seal).toBeDisabled();
+    await toward("Player 2").getByRole("button", { name: "A cooperation" }).click();
+    await expect(toward("Player 2").getByRole("button", { name: "A cooperation" })).toHaveAttribute("aria-pressed", "true");
+    await shot(page, `outreach-interaction-${size}-choose`);
+    await seal.click();
+
+    await expect(page.getByRole("dialog", { name: "Pass the device to Player 2" })).toBeVisible();
+    await page.getByRole("button", { name: "Player 2 ready" }).click();
+    await expect(page.getByText("Viewing: Player 2")).toBeVisible();
+    await expect(prompt(page)).toContainText("Choosing: Player 1 (sealed), Player 2");
+    // Player 1's pick is on no button of Player 2's: nothing is pressed until Player 2 picks.
+    await expect(toward("Player 1").locator('[aria-pressed="true"]')).toHaveCount(0);
+    expect(await page.content()).not.toMatch(/A toward Player 2|reveals his options/);
+    expect(await storageText(page)).toMatch(/starshift\.secret\.outreach\.p1\.[0-9a-f]{16}=00 \d+/);
+    await toward("Player 1").getByRole("button", { name: "B neutrality" }).click();
+    await prompt(page).getByRole("button", { name: "Seal your options" }).click();
+
+    // Both revealed together; the displays keep them (8.13), public in the players panel.
+    await expect(log(page)).toContainText("Player 1 reveals his options: A toward Player 2 (cooperation) (8.2).");
+    await expect(log(page)).toContainText("Player 2 reveals his options: B toward Player 1 (neutrality) (8.2).");
+    await expect(log(page)).toContainText("Resource Allocation Phase (4.2).");
+    const displays = page.locator(".or-displays");
+    await expect(displays).toContainText("Player 1 toward Player 2: A (cooperation)");
+    await expect(displays).toContainText("Player 2 toward Player 1: B (neutrality)");
+    expect(await storageText(page)).not.toMatch(/starshift\.secret\./);
+    await shot(page, `outreach-interaction-${size}-revealed`);
+    expect(errors).toEqual([]);
+  });
+}
+
+/** The record `name` imported, both players on this device, past the hand-over screen if it shows. */
+async function open(browser, viewport, name) {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  const errors = watchErrors(page);
+  await page.goto("/");
+  await page.getByRole("textbox", { name: "Record (JSON)" }).fill(fixture(name));
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  for (const s of ["Player 1", "Player 2"]) await page.getByRole("group", { name: s, exact: true }).getByLabel("On this device").check();
+  await page.getByRole("button", { name: "Open the game" }).click();
+  const ready = page.getByRole("button", { name: / ready$/ });
+  await expect(ready.or(prompt(page)).first()).toBeVisible();
+  if (await ready.isVisible()) await ready.click();
+  return { page, errors };
 }
 
 function map(page) {

@@ -3,6 +3,7 @@
 use super::scenarios::Fleets;
 use super::economy::FleetKind;
 use super::state::Hexrow;
+use super::tables::Opt;
 use crate::engine::hex::Hex;
 use serde::{Deserialize, Serialize};
 
@@ -40,4 +41,8 @@ pub enum Action {
     SealIndex { commitment: u64 },
     /// Opens the player's sealed Contact Index, once every party has sealed (7.13).
     OpenIndex { index: u32, salt: u64 },
+    /// Seals the player's interaction options toward the players he is in contact with (8.0).
+    SealOptions { commitment: u64 },
+    /// Reveals the player's sealed options, one toward each player of his list in order (8.0).
+    OpenOptions { options: Vec<Opt>, salt: u64 },
 }

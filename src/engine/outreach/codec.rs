@@ -8,7 +8,9 @@
 //!   Deneutralize + hex + fleets; `1001` Raise + hex + kind (2: regular, dreadnought, explorer); `1010`–`1111`
 //!   reserved. `1111` + 8 bits: 256 kinds for Outreach II (contact, interaction, conflict, reduction, fate,
 //!   autonomous forces, wisdom chits): `0000 0000` SealIndex + commitment (64 bits); `0000 0001`
-//!   OpenIndex + index (16 bits) + salt (64 bits); the others reserved.
+//!   OpenIndex + index (16 bits) + salt (64 bits); `0000 0010` SealOptions + commitment (64 bits); `0000
+//!   0011` OpenOptions + how many (3 bits) + each option (2 bits: 0 A, 1 B, 2 C) + salt (64 bits); the
+//!   others reserved.
 //! - Shift: from (hex), fleets, to (hex). Explore: hex.
 //! - A hex: column (6 bits, 1–50) and row (5 bits, 1–28). A hexrow: `0` column / `1` row, then its number
 //!   (6 bits). Fleets: regulars, dreadnoughts, explorers, each a count in groups of three bits, each group
@@ -18,6 +20,7 @@ use super::action::Action;
 use super::economy::FleetKind;
 use super::scenarios::Fleets;
 use super::state::{Hexrow, State};
+use super::tables::Opt;
 use crate::engine::bits::{BitReader, BitWriter};
 use crate::engine::hex::Hex;
 
@@ -71,6 +74,18 @@ pub fn write(_st: &State, action: &Action, out: &mut BitWriter) {
             out.put(index.min(u16::MAX as u32) as u64, 16);
             out.put(salt, 64);
         }
+        Action::SealOptions { commitment } => {
+            second(out, 2);
+            out.put(commitment, 64);
+        }
+        Action::OpenOptions { ref options, salt } => {
+            second(out, 3);
+            out.put(options.len().min(7) as u64, 3);
+            for &o in options.iter().take(7) {
+                out.put(o as u64, 2);
+            }
+            out.put(salt, 64);
+        }
     }
 }
 
@@ -105,6 +120,12 @@ pub fn read(_st: &State, input: &mut BitReader) -> Option<Action> {
         match input.get(8)? {
             0 => Action::SealIndex { commitment: input.get(64)? },
             1 => Action::OpenIndex { index: input.get(16)? as u32, salt: input.get(64)? },
+            2 => Action::SealOptions { commitment: input.get(64)? },
+            3 => {
+                let n = input.get(3)?;
+                let options = (0..n).map(|_| Opt::from_byte(input.get(2)? as u8)).collect::<Option<Vec<Opt>>>()?;
+                Action::OpenOptions { options, salt: input.get(64)? }
+            }
             _ => return None,
         }
     })

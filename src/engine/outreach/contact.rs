@@ -2,16 +2,17 @@
 //! II's rules ([`State::full`]).
 //!
 //! Hex by hex, lowest number first, wherever two or more players have forces or an unneutralized StarGate
-//! and no Contact marker lies: each player there chooses a Contact Index between his lowest and highest
+//! not all allied and no Contact marker lies: each player there chooses a Contact Index between his lowest and highest
 //! (7.11–7.13), all sealed and then opened together; each index in shift order is rolled on the Contact
 //! Table (7.4), and the first C puts a Contact marker in the hex (7.21), the remaining rolls unneeded. A
-//! force that shifts into a marked hex is in contact at once (7.22); the marker goes as soon as one player
-//! or none is left there (7.26, in `event::apply`).
+//! force that shifts into a marked hex is in contact at once (7.22); the marker goes as soon as all there
+//! are one player or allies (7.26, in `event::apply`). Allies in one hex are in contact without a roll
+//! (7.24), and where an ally's ally who is no ally meets them a marker is placed at once (7.25).
 //!
-//! Not yet: alliances (7.24–7.25) and the autonomous forces' indices (7.0, 13.0) come with the
-//! Interaction Segment and the autonomous forces.
+//! Not yet: the autonomous forces' indices (7.0, 13.0) come with the autonomous forces.
 
 use super::event::{Event, Purpose};
+use super::interaction;
 use super::rules::Ctx;
 use super::state::{ContactCheck, Seat, State};
 use super::tables;
@@ -26,9 +27,31 @@ pub fn parties(st: &State, h: Hex) -> Vec<Seat> {
     st.order.iter().copied().filter(|&s| party(st, s, h)).collect()
 }
 
-/// How many players are parties in `h`.
-pub fn party_count(st: &State, h: Hex) -> usize {
-    st.seats().filter(|&s| party(st, s, h)).count()
+/// Whether `h` holds two parties not allied to each other (7.0, 7.24, 7.26).
+pub fn contested(st: &State, h: Hex) -> bool {
+    let p: Vec<Seat> = st.seats().filter(|&s| party(st, s, h)).collect();
+    p.iter().enumerate().any(|(i, &a)| p[i + 1..].iter().any(|&b| !interaction::allied(st, a, b)))
+}
+
+/// Whether in `h` one party is allied to a second that is allied to a third not allied to the first (7.25).
+fn chained(st: &State, h: Hex) -> bool {
+    let p: Vec<Seat> = st.seats().filter(|&s| party(st, s, h)).collect();
+    let allied = |a: Seat, b: Seat| interaction::allied(st, a, b);
+    p.iter().any(|&a| {
+        p.iter().any(|&b| b != a && allied(a, b) && p.iter().any(|&c| c != a && c != b && allied(b, c) && !allied(a, c)))
+    })
+}
+
+/// The segment begins: a Contact marker at once where allies of allies meet (7.25).
+pub fn begin(cx: &mut Ctx) {
+    let mut hexes: Vec<Hex> = cx.st.forces.iter().map(|f| f.hex).chain(cx.st.gates.iter().map(|g| g.hex)).collect();
+    hexes.sort();
+    hexes.dedup();
+    for hex in hexes {
+        if !cx.st.contacts.contains(&hex) && chained(&cx.st, hex) {
+            cx.emit(Event::ContactMade { hex, by: None });
+        }
+    }
 }
 
 fn party(st: &State, s: Seat, h: Hex) -> bool {
@@ -45,12 +68,12 @@ pub fn index_range(st: &State, seat: Seat, h: Hex) -> (u32, u32) {
 }
 
 /// The next hex to resolve on the Contact Table this segment: the lowest-numbered not yet resolved with
-/// two parties or more and no Contact marker (7.0).
+/// two parties not allied (7.24) and no Contact marker (7.0).
 pub fn next_hex(st: &State) -> Option<Hex> {
     let mut hexes: Vec<Hex> = st.forces.iter().map(|f| f.hex).chain(st.gates.iter().map(|g| g.hex)).collect();
     hexes.sort();
     hexes.dedup();
-    hexes.into_iter().find(|h| !st.contacts.contains(h) && !st.contact_done.contains(h) && parties(st, *h).len() > 1)
+    hexes.into_iter().find(|h| !st.contacts.contains(h) && !st.contact_done.contains(h) && contested(st, *h))
 }
 
 /// Starts the Contact Table resolution of the next hex, if any: the players whose index is a choice seal it.
@@ -131,14 +154,16 @@ pub fn resolve(cx: &mut Ctx) {
     };
     let opened = c.sealing.opened().unwrap_or_default();
     for &seat in &c.parties {
+        // An index opened outside the party's range (a seal made by hand) counts as the nearest it may
+        // name (7.13); a party with no choice names its lowest, which is its highest (7.11–7.12).
+        let (lo, hi) = index_range(&cx.st, seat, c.hex);
         let index = match opened.get(seat.index()).copied().flatten() {
-            Some([a, b]) => u16::from_be_bytes([*a, *b]) as u32,
-            // No choice: the lowest is the highest (7.11–7.12).
-            _ => index_range(&cx.st, seat, c.hex).0,
+            Some([a, b]) => (u16::from_be_bytes([*a, *b]) as u32).clamp(lo, hi),
+            _ => lo,
         };
         let die = cx.roll(6, Purpose::Contact { seat, hex: c.hex, index }) as u8;
         if tables::contact(index, die) {
-            cx.emit(Event::ContactMade { hex: c.hex, by: seat });
+            cx.emit(Event::ContactMade { hex: c.hex, by: Some(seat) });
             break;
         }
     }

@@ -2,12 +2,13 @@
 //! know of an event is decided here in data ([`Event::secret_to`]) before any text is made.
 
 use super::scenarios::Fleets;
-use super::state::{Attrition, Chit, Discovery, Force, Gate, Hexrow, Moving, Phase, Seat, State};
+use super::state::{Attrition, Chit, Discovery, Force, Gate, Hexrow, InteractionChoice, Moving, Phase, Seat, State};
 use super::economy::FleetKind;
-use super::tables::Exploration;
+use super::tables::{Exploration, Opt};
 use super::contact;
+use super::interaction;
 use crate::engine::hex::Hex;
-use crate::engine::seal::{Commitment, Slot};
+use crate::engine::seal::{Commitment, Sealing, Slot};
 use serde::{Deserialize, Serialize};
 
 /// What a die is rolled for: the table and the row it reads.
@@ -179,10 +180,20 @@ pub enum Event {
     IndexSealed { seat: Seat, commitment: Commitment },
     /// A sealed Contact Index opened (7.13), once every party has sealed.
     IndexOpened { seat: Seat, index: u32 },
-    /// A C on the Contact Table: a Contact marker in `hex`; everything there is in contact (7.21).
-    ContactMade { hex: Hex, by: Seat },
+    /// A C on the Contact Table by `by`'s roll, or without a roll where allies of allies meet (7.25): a
+    /// Contact marker in `hex`; everything there is in contact (7.21).
+    ContactMade { hex: Hex, by: Option<Seat> },
     /// The hex's Contact Table resolution is over.
     ContactResolved { hex: Hex },
+    /// The Interaction Segment begins (8.0): each player in contact with others, and those he chooses
+    /// options toward, in secret (8.11, 8.15–8.16).
+    InteractionBegan { toward: Vec<(Seat, Vec<Seat>)> },
+    /// A player seals his options: only the commitment is known.
+    OptionsSealed { seat: Seat, commitment: Commitment },
+    /// A player's sealed options revealed (8.0): his option toward each player of his list, now on his display.
+    OptionsOpened { seat: Seat, options: Vec<(Seat, Opt)> },
+    /// Every display is revealed; the segment's choices are over.
+    InteractionResolved,
     GameEnded {
         result: String,
     },
@@ -390,11 +401,35 @@ pub fn apply(st: &mut State, ev: &Event) {
             st.contact = None;
             st.contact_done.push(*hex);
         }
+        Event::InteractionBegan { toward } => {
+            let choosing: Vec<Seat> = toward.iter().map(|t| t.0).collect();
+            st.interaction = Some(InteractionChoice {
+                toward: toward.clone(),
+                sealing: Sealing::new(st.players.len(), |i| choosing.iter().any(|s| s.index() == i)),
+            });
+        }
+        Event::OptionsSealed { seat, commitment } => {
+            if let Some(s) = st.interaction.as_mut().and_then(|i| i.sealing.slots.get_mut(seat.index())) {
+                *s = Slot::Sealed(*commitment);
+            }
+        }
+        Event::OptionsOpened { seat, options } => {
+            let bytes = interaction::choice(&options.iter().map(|o| o.1).collect::<Vec<_>>());
+            if let Some(s) = st.interaction.as_mut().and_then(|i| i.sealing.slots.get_mut(seat.index())) {
+                *s = Slot::Opened(bytes);
+            }
+            for &(to, opt) in options {
+                st.options.retain(|o| !(o.0 == *seat && o.1 == to));
+                st.options.push((*seat, to, opt));
+            }
+            st.options.sort();
+        }
+        Event::InteractionResolved => st.interaction = None,
         Event::GameEnded { .. } => st.phase = Phase::GameOver,
     }
-    // A Contact marker goes as soon as one player or none is left in its hex (7.26).
+    // A Contact marker goes as soon as all left in its hex are one player or allies (7.26).
     if !st.contacts.is_empty() {
-        let left: Vec<Hex> = st.contacts.iter().copied().filter(|&h| contact::party_count(st, h) > 1).collect();
+        let left: Vec<Hex> = st.contacts.iter().copied().filter(|&h| contact::contested(st, h)).collect();
         st.contacts = left;
     }
 }

@@ -47,6 +47,7 @@ pub fn phase_name(p: Phase) -> &'static str {
         Phase::ReserveShifts => "Reserve Shift Phase",
         Phase::Exploration => "Exploration Phase",
         Phase::Contact => "Galactic Interrelation Phase, Contact Segment",
+        Phase::Interaction => "Galactic Interrelation Phase, Interaction Segment",
         Phase::ResourceAllocation => "Resource Allocation Phase",
         Phase::GameOver => "Game over",
     }
@@ -237,10 +238,29 @@ fn whole(ev: &Event) -> String {
         }
         Event::IndexSealed { seat, .. } => format!("{} seals his Contact Index (7.13).", player(*seat)),
         Event::IndexOpened { seat, index } => format!("{} announces a Contact Index of {index} (7.13).", player(*seat)),
-        Event::ContactMade { hex, by } => {
+        Event::ContactMade { hex, by: Some(by) } => {
             format!("Contact in {hex} ({}'s roll): a Contact marker; all there are in contact (7.21).", player(*by))
         }
-        Event::ContactResolved { .. } => String::new(),
+        Event::ContactMade { hex, by: None } => {
+            format!("Allies of allies meet in {hex}: a Contact marker without a roll; all there are in contact (7.25).")
+        }
+        Event::ContactResolved { .. } | Event::InteractionResolved => String::new(),
+        Event::InteractionBegan { toward } => {
+            let lists: Vec<String> = toward
+                .iter()
+                .map(|(s, o)| {
+                    let others: Vec<String> = o.iter().map(|&q| player(q)).collect();
+                    format!("{} toward {}", player(*s), others.join(" and "))
+                })
+                .collect();
+            format!("Interaction: options are chosen in secret, {} (8.0, 8.11).", lists.join("; "))
+        }
+        Event::OptionsSealed { seat, .. } => format!("{} seals his interaction options (8.0).", player(*seat)),
+        Event::OptionsOpened { seat, options } => {
+            let each: Vec<String> =
+                options.iter().map(|(q, o)| format!("{} toward {} ({})", o.letter(), player(*q), o.name())).collect();
+            format!("{} reveals his options: {} (8.2).", player(*seat), each.join(", "))
+        }
         Event::GameEnded { result } => format!("The game ends: {result} (4.1)."),
     }
 }

@@ -47,6 +47,7 @@ pub mod economy;
 pub mod event;
 pub mod explore;
 pub mod help;
+pub mod interaction;
 pub mod log;
 pub mod los;
 pub mod map;
@@ -194,23 +195,38 @@ impl Game for Outreach {
     fn read_action(state: &State, input: &mut BitReader) -> Option<Action> {
         codec::read(state, input)
     }
-    /// A Contact Index (7.13): two bytes, big-endian, one of the seat's choices now.
+    /// The secret choice the step asks of `seat`: a Contact Index (7.13), two bytes big-endian; or his
+    /// interaction options (8.0), a byte each (0 A, 1 B, 2 C) toward the players of his list in order.
     fn seal(st: &State, seat: Seat, choice: &[u8], salt: u64) -> Option<(Commitment, Action)> {
-        let &[a, b] = choice else { return None };
-        let index = u16::from_be_bytes([a, b]) as u32;
-        if !contact::to_act(st).contains(&seat) || !contact::choices(st, seat).contains(&index) {
-            return None;
+        if let Some(c) = &st.contact {
+            let &[a, b] = choice else { return None };
+            let index = u16::from_be_bytes([a, b]) as u32;
+            c.sealing.check_seal(seat.index()).ok()?;
+            contact::choices(st, seat).contains(&index).then_some(())?;
+            let commitment = contact::commitment(index, salt);
+            return Some((commitment, Action::SealIndex { commitment }));
         }
-        st.contact.as_ref()?.sealing.check_seal(seat.index()).ok()?;
-        let commitment = contact::commitment(index, salt);
-        Some((commitment, Action::SealIndex { commitment }))
+        let i = st.interaction.as_ref()?;
+        i.sealing.check_seal(seat.index()).ok()?;
+        let options = choice.iter().map(|&b| tables::Opt::from_byte(b)).collect::<Option<Vec<_>>>()?;
+        (options.len() == interaction::choosing_toward(st, seat).len()).then_some(())?;
+        let commitment = interaction::commitment(&options, salt);
+        Some((commitment, Action::SealOptions { commitment }))
     }
     fn to_open(st: &State, seat: Seat) -> Option<Commitment> {
-        st.contact.as_ref()?.sealing.commitment_to_open(seat.index())
+        match (&st.contact, &st.interaction) {
+            (Some(c), _) => c.sealing.commitment_to_open(seat.index()),
+            (None, Some(i)) => i.sealing.commitment_to_open(seat.index()),
+            (None, None) => None,
+        }
     }
-    fn open(_: &State, _: Seat, choice: &[u8], salt: u64) -> Option<Action> {
-        let &[a, b] = choice else { return None };
-        Some(Action::OpenIndex { index: u16::from_be_bytes([a, b]) as u32, salt })
+    fn open(st: &State, _: Seat, choice: &[u8], salt: u64) -> Option<Action> {
+        if st.contact.is_some() {
+            let &[a, b] = choice else { return None };
+            return Some(Action::OpenIndex { index: u16::from_be_bytes([a, b]) as u32, salt });
+        }
+        let options = choice.iter().map(|&b| tables::Opt::from_byte(b)).collect::<Option<Vec<_>>>()?;
+        Some(Action::OpenOptions { options, salt })
     }
     fn help() -> crate::engine::help::Help {
         help::HELP

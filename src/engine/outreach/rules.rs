@@ -14,7 +14,8 @@ use super::shift;
 use super::state::{Phase, Seat, State};
 use super::step::{actors, step, Step};
 use super::contact;
-use super::tables::PV_CHITS;
+use super::interaction;
+use super::tables::{Opt, PV_CHITS};
 use crate::engine::game::Refusal;
 use crate::engine::seal::LISTED_SALT;
 
@@ -97,7 +98,7 @@ fn advance(cx: &mut Ctx) {
         if st.phase == Phase::GameOver || st.attrition.is_some() || st.discovery.is_some() {
             return;
         }
-        // 7.0: hex by hex, once every party's index is open, the rolls; then the next hex, or resources.
+        // 7.0: hex by hex, once every party's index is open, the rolls; then the next hex, or interaction.
         if st.phase == Phase::Contact {
             if st.contact.is_some() {
                 if !contact::all_open(st) {
@@ -105,8 +106,20 @@ fn advance(cx: &mut Ctx) {
                 }
                 contact::resolve(cx);
             } else if !contact::start_next(cx) {
-                begin_resources(cx);
+                cx.emit(Event::PhaseBegan { phase: Phase::Interaction });
+                if !interaction::begin(cx) {
+                    begin_resources(cx);
+                }
             }
+            continue;
+        }
+        // 8.0: once every display is revealed, the segment is over.
+        if st.phase == Phase::Interaction {
+            if !interaction::all_open(st) {
+                return;
+            }
+            cx.emit(Event::InteractionResolved);
+            begin_resources(cx);
             continue;
         }
         // A reserve shift is one force (5.32): once it can shift no more, the next player's turn.
@@ -146,9 +159,11 @@ fn advance(cx: &mut Ctx) {
             Phase::RegularShifts => cx.emit(Event::PhaseBegan { phase: Phase::ReserveShifts }),
             Phase::ReserveShifts => cx.emit(Event::PhaseBegan { phase: Phase::Exploration }),
             // Outreach II: the Galactic Interrelation Phase (4.2 D); Outreach I goes on to resources.
-            Phase::Exploration if cx.st.full => cx.emit(Event::PhaseBegan { phase: Phase::Contact }),
-            Phase::Exploration => begin_resources(cx),
-            Phase::Contact => begin_resources(cx),
+            Phase::Exploration if cx.st.full => {
+                cx.emit(Event::PhaseBegan { phase: Phase::Contact });
+                contact::begin(cx);
+            }
+            Phase::Exploration | Phase::Contact | Phase::Interaction => begin_resources(cx),
             Phase::ResourceAllocation => {
                 let next = cx.st.turn + 1;
                 begin_turn(cx, next);
@@ -179,7 +194,7 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
         return Err(Refusal::game_over());
     }
     // A party that has sealed its Contact Index is told why it waits (7.13), not that it is not its turn.
-    if !actors(st).contains(&seat) && !contact::chooses(st, seat) {
+    if !actors(st).contains(&seat) && !contact::chooses(st, seat) && !interaction::chooses(st, seat) {
         return Err(Refusal::not_your_turn(format!("It is not {}'s turn.", super::log::player(seat))));
     }
     let mut cx = Ctx { st: st.clone(), events: Vec::new() };
@@ -231,6 +246,26 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
             c.sealing.check_open(contact::SEAL_DOMAIN, seat.index(), &choice, *salt).map_err(|e| Refusal::illegal("7.13", e.message()))?;
             cx.emit(Event::IndexOpened { seat, index: *index });
         }
+        (Step::InteractionOptions, Action::SealOptions { commitment }) => {
+            let i = cx.st.interaction.as_ref().expect("an interaction step has its choices");
+            i.sealing.check_seal(seat.index()).map_err(|e| Refusal::illegal("8.0", e.message()))?;
+            cx.emit(Event::OptionsSealed { seat, commitment: *commitment });
+        }
+        (Step::InteractionOptions, Action::OpenOptions { options, salt }) => {
+            let i = cx.st.interaction.as_ref().expect("an interaction step has its choices");
+            let choice = interaction::choice(options);
+            i.sealing
+                .check_open(interaction::SEAL_DOMAIN, seat.index(), &choice, *salt)
+                .map_err(|e| Refusal::illegal("8.0", e.message()))?;
+            // One option toward each player of his list, in order. A display short of one (a seal made by
+            // hand) keeps the option it had toward him, or neutrality if it had none, rather than stall.
+            let chosen = interaction::choosing_toward(&cx.st, seat)
+                .into_iter()
+                .enumerate()
+                .map(|(k, q)| (q, options.get(k).copied().or(interaction::option(&cx.st, seat, q)).unwrap_or(Opt::B)))
+                .collect();
+            cx.emit(Event::OptionsOpened { seat, options: chosen });
+        }
         (Step::Orders { .. }, order) => {
             for ev in economy_order(&cx.st, seat, order).ok_or_else(|| not_now(now))?? {
                 cx.emit(ev);
@@ -272,6 +307,7 @@ pub fn case_of(s: Step) -> &'static str {
         Step::Maintenance { .. } => "14.27",
         Step::Orders { .. } => "14.0",
         Step::ContactIndex { .. } => "7.13",
+        Step::InteractionOptions => "8.0",
     }
 }
 
@@ -289,6 +325,7 @@ pub fn prompt_of(s: Step) -> &'static str {
         Step::Maintenance { .. } => "pay your StarFleets' maintenance, or disband some first",
         Step::Orders { .. } => "build and augment StarGates and raise StarFleets, then end your orders",
         Step::ContactIndex { .. } => "choose your Contact Index in secret, or open it once every party has sealed",
+        Step::InteractionOptions => "choose your interaction options in secret, or reveal them once all have sealed",
     }
 }
 
@@ -309,6 +346,15 @@ pub fn legal_actions(st: &State, seat: Seat) -> Vec<Action> {
                 contact::choices(st, seat)
                     .into_iter()
                     .map(|i| Action::SealIndex { commitment: contact::commitment(i, LISTED_SALT) }),
+            ),
+            None => {}
+        },
+        Step::InteractionOptions => match interaction::listed_opening(st, seat) {
+            Some(options) => out.push(Action::OpenOptions { options, salt: LISTED_SALT }),
+            None if st.interaction.as_ref().is_some_and(|i| i.sealing.check_seal(seat.index()).is_ok()) => out.extend(
+                interaction::choices(st, seat)
+                    .into_iter()
+                    .map(|o| Action::SealOptions { commitment: interaction::commitment(&o, LISTED_SALT) }),
             ),
             None => {}
         },

@@ -77,6 +77,8 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
         contacts: Vec::new(),
         contact: None,
         contact_done: Vec::new(),
+        options: Vec::new(),
+        interaction: None,
     };
     for (i, side) in sc.sides.iter().enumerate() {
         let seat = Seat::from_index(i).ok_or("a scenario has at most four sides")?;

@@ -4,6 +4,7 @@
 
 use super::beacons;
 use super::event::{Event, Purpose};
+use super::interaction;
 use super::los;
 use super::map;
 use super::rules::Ctx;
@@ -15,10 +16,15 @@ use crate::engine::game::Refusal;
 use crate::engine::hex::{Dir, Hex};
 use serde::Serialize;
 
-/// Whether `h` holds a StarGate friendly to `seat`: his own and not neutralized (2.0, 10.0; allied gates
-/// come with interaction, 8.2).
+/// Whether `h` holds a StarGate friendly to `seat`: his own and not neutralized (2.0, 10.0).
 pub fn friendly_gate(st: &State, seat: Seat, h: Hex) -> bool {
     st.gate_at(h).is_some_and(|g| g.owner == Some(seat) && !g.neutralized)
+}
+
+/// Whether `h` holds a StarGate `seat` shifts with as with his own (5.15, 5.21, 5.42, 5.53, 5.73): friendly,
+/// or an ally's, or the gate of a player who chose A toward him while he chose B (8.2).
+pub fn shift_gate(st: &State, seat: Seat, h: Hex) -> bool {
+    st.gate_at(h).is_some_and(|g| !g.neutralized && g.owner.is_some_and(|o| interaction::uses_gates_of(st, seat, o)))
 }
 
 /// Whether `h` holds a beacon star, printed or discovered (5.42, 15.16); none where 15.0 is left out (18.14).
@@ -51,7 +57,7 @@ pub struct Plan {
 /// The Scatter Table's modifier for `fleets` of `seat` shifting into `to` (5.42–5.46, cumulative).
 pub fn modifier(st: &State, seat: Seat, fleets: Fleets, to: Hex) -> i32 {
     let mut m = 0;
-    if friendly_gate(st, seat, to) {
+    if shift_gate(st, seat, to) {
         m += 1; // 5.42
     }
     if beacon_at(st, to) {
@@ -127,16 +133,16 @@ pub fn plan(st: &State, seat: Seat, from: Hex, fleets: Fleets, to: Hex) -> Resul
             format!("A force going on shifts no farther than its CLR ({clr} hexes)."),
         ));
     }
-    if beyond_clr && !friendly_gate(st, seat, from) {
+    if beyond_clr && !shift_gate(st, seat, from) {
         return Err(Refusal::illegal(
             "5.15",
-            format!("Beyond the CLR ({clr} hexes) a force shifts only from a friendly StarGate."),
+            format!("Beyond the CLR ({clr} hexes) a force shifts only from a friendly or allied StarGate."),
         ));
     }
-    if length > 1 && dust_blocks(st, from, to) && !(friendly_gate(st, seat, from) && friendly_gate(st, seat, to)) {
+    if length > 1 && dust_blocks(st, from, to) && !(shift_gate(st, seat, from) && shift_gate(st, seat, to)) {
         return Err(Refusal::illegal(
             "5.73",
-            "Interstellar dust blocks the line of sight: only an adjacent hex or a friendly StarGate from another.",
+            "Interstellar dust blocks the line of sight: only an adjacent hex, or a friendly or allied StarGate from another.",
         ));
     }
     let modifier = modifier(st, seat, fleets, to);
@@ -154,13 +160,13 @@ pub fn destinations(st: &State, seat: Seat, from: Hex, fleets: Fleets) -> Vec<(H
         return Vec::new();
     };
     let clr = st.player(seat).clr();
-    let from_gate = friendly_gate(st, seat, from);
+    let from_gate = shift_gate(st, seat, from);
     let beyond = (!go_on || may_form(st, seat, from, fleets)) && st.phase != Phase::ReserveShifts && from_gate;
     map::hexes()
         .filter(|&to| {
             let length = from.distance(to) as u32;
             (length <= clr || beyond)
-                && !(length > 1 && dust_blocks(st, from, to) && !(from_gate && friendly_gate(st, seat, to)))
+                && !(length > 1 && dust_blocks(st, from, to) && !(from_gate && shift_gate(st, seat, to)))
         })
         .filter_map(|to| plan(st, seat, from, fleets, to).ok().map(|p| (to, p)))
         .collect()
@@ -184,7 +190,7 @@ pub fn shift(cx: &mut Ctx, seat: Seat, from: Hex, fleets: Fleets, to: Hex, p: Pl
 
 fn arrive(cx: &mut Ctx, seat: Seat, fleets: Fleets, to: Hex, p: Plan) {
     // 5.21: within the CLR to a friendly gate it may go on; otherwise it stops (5.22, 5.23).
-    let go_on = !p.beyond_clr && friendly_gate(&cx.st, seat, to);
+    let go_on = !p.beyond_clr && shift_gate(&cx.st, seat, to);
     cx.emit(Event::Arrived { seat, hex: to, fleets, go_on });
     // 15.0: a purposeful shift into a hex that sees no beacon star discovers new ones.
     if !nucleus(to) && !beacons::in_sight(&cx.st, to) {
@@ -214,10 +220,10 @@ fn scatter(cx: &mut Ctx, seat: Seat, from: Hex, fleets: Fleets, to: Hex, p: Plan
         Some(("5.53", "it scattered off the map"))
     } else if nucleus(from) || nucleus(to) {
         Some(("5.72", "its shift was from or to the galactic nucleus"))
-    } else if !friendly_gate(&cx.st, seat, to)
-        && !cx.st.gates.iter().any(|g| friendly_gate(&cx.st, seat, g.hex) && !dust_blocks(&cx.st, hex, g.hex))
+    } else if !shift_gate(&cx.st, seat, to)
+        && !cx.st.gates.iter().any(|g| shift_gate(&cx.st, seat, g.hex) && !dust_blocks(&cx.st, hex, g.hex))
     {
-        Some(("5.53", "no friendly StarGate is in sight"))
+        Some(("5.53", "no friendly or allied StarGate is in sight"))
     } else {
         None
     };

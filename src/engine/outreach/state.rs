@@ -3,6 +3,7 @@
 //! (`event::apply`).
 
 use super::scenarios::Fleets;
+use super::tables::Opt;
 use crate::engine::dice::Dice;
 use crate::engine::seal::Sealing;
 use crate::engine::hex::Hex;
@@ -97,8 +98,10 @@ pub enum Phase {
     /// C: each player in shift order explores (6.0).
     Exploration,
     /// D1: the Contact Segment of the Galactic Interrelation Phase, hex by hex (7.0). Outreach II's rules
-    /// only ([`State::full`]).
+    /// only ([`State::full`]), as are the phases after it.
     Contact,
+    /// D2: the Interaction Segment: options chosen in secret and revealed together (8.0).
+    Interaction,
     /// F: resource allocation (14.0).
     ResourceAllocation,
     GameOver,
@@ -199,6 +202,20 @@ pub struct State {
     /// The hexes resolved on the Contact Table this segment, contact made or not.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub contact_done: Vec<Hex>,
+    /// The Interaction Displays (8.1): each option a player has chosen toward another, (from, to, option).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<(Seat, Seat, Opt)>,
+    /// The Interaction Segment under way (8.0).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub interaction: Option<InteractionChoice>,
+}
+
+/// An Interaction Segment's secret choices (8.0, 8.11, 8.15): each player in contact with others and the
+/// players he chooses options toward, in seat order; the sealing, one slot per seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct InteractionChoice {
+    pub toward: Vec<(Seat, Vec<Seat>)>,
+    pub sealing: Sealing,
 }
 
 fn is_false(b: &bool) -> bool {

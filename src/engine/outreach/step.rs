@@ -6,10 +6,13 @@
 //! one reserve shift each in reverse order (B2), exploration in shift order (C), resource allocation in
 //! shift order (F: maintenance, then orders). Under Outreach II's rules the Contact Segment (D1) comes
 //! between exploration and resource allocation: hex by hex, every party seals and opens its Contact Index
-//! together, a step of several actors ([`actors`]). The rest of D and the Fate Phase (E) are to come.
+//! together, a step of several actors ([`actors`]); then the Interaction Segment (D2), every player in contact
+//! with others sealing his options and all revealing them together. The rest of D and the Fate Phase (E) are
+//! to come.
 
 use super::beacons;
 use super::contact;
+use super::interaction;
 use crate::engine::hex::Hex;
 use super::state::{Phase, Seat, State};
 use serde::Serialize;
@@ -59,13 +62,16 @@ pub enum Step {
     ContactIndex {
         hex: Hex,
     },
+    /// The players in contact with others seal their interaction options, then reveal them (8.0): every
+    /// seat of [`actors`] at once.
+    InteractionOptions,
 }
 
 impl Step {
     /// The one seat that acts, for the steps of one actor.
     pub fn actor(self) -> Option<Seat> {
         match self {
-            Step::Over | Step::ContactIndex { .. } => None,
+            Step::Over | Step::ContactIndex { .. } | Step::InteractionOptions => None,
             Step::Attrition { seat }
             | Step::BeaconRow { seat }
             | Step::BeaconPlace { seat }
@@ -83,6 +89,7 @@ impl Step {
 pub fn actors(st: &State) -> Vec<Seat> {
     match step(st) {
         Step::ContactIndex { .. } => contact::to_act(st),
+        Step::InteractionOptions => interaction::to_act(st),
         s => s.actor().into_iter().collect(),
     }
 }
@@ -93,6 +100,9 @@ pub fn step(st: &State) -> Step {
     }
     if let Some(c) = &st.contact {
         return Step::ContactIndex { hex: c.hex };
+    }
+    if st.interaction.is_some() {
+        return Step::InteractionOptions;
     }
     if let Some(a) = &st.attrition {
         return Step::Attrition { seat: a.owner };
@@ -112,8 +122,8 @@ pub fn step(st: &State) -> Step {
         Phase::RegularShifts => Step::Shifts { seat },
         Phase::ReserveShifts => Step::ReserveShift { seat },
         Phase::Exploration => Step::Exploration { seat },
-        // The Contact Segment asks nothing but the indices of the hex being resolved (above).
-        Phase::Contact => Step::Over,
+        // These segments ask nothing but their secret choices (above).
+        Phase::Contact | Phase::Interaction => Step::Over,
         Phase::ResourceAllocation if st.maintained => Step::Orders { seat },
         Phase::ResourceAllocation => Step::Maintenance { seat },
         Phase::GameOver => Step::Over,

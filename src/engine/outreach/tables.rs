@@ -174,7 +174,7 @@ pub fn contact(index: u32, die: u8) -> bool {
 // 8.3 Interaction Matrix
 
 /// An interaction option (8.2): A cooperation, B neutrality, C hostility.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Opt {
     A,
     B,
@@ -189,6 +189,18 @@ impl Opt {
             Opt::B => 'B',
             Opt::C => 'C',
         }
+    }
+    /// The option's name in 8.2: cooperation, neutrality, hostility.
+    pub fn name(self) -> &'static str {
+        match self {
+            Opt::A => "cooperation",
+            Opt::B => "neutrality",
+            Opt::C => "hostility",
+        }
+    }
+    /// The option of a byte of a sealed choice: 0 A, 1 B, 2 C.
+    pub fn from_byte(b: u8) -> Option<Opt> {
+        Opt::ALL.get(b as usize).copied()
     }
 }
 

@@ -11,6 +11,8 @@ use super::scenarios::Fleets;
 use super::shift::{self, Plan};
 use super::state::{Hexrow, Seat, State};
 use super::contact;
+use super::interaction;
+use super::tables::Opt;
 use super::step::{actors, step, Step};
 use crate::engine::hex::Hex;
 use crate::engine::seal::{Slot, LISTED_SALT};
@@ -142,6 +144,19 @@ pub struct View {
     pub contacts: Vec<Hex>,
     /// The hex being resolved on the Contact Table, and this seat's part in it.
     pub contact: Option<ContactView>,
+    /// Every option revealed on the Interaction Displays (8.1): (from, to, option), public.
+    pub options: Vec<(Seat, Seat, Opt)>,
+    /// The Interaction Segment's secret choices, as this seat sees them (8.0).
+    pub interaction: Option<InteractionView>,
+}
+
+/// The Interaction Segment as one seat sees it: who chooses, who has sealed, and the players this seat
+/// chooses toward (still to seal), each with its option now if it has one (8.11: none means he must choose).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct InteractionView {
+    pub choosing: Vec<Seat>,
+    pub sealed: Vec<Seat>,
+    pub may_seal: Vec<(Seat, Option<Opt>)>,
 }
 
 /// A hex's Contact Table resolution as one seat sees it (7.0, 7.13): the parties, who has sealed, and this
@@ -220,6 +235,20 @@ pub fn view(st: &State, seat: Seat) -> View {
                     .into_iter()
                     .find(|&i| contact::commitment(i, LISTED_SALT) == commitment)
                     .map_or_else(|| describe_action(now, &action), |i| format!("Seal a Contact Index of {i} (7.13)")),
+                Action::SealOptions { commitment } => {
+                    let toward = interaction::choosing_toward(st, seat);
+                    interaction::choices(st, seat)
+                        .into_iter()
+                        .find(|o| interaction::commitment(o, LISTED_SALT) == commitment)
+                        .map_or_else(
+                            || describe_action(now, &action),
+                            |o| {
+                                let each: Vec<String> =
+                                    toward.iter().zip(&o).map(|(q, o)| format!("{} toward {}", o.letter(), player(*q))).collect();
+                                format!("Seal the options {} (8.0)", each.join(", "))
+                            },
+                        )
+                }
                 _ => describe_action(now, &action),
             };
             Choice { label, action }
@@ -270,11 +299,39 @@ pub fn view(st: &State, seat: Seat) -> View {
                 Vec::new()
             },
         }),
+        options: st.options.clone(),
+        interaction: st.interaction.as_ref().map(|i| {
+            let sealed = |s: &Seat| matches!(i.sealing.slots.get(s.index()), Some(Slot::Sealed(_) | Slot::Opened(_)));
+            InteractionView {
+                choosing: i.toward.iter().map(|t| t.0).collect(),
+                sealed: i.toward.iter().map(|t| t.0).filter(sealed).collect(),
+                may_seal: if i.sealing.check_seal(seat.index()).is_ok() {
+                    interaction::choosing_toward(st, seat)
+                        .into_iter()
+                        .map(|q| (q, interaction::option(st, seat, q)))
+                        .collect()
+                } else {
+                    Vec::new()
+                },
+            }
+        }),
     }
 }
 
 /// The prompt for `seat`: the step's words for the one who acts, who is acting for the others.
 fn prompt(st: &State, now: Step, seat: Seat) -> String {
+    if now == Step::InteractionOptions {
+        let waiting = actors(st);
+        let sealing = st.interaction.as_ref().is_some_and(|i| i.sealing.check_seal(seat.index()).is_ok());
+        return if sealing {
+            "Interaction: choose your option toward each player you are in contact with, in secret (8.0).".into()
+        } else if waiting.contains(&seat) {
+            "Interaction: every player has sealed; reveal your options (8.0).".into()
+        } else {
+            let who: Vec<String> = waiting.iter().map(|&s| player(s)).collect();
+            format!("Interaction: waiting for {} to seal or reveal options (8.0).", who.join(", "))
+        };
+    }
     if let Step::ContactIndex { hex } = now {
         let waiting = actors(st);
         let sealing = st.contact.as_ref().is_some_and(|c| c.sealing.check_seal(seat.index()).is_ok());
@@ -327,6 +384,11 @@ pub fn describe_action(now: Step, a: &Action) -> String {
         Action::Raise { hex, kind } => format!("Raise one {} StarFleet in {hex} ({} RP)", kind.name(), kind.cost()),
         Action::SealIndex { .. } => "Seal your Contact Index (7.13)".into(),
         Action::OpenIndex { index, .. } => format!("Open your Contact Index of {index} (7.13)"),
+        Action::SealOptions { .. } => "Seal your interaction options (8.0)".into(),
+        Action::OpenOptions { options, .. } => {
+            let letters: String = options.iter().map(|o| o.letter()).collect();
+            format!("Reveal your interaction options {letters} (8.0)")
+        }
         Action::EndPhase => match now {
             Step::Shifts { .. } => "End your regular shifts",
             Step::ReserveShift { .. } => "End your reserve shift",

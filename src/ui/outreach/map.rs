@@ -71,9 +71,15 @@ pub fn focus(v: &View, sel: Option<Hex>) -> Option<(f64, f64)> {
     Some((sx / n, sy / n))
 }
 
-/// The hex the step is about, kept in view: a discovery's (15.12), or the one resolved on the Contact Table (7.0).
+/// The hex the step is about, kept in view: a discovery's (15.12), the one resolved on the Contact Table
+/// (7.0), or in the Interaction Segment the first Contact marker's where this seat is (8.0).
 pub fn attention(v: &View) -> Option<Hex> {
-    v.discovery.as_ref().map(|d| d.from).or(v.contact.as_ref().map(|c| c.hex))
+    let mine = |h: &Hex| v.forces.iter().any(|f| f.hex == *h && f.owner == v.seat);
+    v.discovery
+        .as_ref()
+        .map(|d| d.from)
+        .or(v.contact.as_ref().map(|c| c.hex))
+        .or(v.interaction.as_ref().and_then(|_| v.contacts.iter().copied().find(mine)))
 }
 
 /// The part of the map the board shows, in blocks of [`BLOCK`] columns and rows with a block's margin, so
@@ -403,7 +409,7 @@ pub fn over_markup(v: &View) -> String {
     hexes_path(&mut o, "or-hl-mine", v.explored.iter().copied(), 0.9);
     hexes_path(&mut o, "or-act", action_hexes(v), 0.9);
     // Contact markers (7.21) and the hex being resolved on the Contact Table (7.0).
-    hexes_path(&mut o, "or-contact", v.contacts.iter().copied(), 0.86);
+    hexes_path(&mut o, "or-contact", v.contacts.iter().copied(), 0.98);
     hexes_path(&mut o, "or-contact-check", v.contact.as_ref().map(|c| c.hex), 0.96);
     if let Some(d) = &v.discovery {
         hexes_path(&mut o, "or-from", [d.from], 0.96);

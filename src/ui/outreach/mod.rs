@@ -21,7 +21,9 @@ use crate::engine::outreach::action::Action;
 use crate::engine::outreach::map as galaxy_map;
 use crate::engine::outreach::scenarios::Fleets;
 use crate::engine::outreach::shift::Plan;
+use crate::engine::outreach::state::Seat;
 use crate::engine::outreach::step::Step;
+use crate::engine::outreach::tables::Opt;
 use crate::engine::outreach::view::{ForceShifts, View};
 use crate::engine::outreach::Outreach;
 use crate::platform::dom::cast;
@@ -69,6 +71,9 @@ pub(crate) struct Ui {
     /// A hex tapped that is both a destination of the picked force and the place of another force: the
     /// board asks which is meant.
     pub ask: RwSignal<Option<Hex>>,
+    /// Interaction options picked in the panel before they are sealed: (the viewing seat, toward, option).
+    /// Only the viewing seat's own are read, so a hand-over never shows one player's picks to another.
+    pub opts: RwSignal<Vec<(Seat, Seat, Opt)>>,
 }
 
 /// The picked force: its index in `view.shifts`, the fleets that would go, and their destinations with
@@ -313,6 +318,7 @@ impl Screen for Outreach {
             hover: RwSignal::new(None),
             shown: RwSignal::new(None),
             ask: RwSignal::new(None),
+            opts: RwSignal::new(Vec::new()),
         });
     }
 

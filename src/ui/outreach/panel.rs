@@ -9,6 +9,7 @@ use crate::engine::outreach::action::Action;
 use crate::engine::outreach::map as galaxy_map;
 use crate::engine::outreach::scenarios::Fleets;
 use crate::engine::outreach::step::Step;
+use crate::engine::outreach::tables::Opt;
 use crate::engine::outreach::shift::Plan;
 use crate::engine::outreach::view::View;
 use crate::engine::outreach::Outreach;
@@ -34,6 +35,10 @@ enum Btn {
     Dest(usize),
     /// Seals this Contact Index (7.13).
     Seal(u32),
+    /// Picks an option toward the player at this index of the seat's list (8.2).
+    Opt(usize, Opt),
+    /// Seals the options picked (8.0).
+    SealOpts,
 }
 
 /// The prompt panel's state besides the view.
@@ -41,11 +46,20 @@ struct Snap {
     pick: Pick,
     list_open: bool,
     spot: Option<Hex>,
+    /// The viewing seat's options picked, toward each player of its list (or its option now), in order.
+    opts: Vec<Option<Opt>>,
 }
 
 impl Snap {
     fn of(v: &View, ui: Ui) -> Snap {
-        Snap { pick: Pick::of(v, ui), list_open: ui.list_open.get(), spot: ui.spot.get() }
+        let picked = ui.opts.get();
+        let opts = v.interaction.as_ref().map_or(Vec::new(), |i| {
+            i.may_seal
+                .iter()
+                .map(|&(q, now)| picked.iter().find(|p| p.0 == v.seat && p.1 == q).map(|p| p.2).or(now))
+                .collect()
+        });
+        Snap { pick: Pick::of(v, ui), list_open: ui.list_open.get(), spot: ui.spot.get(), opts }
     }
 }
 
@@ -123,12 +137,20 @@ fn prompt_markup(o: &mut String, v: &View, s: &Snap) -> Vec<Btn> {
         shift_markup(o, &mut btns, v, s);
     }
     contact_markup(o, &mut btns, v);
+    interaction_markup(o, &mut btns, v, s);
     // Every other legal action, grouped by the hex it names (the hex last tapped first); those that name
     // none last.
     let mut groups: Vec<(Option<Hex>, Vec<usize>)> = Vec::new();
     for (i, c) in v.legal.iter().enumerate() {
         // Shifts have their own steps; a listed seal's salt hides nothing, so the app seals its own.
-        if matches!(c.action, Action::Shift { .. } | Action::SealIndex { .. } | Action::OpenIndex { .. }) {
+        if matches!(
+            c.action,
+            Action::Shift { .. }
+                | Action::SealIndex { .. }
+                | Action::OpenIndex { .. }
+                | Action::SealOptions { .. }
+                | Action::OpenOptions { .. }
+        ) {
             continue;
         }
         // Grouped by hex where a hex has several (maintenance, orders); else one list.
@@ -195,6 +217,52 @@ fn contact_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View) {
         button(o, btns, Btn::Seal(i), &format!(" class=\"or-index\"{}", hl(&[c.hex])), &label);
     }
     o.push_str("</div>");
+}
+
+/// The Interaction Segment (8.0): who chooses and who has sealed; this seat's option toward each player it is
+/// in contact with (its option now preselected; none the first time, 8.11), sealed on this device.
+fn interaction_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View, s: &Snap) {
+    let Some(i) = &v.interaction else { return };
+    let names: Vec<String> = i
+        .choosing
+        .iter()
+        .map(|&q| {
+            let p = crate::engine::outreach::log::player(q);
+            if i.sealed.contains(&q) { format!("{p} (sealed)") } else { p }
+        })
+        .collect();
+    elem(o, "p", " class=\"or-figs\"", &format!("Choosing: {}", names.join(", ")));
+    if i.may_seal.is_empty() {
+        return;
+    }
+    elem(
+        o,
+        "p",
+        " class=\"muted\"",
+        "A cooperation, B neutrality, C hostility (8.2): two A's are allies; toward A, a B may use the A's \
+         StarGates; only B and C may attack, C with the odds shifted. Your choice stays secret on this device \
+         until everyone in contact has sealed.",
+    );
+    for (k, &(q, now)) in i.may_seal.iter().enumerate() {
+        let who = v.players.iter().find(|p| p.seat == q).map_or(String::new(), |p| format!("{} ({})", p.player, p.side));
+        let _ = write!(o, "<div class=\"or-opts {}\" role=\"group\" aria-label=\"Your option toward ", seat_class::<Outreach>(q));
+        esc(o, &who);
+        o.push_str("\">");
+        let head = match now {
+            Some(n) => format!("Toward {who}: now {}", n.letter()),
+            None => format!("Toward {who}: first contact, choose (8.11)"),
+        };
+        elem(o, "span", " class=\"or-opts-head\"", &head);
+        for opt in Opt::ALL {
+            let on = s.opts.get(k).copied().flatten() == Some(opt);
+            let attrs = format!(" aria-pressed=\"{on}\" class=\"or-opt{}\"", if on { " on" } else { "" });
+            button(o, btns, Btn::Opt(k, opt), &attrs, &format!("{} {}", opt.letter(), opt.name()));
+        }
+        o.push_str("</div>");
+    }
+    let ready = s.opts.len() == i.may_seal.len() && s.opts.iter().all(|o| o.is_some());
+    let attrs = if ready { " class=\"primary\"" } else { " class=\"primary\" disabled" };
+    button(o, btns, Btn::SealOpts, attrs, "Seal your options");
 }
 
 /// The shift steps: the forces that may shift, the picked one's fleets to send, its destinations.
@@ -365,6 +433,15 @@ fn players_markup(v: &View) -> String {
         o.push_str("</tr>");
     }
     o.push_str("</tbody></table>");
+    // The Interaction Displays (8.1): every option revealed, public.
+    if !v.options.is_empty() {
+        o.push_str("<h3>Interaction options (8.1)</h3><ul class=\"or-displays\">");
+        for &(from, to, opt) in &v.options {
+            let p = crate::engine::outreach::log::player;
+            elem(&mut o, "li", "", &format!("{} toward {}: {} ({})", p(from), p(to), opt.letter(), opt.name()));
+        }
+        o.push_str("</ul>");
+    }
     if let Some(m) = v.maintenance {
         let rp = v.players.iter().find(|p| p.seat == v.seat).and_then(|p| p.rp).unwrap_or(0);
         let _ = write!(o, "<p class=\"or-owed\">Maintenance owed now: {m} RP (you have {rp} RP; 14.27).</p>");
@@ -513,6 +590,24 @@ pub(super) fn panels(p: Panels<Outreach>) -> AnyView {
             }
             Some(Err((Btn::List, _))) => ui.list_open.update(|o| *o = !*o),
             Some(Err((Btn::Seal(i), _))) => on_seal.run((i.min(u16::MAX as u32) as u16).to_be_bytes().to_vec()),
+            Some(Err((Btn::Opt(k, opt), _))) => {
+                let (me, to) = vm.with_untracked(|v| {
+                    (v.seat, v.interaction.as_ref().and_then(|i| i.may_seal.get(k)).map(|m| m.0))
+                });
+                if let Some(to) = to {
+                    ui.opts.update(|p| {
+                        p.retain(|x| !(x.0 == me && x.1 == to));
+                        p.push((me, to, opt));
+                    });
+                }
+            }
+            Some(Err((Btn::SealOpts, _))) => {
+                let (me, opts) = vm.with_untracked(|v| (v.seat, untrack(|| Snap::of(v, ui)).opts));
+                if let Some(bytes) = opts.iter().map(|o| o.map(|o| o as u8)).collect::<Option<Vec<u8>>>() {
+                    ui.opts.update(|p| p.retain(|x| x.0 != me));
+                    on_seal.run(bytes);
+                }
+            }
             _ => {}
         }
     };

@@ -102,11 +102,10 @@ fn v12_a_gate_and_its_fleets_choose_2_to_9_and_a_4_on_9_makes_contact() {
         vec![
             Event::IndexOpened { seat: P2, index: 0 },
             Event::Rolled { sides: 6, face: 4, purpose: Purpose::Contact { seat: P1, hex: h("1010"), index: 9 } },
-            Event::ContactMade { hex: h("1010"), by: P1 },
+            Event::ContactMade { hex: h("1010"), by: Some(P1) },
             Event::ContactResolved { hex: h("1010") },
-            Event::PhaseBegan { phase: Phase::ResourceAllocation },
-            Event::Income { seat: P1, rp: 2 },
-            Event::Income { seat: P2, rp: 0 },
+            Event::PhaseBegan { phase: Phase::Interaction },
+            Event::InteractionBegan { toward: vec![(P1, vec![P2]), (P2, vec![P1])] },
         ]
     );
     assert_eq!(st.contacts, vec![h("1010")]);
@@ -178,7 +177,7 @@ fn a_party_without_a_choice_seals_nothing() {
         &[
             Event::IndexOpened { seat: P2, index: 2 },
             Event::Rolled { sides: 6, face: 6, purpose: Purpose::Contact { seat: P1, hex: h("1010"), index: 1 } },
-            Event::ContactMade { hex: h("1010"), by: P1 },
+            Event::ContactMade { hex: h("1010"), by: Some(P1) },
             Event::ContactResolved { hex: h("1010") },
         ]
     );
@@ -207,11 +206,13 @@ fn a_marker_stays_while_two_players_are_there_and_goes_when_one_is_left() {
     put(&mut st, P1, "1010", fleets(1, 0, 0));
     put(&mut st, P2, "1010", fleets(2, 0, 0));
     st.contacts = vec![h("1010")];
-    act(&mut st, P2, Action::EndPhase);
-    assert_eq!(st.phase, Phase::ResourceAllocation, "no hex to roll: the marker's hex is in contact (7.22)");
+    let ev = act(&mut st, P2, Action::EndPhase);
+    assert!(!ev.iter().any(|e| matches!(e, Event::ContactCheck { .. })), "no hex to roll (7.22)");
+    assert_eq!(st.phase, Phase::Interaction, "the marker's hex is in contact: its players interact (8.0)");
     assert_eq!(st.contacts, vec![h("1010")]);
 
     // Player 2's force shifts away in the next Game-Turn: the marker goes with it (7.26).
+    st.interaction = None;
     st.phase = Phase::RegularShifts;
     st.at = 1;
     st.maintained = false;

@@ -4,6 +4,7 @@
 
 mod contact;
 mod economy;
+mod interaction;
 mod game;
 mod los;
 mod map;

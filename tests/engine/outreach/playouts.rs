@@ -152,8 +152,8 @@ fn playout(id: &str, seed: u64, turns: u32, trace: &mut Trace) -> (State, Vec<(S
     panic!("not over after {bound} actions ({turns} Game-Turns), at {:?} of Game-Turn {}", step(&st), st.turn);
 }
 
-/// One game and its replay: its actions and Contact Indices sealed; a failure as a report.
-fn game(id: &str, seed: u64) -> Result<(usize, usize), String> {
+/// One game and its replay: its actions, Contact Indices and interaction options sealed; a failure as a report.
+fn game(id: &str, seed: u64) -> Result<(usize, usize, usize), String> {
     let turns = turns_of(id, seed);
     let mut trace = Trace::default();
     let result = catch_unwind(AssertUnwindSafe(|| {
@@ -166,7 +166,8 @@ fn game(id: &str, seed: u64) -> Result<(usize, usize), String> {
         }
         trace.played = played.len();
         assert!(again == end, "the replay's state differs from the playout's");
-        (played.len(), played.iter().filter(|(_, a)| matches!(a, Action::SealIndex { .. })).count())
+        let sealed = |kind: fn(&Action) -> bool| played.iter().filter(|(_, a)| kind(a)).count();
+        (played.len(), sealed(|a| matches!(a, Action::SealIndex { .. })), sealed(|a| matches!(a, Action::SealOptions { .. })))
     }));
     result.map_err(|e| {
         let why = e
@@ -189,22 +190,26 @@ fn game(id: &str, seed: u64) -> Result<(usize, usize), String> {
     })
 }
 
-/// `games` games of `id` from seed `first`: the actions played and Contact Indices sealed in all, and a
-/// report of each failure.
-fn playouts(id: &str, first: u64, games: u64) -> (usize, usize, Vec<String>) {
+/// `games` games of `id` from seed `first`: the actions played, Contact Indices and interaction options
+/// sealed in all, and a report of each failure.
+fn playouts(id: &str, first: u64, games: u64) -> (usize, [usize; 2], Vec<String>) {
     let started = std::time::Instant::now();
-    let (mut actions, mut seals, mut failures) = (0, 0, Vec::new());
+    let (mut actions, mut seals, mut failures) = (0, [0, 0], Vec::new());
     for seed in first..first + games {
         match game(id, seed) {
-            Ok((n, k)) => {
+            Ok((n, i, o)) => {
                 actions += n;
-                seals += k;
+                seals[0] += i;
+                seals[1] += o;
             }
             Err(e) => failures.push(e),
         }
     }
     eprintln!(
-        "playouts {id}: {games} games from seed {first}, {actions} actions, {seals} Contact Indices sealed, {} failed, {:.1} s",
+        "playouts {id}: {games} games from seed {first}, {actions} actions, sealed {} Contact Indices and {} \
+         choices of options, {} failed, {:.1} s",
+        seals[0],
+        seals[1],
         failures.len(),
         started.elapsed().as_secs_f64()
     );
@@ -225,12 +230,12 @@ fn random_playouts_of_every_scenario() {
     players.dedup();
     assert_eq!(players, [1, 2, 3, 4]);
     let started = std::time::Instant::now();
-    let results: Vec<(usize, usize, Vec<String>)> = std::thread::scope(|scope| {
+    let results: Vec<(usize, [usize; 2], Vec<String>)> = std::thread::scope(|scope| {
         let runs: Vec<_> = setup::SCENARIOS.iter().map(|s| scope.spawn(move || playouts(s.id, first, games))).collect();
         runs.into_iter().map(|r| r.join().expect("the playouts catch their games' panics")).collect()
     });
     let actions: usize = results.iter().map(|r| r.0).sum();
-    let seals: usize = results.iter().map(|r| r.1).sum();
+    let seals = results.iter().fold([0, 0], |a, r| [a[0] + r.1[0], a[1] + r.1[1]]);
     let failures: Vec<String> = results.into_iter().flat_map(|r| r.2).collect();
     let all = games * setup::SCENARIOS.len() as u64;
     eprintln!(
@@ -239,6 +244,6 @@ fn random_playouts_of_every_scenario() {
         started.elapsed().as_secs_f64()
     );
     assert!(failures.is_empty(), "{} of {all} games failed:\n{}", failures.len(), failures.join("\n"));
-    // The Contact Segment is played, not just reached: players meet in some of the games.
-    assert!(games < 8 || seals > 0, "no Contact Index sealed in {all} games");
+    // The Contact and Interaction Segments are played, not just reached: players meet in some of the games.
+    assert!(games < 8 || seals.iter().all(|&n| n > 0), "sealed in {all} games: {seals:?}");
 }

@@ -1,0 +1,136 @@
+//! The Interaction Segment of the Galactic Interrelation Phase (Outreach 4.2 D2, 8.0), played under
+//! Outreach II's rules ([`State::full`]), and what the options chosen allow (8.2, the Interaction Matrix).
+//!
+//! Each player keeps an Interaction Display: his option toward each other player he has ever been in
+//! contact with (8.13), A cooperation, B neutrality or C hostility. In the segment, every player in
+//! contact with others (7.21, 7.24) chooses his option toward each of them: toward one met for the first
+//! time he must (8.11), toward the others he may change it (8.15–8.16; keeping it is choosing it again).
+//! All choose in secret and all displays are revealed together: one sealing of the whole segment, each
+//! player's choice his options in the order of the players he is in contact with.
+//!
+//! Not yet: the autonomous forces' options (8.12, 8.19, the RIOT) come with the autonomous forces.
+
+use super::contact;
+use super::event::Event;
+use super::rules::Ctx;
+use super::state::{Seat, State};
+use super::tables::{relation, Opt, Relation};
+use crate::engine::seal::{self, Commitment, Slot, LISTED_SALT};
+
+/// The domain of the interaction options' seals.
+pub const SEAL_DOMAIN: &str = "Outreach 8.1 Interaction Options";
+
+/// `from`'s option toward `to` on his display (8.13), if he has ever chosen one.
+pub fn option(st: &State, from: Seat, to: Seat) -> Option<Opt> {
+    st.options.iter().find(|o| o.0 == from && o.1 == to).map(|o| o.2)
+}
+
+/// What `seat` may do toward `other` by the options each chose toward the other (8.2, 8.3); `None` until
+/// both have chosen.
+pub fn toward(st: &State, seat: Seat, other: Seat) -> Option<Relation> {
+    Some(relation(option(st, seat, other)?, option(st, other, seat)?))
+}
+
+/// Whether `a` and `b` are allied: each chose A toward the other (8.2 A/A).
+pub fn allied(st: &State, a: Seat, b: Seat) -> bool {
+    toward(st, a, b).is_some_and(|r| r.automatic_contact)
+}
+
+/// Whether `seat` may shift with `owner`'s StarGates as with his own: allied, or `owner` chose A toward a
+/// `seat` that chose B toward him (8.2 A/A, A/B).
+pub fn uses_gates_of(st: &State, seat: Seat, owner: Seat) -> bool {
+    seat == owner || toward(st, seat, owner).is_some_and(|r| r.uses_gates)
+}
+
+/// The other players `seat` is in contact with now, in seat order: both with forces or a gate in a hex with a
+/// Contact marker (7.21), or allied and in one hex (7.24).
+pub fn in_contact(st: &State, seat: Seat) -> Vec<Seat> {
+    let mut hexes: Vec<_> = st.forces.iter().map(|f| f.hex).chain(st.gates.iter().map(|g| g.hex)).collect();
+    hexes.sort();
+    hexes.dedup();
+    let mut out = Vec::new();
+    for h in hexes {
+        let parties = contact::parties(st, h);
+        if !parties.contains(&seat) {
+            continue;
+        }
+        let marked = st.contacts.contains(&h);
+        for &o in &parties {
+            if o != seat && (marked || allied(st, seat, o)) && !out.contains(&o) {
+                out.push(o);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The segment begins: the players in contact with others choose their options, in secret. `false` when
+/// nobody is in contact with anybody.
+pub fn begin(cx: &mut Ctx) -> bool {
+    let toward: Vec<(Seat, Vec<Seat>)> =
+        cx.st.seats().map(|s| (s, in_contact(&cx.st, s))).filter(|(_, o)| !o.is_empty()).collect();
+    if toward.is_empty() {
+        return false;
+    }
+    cx.emit(Event::InteractionBegan { toward });
+    true
+}
+
+/// The players `seat` chooses options toward this segment, in order.
+pub fn choosing_toward(st: &State, seat: Seat) -> Vec<Seat> {
+    st.interaction
+        .as_ref()
+        .and_then(|i| i.toward.iter().find(|t| t.0 == seat))
+        .map(|t| t.1.clone())
+        .unwrap_or_default()
+}
+
+/// The seats that must still seal their options, or else open them.
+pub fn to_act(st: &State) -> Vec<Seat> {
+    let Some(i) = &st.interaction else {
+        return Vec::new();
+    };
+    let seal = i.sealing.to_seal();
+    let idx = if seal.is_empty() { i.sealing.to_open() } else { seal };
+    idx.into_iter().filter_map(Seat::from_index).collect()
+}
+
+/// Whether `seat` chooses options this segment (sealed or not yet).
+pub fn chooses(st: &State, seat: Seat) -> bool {
+    st.interaction.as_ref().is_some_and(|i| i.sealing.slots.get(seat.index()).is_some_and(|s| *s != Slot::Out))
+}
+
+/// Options as the bytes a seal commits to: 0 A, 1 B, 2 C.
+pub fn choice(options: &[Opt]) -> Vec<u8> {
+    options.iter().map(|&o| o as u8).collect()
+}
+
+/// The commitment to `options` under `salt`.
+pub fn commitment(options: &[Opt], salt: u64) -> Commitment {
+    seal::commitment(SEAL_DOMAIN, &choice(options), salt)
+}
+
+/// Every choice `seat` may seal now: an option toward each player in his list, in order (3^n of them).
+pub fn choices(st: &State, seat: Seat) -> Vec<Vec<Opt>> {
+    let n = choosing_toward(st, seat).len();
+    if n == 0 {
+        return Vec::new();
+    }
+    let mut all = vec![Vec::new()];
+    for _ in 0..n {
+        all = all.into_iter().flat_map(|v: Vec<Opt>| Opt::ALL.map(|o| [v.clone(), vec![o]].concat())).collect();
+    }
+    all
+}
+
+/// The options `seat` sealed with the listed salt (for scripts and playouts).
+pub fn listed_opening(st: &State, seat: Seat) -> Option<Vec<Opt>> {
+    let c = st.interaction.as_ref()?.sealing.commitment_to_open(seat.index())?;
+    choices(st, seat).into_iter().find(|o| commitment(o, LISTED_SALT) == c)
+}
+
+/// Whether every choosing player has opened: the displays are revealed.
+pub fn all_open(st: &State) -> bool {
+    st.interaction.as_ref().is_some_and(|i| i.sealing.opened().is_some())
+}
