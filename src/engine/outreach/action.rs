@@ -45,4 +45,6 @@ pub enum Action {
     SealOptions { commitment: u64 },
     /// Reveals the player's sealed options, one toward each player of his list in order (8.0).
     OpenOptions { options: Vec<Opt>, salt: u64 },
+    /// The player's force in `hex` attempts the reduction of the StarGate there, or declines (10.1).
+    Reduce { hex: Hex, attempt: bool },
 }

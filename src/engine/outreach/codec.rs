@@ -9,8 +9,8 @@
 //!   reserved. `1111` + 8 bits: 256 kinds for Outreach II (contact, interaction, conflict, reduction, fate,
 //!   autonomous forces, wisdom chits): `0000 0000` SealIndex + commitment (64 bits); `0000 0001`
 //!   OpenIndex + index (16 bits) + salt (64 bits); `0000 0010` SealOptions + commitment (64 bits); `0000
-//!   0011` OpenOptions + how many (3 bits) + each option (2 bits: 0 A, 1 B, 2 C) + salt (64 bits); the
-//!   others reserved.
+//!   0011` OpenOptions + how many (3 bits) + each option (2 bits: 0 A, 1 B, 2 C) + salt (64 bits); `0000
+//!   0100` Reduce + hex + attempt (1 bit); the others reserved.
 //! - Shift: from (hex), fleets, to (hex). Explore: hex.
 //! - A hex: column (6 bits, 1–50) and row (5 bits, 1–28). A hexrow: `0` column / `1` row, then its number
 //!   (6 bits). Fleets: regulars, dreadnoughts, explorers, each a count in groups of three bits, each group
@@ -86,6 +86,11 @@ pub fn write(_st: &State, action: &Action, out: &mut BitWriter) {
             }
             out.put(salt, 64);
         }
+        Action::Reduce { hex, attempt } => {
+            second(out, 4);
+            put_hex(out, hex);
+            out.flag(attempt);
+        }
     }
 }
 
@@ -126,6 +131,7 @@ pub fn read(_st: &State, input: &mut BitReader) -> Option<Action> {
                 let options = (0..n).map(|_| Opt::from_byte(input.get(2)? as u8)).collect::<Option<Vec<Opt>>>()?;
                 Action::OpenOptions { options, salt: input.get(64)? }
             }
+            4 => Action::Reduce { hex: get_hex(input)?, attempt: input.flag()? },
             _ => return None,
         }
     })

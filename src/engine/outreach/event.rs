@@ -7,6 +7,7 @@ use super::economy::FleetKind;
 use super::tables::{Exploration, Opt};
 use super::contact;
 use super::interaction;
+use super::reduction::ReductionCheck;
 use crate::engine::hex::Hex;
 use crate::engine::seal::{Commitment, Sealing, Slot};
 use serde::{Deserialize, Serialize};
@@ -32,6 +33,8 @@ pub enum Purpose {
     SeedWinds { seat: Seat },
     /// The Contact Table (7.4) for `seat`'s Contact Index in `hex` (7.11–7.13).
     Contact { seat: Seat, hex: Hex, index: u32 },
+    /// The Reduction Table (10.3) for `seat`'s attempt on the StarGate in `hex` at `differential` (10.22, 8.2).
+    Reduction { seat: Seat, hex: Hex, differential: i32 },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -194,6 +197,17 @@ pub enum Event {
     OptionsOpened { seat: Seat, options: Vec<(Seat, Opt)> },
     /// Every display is revealed; the segment's choices are over.
     InteractionResolved,
+    /// The StarGate in `hex` may be reduced (10.21): the players who may attempt it, to say so in shift order.
+    ReductionCheck { hex: Hex, deciding: Vec<Seat> },
+    /// A player attempts the reduction, revealing his Reduction Capacity (10.1, 10.22), or declines.
+    ReductionDecided { seat: Seat, hex: Hex, attempt: bool, capacity: u32 },
+    /// `owner`'s StarGate in `hex` neutralized by `by` (10.1, 10.23): friendly to no one; `destroyed` at 0 SP,
+    /// a public chit of 0 in its place (10.24).
+    Neutralized { hex: Hex, by: Seat, owner: Seat, destroyed: bool },
+    /// A player with no friendly StarGate left is out of the game, his StarFleets with him (10.25).
+    Eliminated { seat: Seat },
+    /// The hex's reduction is over.
+    ReductionResolved { hex: Hex },
     GameEnded {
         result: String,
     },
@@ -251,6 +265,9 @@ pub fn apply(st: &mut State, ev: &Event) {
             }
             if *phase == Phase::Contact {
                 st.contact_done.clear();
+            }
+            if *phase == Phase::Reduction {
+                st.reduction_done.clear();
             }
         }
         Event::Next => {
@@ -425,6 +442,42 @@ pub fn apply(st: &mut State, ev: &Event) {
             st.options.sort();
         }
         Event::InteractionResolved => st.interaction = None,
+        Event::ReductionCheck { hex, deciding } => {
+            st.reduction = Some(ReductionCheck { hex: *hex, deciding: deciding.clone(), attempts: Vec::new() })
+        }
+        Event::ReductionDecided { seat, attempt, .. } => {
+            if let Some(r) = &mut st.reduction {
+                r.deciding.retain(|s| s != seat);
+                if *attempt {
+                    r.attempts.push(*seat);
+                }
+            }
+        }
+        Event::Neutralized { hex, destroyed, .. } => {
+            if *destroyed {
+                st.gates.retain(|g| g.hex != *hex);
+                if let Some(i) = st.chits.iter().position(|c| c.hex == *hex) {
+                    if let Some(d) = st.chits.remove(i).drawn {
+                        st.pool.push(d);
+                        st.pool.sort_unstable();
+                    }
+                }
+                let all = st.seats().collect();
+                st.chits.push(Chit { hex: *hex, value: 0, drawn: None, known_by: all });
+            } else if let Some(g) = st.gates.iter_mut().find(|g| g.hex == *hex) {
+                g.owner = None;
+                g.neutralized = true;
+            }
+        }
+        Event::Eliminated { seat } => {
+            st.players[seat.index()].eliminated = true;
+            st.forces.retain(|f| f.owner != *seat);
+            st.order.retain(|s| s != seat);
+        }
+        Event::ReductionResolved { hex } => {
+            st.reduction = None;
+            st.reduction_done.push(*hex);
+        }
         Event::GameEnded { .. } => st.phase = Phase::GameOver,
     }
     // A Contact marker goes as soon as all left in its hex are one player or allies (7.26).

@@ -48,6 +48,7 @@ pub fn phase_name(p: Phase) -> &'static str {
         Phase::Exploration => "Exploration Phase",
         Phase::Contact => "Galactic Interrelation Phase, Contact Segment",
         Phase::Interaction => "Galactic Interrelation Phase, Interaction Segment",
+        Phase::Reduction => "Galactic Interrelation Phase, Reduction Segment",
         Phase::ResourceAllocation => "Resource Allocation Phase",
         Phase::GameOver => "Game over",
     }
@@ -244,7 +245,30 @@ fn whole(ev: &Event) -> String {
         Event::ContactMade { hex, by: None } => {
             format!("Allies of allies meet in {hex}: a Contact marker without a roll; all there are in contact (7.25).")
         }
-        Event::ContactResolved { .. } | Event::InteractionResolved => String::new(),
+        Event::ContactResolved { .. } | Event::InteractionResolved | Event::ReductionResolved { .. } => String::new(),
+        Event::ReductionCheck { hex, deciding } => {
+            let who: Vec<String> = deciding.iter().map(|&s| player(s)).collect();
+            format!("The StarGate in {hex} may be reduced (10.21): {} may attempt it (10.1).", who.join(", "))
+        }
+        Event::ReductionDecided { seat, hex, attempt: true, capacity } => {
+            format!("{} attempts to reduce the StarGate in {hex}, Reduction Capacity {capacity} (10.1, 10.22).", player(*seat))
+        }
+        Event::ReductionDecided { seat, hex, attempt: false, .. } => {
+            format!("{} does not attempt to reduce the StarGate in {hex} (10.1).", player(*seat))
+        }
+        Event::Neutralized { hex, by, owner, destroyed: false } => format!(
+            "{}'s StarGate in {hex} is neutralized by {}: friendly to no one (10.23).",
+            player(*owner),
+            player(*by)
+        ),
+        Event::Neutralized { hex, by, owner, destroyed: true } => format!(
+            "{}'s StarGate of 0 SP in {hex} is neutralized by {} and destroyed; a potential value chit of 0 takes its place (10.24).",
+            player(*owner),
+            player(*by)
+        ),
+        Event::Eliminated { seat } => {
+            format!("{} has no friendly StarGate left: he is eliminated with all his StarFleets (10.25).", player(*seat))
+        }
         Event::InteractionBegan { toward } => {
             let lists: Vec<String> = toward
                 .iter()
@@ -288,6 +312,11 @@ fn roll(face: u32, purpose: &Purpose) -> String {
         Purpose::BeaconHex { hex } => {
             format!("Two dice for a beacon star in {hex}: {face}{} (15.12).", if face == 9 { ", placed" } else { "" })
         }
+        Purpose::Reduction { seat, hex, differential } => format!(
+            "{}'s reduction in {hex}, differential {differential:+}: die {face} on the Reduction Table, {} (10.3).",
+            player(*seat),
+            if tables::reduction(*differential, face as u8) { "neutralized" } else { "no effect" }
+        ),
         Purpose::Contact { seat, hex, index } => format!(
             "{}'s Contact Index {index} in {hex}: die {face} on the Contact Table, {} (7.4).",
             player(*seat),
@@ -316,7 +345,12 @@ pub fn marks(ev: &Event) -> Marks {
         | Event::SeedGate { hex, .. } => vec![*hex],
         Event::MustLose { attrition } => vec![attrition.hex],
         Event::Discovered { from, .. } => vec![*from],
-        Event::ContactCheck { hex, .. } | Event::ContactMade { hex, .. } => vec![*hex],
+        Event::ContactCheck { hex, .. }
+        | Event::ContactMade { hex, .. }
+        | Event::ReductionCheck { hex, .. }
+        | Event::ReductionDecided { hex, .. }
+        | Event::Neutralized { hex, .. } => vec![*hex],
+        Event::Rolled { purpose: Purpose::Reduction { hex, .. }, .. } => vec![*hex],
         Event::Rolled { purpose: Purpose::Contact { hex, .. }, .. } => vec![*hex],
         _ => vec![],
     };
@@ -325,7 +359,16 @@ pub fn marks(ev: &Event) -> Marks {
 
 /// Results shown in the result banner until the next action: a scatter, a loss, an exploration.
 pub fn is_result(ev: &Event) -> bool {
-    matches!(ev, Event::Scattered { .. } | Event::Lost { .. } | Event::Explored { .. } | Event::Discovered { .. })
+    matches!(
+        ev,
+        Event::Scattered { .. }
+            | Event::Lost { .. }
+            | Event::Explored { .. }
+            | Event::Discovered { .. }
+            | Event::ContactMade { .. }
+            | Event::Neutralized { .. }
+            | Event::Eliminated { .. }
+    )
 }
 
 /// The odds of a roll as `viewer` may know them: the Scatter Table's row for the shift (5.41), the
@@ -352,6 +395,9 @@ pub fn odds(ev: &Event, viewer: Option<Seat>) -> Option<Odds> {
         Purpose::Beacons => Odds::each(sides, face, |f| format!("{} beacon stars", f + 2)),
         Purpose::Contact { index, .. } => {
             runs(sides, face, |f| if tables::contact(*index, f as u8) { "contact" } else { "no contact" })
+        }
+        Purpose::Reduction { differential, .. } => {
+            runs(sides, face, |f| if tables::reduction(*differential, f as u8) { "neutralized" } else { "no effect" })
         }
         Purpose::ShiftOrder { .. } | Purpose::BeaconHex { .. } | Purpose::SeedWinds { .. } => return None,
     })

@@ -51,6 +51,7 @@ pub mod interaction;
 pub mod log;
 pub mod los;
 pub mod map;
+pub mod reduction;
 pub mod rules;
 pub mod scenarios;
 pub mod seeds;

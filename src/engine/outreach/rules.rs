@@ -15,6 +15,7 @@ use super::state::{Phase, Seat, State};
 use super::step::{actors, step, Step};
 use super::contact;
 use super::interaction;
+use super::reduction;
 use super::tables::{Opt, PV_CHITS};
 use crate::engine::game::Refusal;
 use crate::engine::seal::LISTED_SALT;
@@ -61,8 +62,12 @@ fn begin_turn(cx: &mut Ctx, turn: u32) {
         cx.emit(Event::GameEnded { result });
         return;
     }
+    let seats: Vec<Seat> = cx.st.seats().filter(|&s| !cx.st.player(s).eliminated).collect();
+    if seats.is_empty() {
+        cx.emit(Event::GameEnded { result: "every player is eliminated (10.25)".into() });
+        return;
+    }
     cx.emit(Event::TurnBegan { turn });
-    let seats: Vec<Seat> = cx.st.seats().collect();
     let mut totals: Vec<(Seat, u32)> = Vec::new();
     let mut drawing = seats.clone();
     let first = if seats.len() == 1 {
@@ -84,9 +89,10 @@ fn begin_turn(cx: &mut Ctx, turn: u32) {
             }
         }
     };
-    // Then clockwise from the first (4.2A).
+    // Then clockwise from the first (4.2A), among the players still in the game (10.25).
     let n = seats.len();
-    let order = (0..n).filter_map(|k| Seat::from_index((first.index() + k) % n)).collect();
+    let start = seats.iter().position(|&s| s == first).unwrap_or(0);
+    let order = (0..n).map(|k| seats[(start + k) % n]).collect();
     cx.emit(Event::OrderSet { totals, order });
     cx.emit(Event::PhaseBegan { phase: Phase::RegularShifts });
 }
@@ -108,18 +114,31 @@ fn advance(cx: &mut Ctx) {
             } else if !contact::start_next(cx) {
                 cx.emit(Event::PhaseBegan { phase: Phase::Interaction });
                 if !interaction::begin(cx) {
-                    begin_resources(cx);
+                    cx.emit(Event::PhaseBegan { phase: Phase::Reduction });
                 }
             }
             continue;
         }
-        // 8.0: once every display is revealed, the segment is over.
+        // 8.0: once every display is revealed, the segment is over; then reduction.
         if st.phase == Phase::Interaction {
             if !interaction::all_open(st) {
                 return;
             }
             cx.emit(Event::InteractionResolved);
-            begin_resources(cx);
+            cx.emit(Event::PhaseBegan { phase: Phase::Reduction });
+            continue;
+        }
+        // 10.1: hex by hex, once every player there has said whether he attempts it, the rolls.
+        if st.phase == Phase::Reduction {
+            match st.reduction.as_ref().map(|r| r.deciding.is_empty()) {
+                Some(false) => return,
+                Some(true) => reduction::resolve(cx),
+                None => {
+                    if !reduction::start_next(cx) {
+                        begin_resources(cx)
+                    }
+                }
+            }
             continue;
         }
         // A reserve shift is one force (5.32): once it can shift no more, the next player's turn.
@@ -163,7 +182,7 @@ fn advance(cx: &mut Ctx) {
                 cx.emit(Event::PhaseBegan { phase: Phase::Contact });
                 contact::begin(cx);
             }
-            Phase::Exploration | Phase::Contact | Phase::Interaction => begin_resources(cx),
+            Phase::Exploration | Phase::Contact | Phase::Interaction | Phase::Reduction => begin_resources(cx),
             Phase::ResourceAllocation => {
                 let next = cx.st.turn + 1;
                 begin_turn(cx, next);
@@ -246,6 +265,13 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
             c.sealing.check_open(contact::SEAL_DOMAIN, seat.index(), &choice, *salt).map_err(|e| Refusal::illegal("7.13", e.message()))?;
             cx.emit(Event::IndexOpened { seat, index: *index });
         }
+        (Step::Reduction { hex, .. }, Action::Reduce { hex: h, attempt }) => {
+            if *h != hex {
+                return Err(Refusal::illegal("10.1", format!("The StarGate to reduce now is the one in {hex}.")));
+            }
+            let capacity = if *attempt { reduction::capacity(&cx.st, seat, hex) } else { 0 };
+            cx.emit(Event::ReductionDecided { seat, hex, attempt: *attempt, capacity });
+        }
         (Step::InteractionOptions, Action::SealOptions { commitment }) => {
             let i = cx.st.interaction.as_ref().expect("an interaction step has its choices");
             i.sealing.check_seal(seat.index()).map_err(|e| Refusal::illegal("8.0", e.message()))?;
@@ -308,6 +334,7 @@ pub fn case_of(s: Step) -> &'static str {
         Step::Orders { .. } => "14.0",
         Step::ContactIndex { .. } => "7.13",
         Step::InteractionOptions => "8.0",
+        Step::Reduction { .. } => "10.1",
     }
 }
 
@@ -326,6 +353,7 @@ pub fn prompt_of(s: Step) -> &'static str {
         Step::Orders { .. } => "build and augment StarGates and raise StarFleets, then end your orders",
         Step::ContactIndex { .. } => "choose your Contact Index in secret, or open it once every party has sealed",
         Step::InteractionOptions => "choose your interaction options in secret, or reveal them once all have sealed",
+        Step::Reduction { .. } => "say whether your force attempts to reduce the StarGate here",
     }
 }
 
@@ -349,6 +377,10 @@ pub fn legal_actions(st: &State, seat: Seat) -> Vec<Action> {
             ),
             None => {}
         },
+        Step::Reduction { hex, .. } => {
+            out.push(Action::Reduce { hex, attempt: true });
+            out.push(Action::Reduce { hex, attempt: false });
+        }
         Step::InteractionOptions => match interaction::listed_opening(st, seat) {
             Some(options) => out.push(Action::OpenOptions { options, salt: LISTED_SALT }),
             None if st.interaction.as_ref().is_some_and(|i| i.sealing.check_seal(seat.index()).is_ok()) => out.extend(

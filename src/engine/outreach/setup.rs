@@ -79,11 +79,13 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
         contact_done: Vec::new(),
         options: Vec::new(),
         interaction: None,
+        reduction: None,
+        reduction_done: Vec::new(),
     };
     for (i, side) in sc.sides.iter().enumerate() {
         let seat = Seat::from_index(i).ok_or("a scenario has at most four sides")?;
         let mut player =
-            Player { side: side.name.to_string(), cl: side.cl, rp: side.rp as u32, explored: Vec::new(), seed: None };
+            Player { side: side.name.to_string(), cl: side.cl, rp: side.rp as u32, explored: Vec::new(), seed: None, eliminated: false };
         for s in side.starts {
             let hex = s.at();
             if !s.fleets.is_empty() {

@@ -3,6 +3,7 @@
 //! (`event::apply`).
 
 use super::scenarios::Fleets;
+use super::reduction::ReductionCheck;
 use super::tables::Opt;
 use crate::engine::dice::Dice;
 use crate::engine::seal::Sealing;
@@ -39,6 +40,9 @@ pub struct Player {
     pub explored: Vec<Hex>,
     /// His Seed Table result in 18.5 (18.51–18.52).
     pub seed: Option<char>,
+    /// Eliminated, left with no friendly StarGate (10.25): he acts no more.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub eliminated: bool,
 }
 
 impl Player {
@@ -102,6 +106,8 @@ pub enum Phase {
     Contact,
     /// D2: the Interaction Segment: options chosen in secret and revealed together (8.0).
     Interaction,
+    /// D4: the Reduction Segment, hex by hex (10.0).
+    Reduction,
     /// F: resource allocation (14.0).
     ResourceAllocation,
     GameOver,
@@ -208,6 +214,12 @@ pub struct State {
     /// The Interaction Segment under way (8.0).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub interaction: Option<InteractionChoice>,
+    /// The StarGate whose reduction is under way (10.1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reduction: Option<ReductionCheck>,
+    /// The hexes whose reduction is over this segment.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reduction_done: Vec<Hex>,
 }
 
 /// An Interaction Segment's secret choices (8.0, 8.11, 8.15): each player in contact with others and the

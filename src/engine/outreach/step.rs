@@ -65,6 +65,11 @@ pub enum Step {
     /// The players in contact with others seal their interaction options, then reveal them (8.0): every
     /// seat of [`actors`] at once.
     InteractionOptions,
+    /// A player says whether his force in `hex` attempts to reduce the StarGate there (10.1).
+    Reduction {
+        seat: Seat,
+        hex: Hex,
+    },
 }
 
 impl Step {
@@ -80,7 +85,8 @@ impl Step {
             | Step::ReserveShift { seat }
             | Step::Exploration { seat }
             | Step::Maintenance { seat }
-            | Step::Orders { seat } => Some(seat),
+            | Step::Orders { seat }
+            | Step::Reduction { seat, .. } => Some(seat),
         }
     }
 }
@@ -104,6 +110,9 @@ pub fn step(st: &State) -> Step {
     if st.interaction.is_some() {
         return Step::InteractionOptions;
     }
+    if let Some((seat, hex)) = st.reduction.as_ref().and_then(|r| Some((*r.deciding.first()?, r.hex))) {
+        return Step::Reduction { seat, hex };
+    }
     if let Some(a) = &st.attrition {
         return Step::Attrition { seat: a.owner };
     }
@@ -123,7 +132,7 @@ pub fn step(st: &State) -> Step {
         Phase::ReserveShifts => Step::ReserveShift { seat },
         Phase::Exploration => Step::Exploration { seat },
         // These segments ask nothing but their secret choices (above).
-        Phase::Contact | Phase::Interaction => Step::Over,
+        Phase::Contact | Phase::Interaction | Phase::Reduction => Step::Over,
         Phase::ResourceAllocation if st.maintained => Step::Orders { seat },
         Phase::ResourceAllocation => Step::Maintenance { seat },
         Phase::GameOver => Step::Over,

@@ -385,6 +385,8 @@ pub fn describe_action(now: Step, a: &Action) -> String {
         Action::SealIndex { .. } => "Seal your Contact Index (7.13)".into(),
         Action::OpenIndex { index, .. } => format!("Open your Contact Index of {index} (7.13)"),
         Action::SealOptions { .. } => "Seal your interaction options (8.0)".into(),
+        Action::Reduce { hex, attempt: true } => format!("Attempt to reduce the StarGate in {hex} (10.1)"),
+        Action::Reduce { hex, attempt: false } => format!("Leave the StarGate in {hex} alone (10.1)"),
         Action::OpenOptions { options, .. } => {
             let letters: String = options.iter().map(|o| o.letter()).collect();
             format!("Reveal your interaction options {letters} (8.0)")

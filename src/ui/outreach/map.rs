@@ -72,13 +72,19 @@ pub fn focus(v: &View, sel: Option<Hex>) -> Option<(f64, f64)> {
 }
 
 /// The hex the step is about, kept in view: a discovery's (15.12), the one resolved on the Contact Table
-/// (7.0), or in the Interaction Segment the first Contact marker's where this seat is (8.0).
+/// (7.0), the StarGate's that may be reduced (10.1), or in the Interaction Segment the first Contact
+/// marker's where this seat is (8.0).
 pub fn attention(v: &View) -> Option<Hex> {
     let mine = |h: &Hex| v.forces.iter().any(|f| f.hex == *h && f.owner == v.seat);
+    let reducing = match v.step {
+        crate::engine::outreach::step::Step::Reduction { hex, .. } => Some(hex),
+        _ => None,
+    };
     v.discovery
         .as_ref()
         .map(|d| d.from)
         .or(v.contact.as_ref().map(|c| c.hex))
+        .or(reducing)
         .or(v.interaction.as_ref().and_then(|_| v.contacts.iter().copied().find(mine)))
 }
 

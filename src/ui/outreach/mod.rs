@@ -125,7 +125,8 @@ pub(crate) fn action_hex(a: &Action) -> Option<Hex> {
         | Action::Create { hex, .. }
         | Action::Augment { hex, .. }
         | Action::Deneutralize { hex, .. }
-        | Action::Raise { hex, .. } => Some(*hex),
+        | Action::Raise { hex, .. }
+        | Action::Reduce { hex, .. } => Some(*hex),
         _ => None,
     }
 }

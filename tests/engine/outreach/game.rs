@@ -62,7 +62,7 @@ fn the_hundred_action_record_replays_to_its_hash() {
 fn every_kind_of_action_reads_back_with_its_frozen_tag() {
     let st = rules::new_game("scorpii", 1).unwrap();
     let f = Fleets { r: 9, d: 0, e: 70 };
-    let cases: [(Action, &str); 17] = [
+    let cases: [(Action, &str); 18] = [
         (Action::Shift { from: h("1212"), fleets: f, to: h("5028") }, "0"),
         (Action::EndPhase, "10"),
         (Action::Explore { hex: h("0101") }, "110"),
@@ -80,6 +80,7 @@ fn every_kind_of_action_reads_back_with_its_frozen_tag() {
         (Action::OpenIndex { index: 17, salt: 1 << 63 }, "111100000001"),
         (Action::SealOptions { commitment: 3 }, "111100000010"),
         (Action::OpenOptions { options: vec![Opt::C, Opt::A, Opt::B], salt: 9 }, "111100000011011100001"),
+        (Action::Reduce { hex: h("1010"), attempt: true }, "111100000100"),
     ];
     for (a, tag) in cases {
         let mut w = BitWriter::default();
@@ -96,7 +97,7 @@ fn every_kind_of_action_reads_back_with_its_frozen_tag() {
         Outreach::read_action(&st, &mut BitReader::new(&w.finish())),
         Some(Action::Row { row: Hexrow::Row(28) })
     );
-    for reserved in [[0b1110_1010u8, 0], [0b1111_0000, 0b0100_0000], [0b1111_1111, 0b1111_0000]] {
+    for reserved in [[0b1110_1010u8, 0], [0b1111_0000, 0b0101_0000], [0b1111_1111, 0b1111_0000]] {
         assert_eq!(Outreach::read_action(&st, &mut BitReader::new(&reserved)), None);
     }
 }

@@ -89,12 +89,14 @@ fn players_in_contact_seal_their_options_and_reveal_them_together() {
     act(&mut st, P2, open(&[Opt::B]));
     let ev = act(&mut st, P1, open(&[Opt::A]));
     assert_eq!(
-        ev[..3],
+        ev[..4],
         [
             Event::OptionsOpened { seat: P1, options: vec![(P2, Opt::A)] },
             Event::InteractionResolved,
+            Event::PhaseBegan { phase: Phase::Reduction },
             Event::PhaseBegan { phase: Phase::ResourceAllocation },
-        ]
+        ],
+        "no StarGate to reduce: resources"
     );
     assert_eq!(st.options, vec![(P1, P2, Opt::A), (P2, P1, Opt::B)]);
     assert_eq!(interaction::option(&st, P2, P1), Some(Opt::B));

@@ -9,6 +9,7 @@ mod game;
 mod los;
 mod map;
 mod playouts;
+mod reduction;
 mod scenarios;
 mod seeds;
 mod shifting;

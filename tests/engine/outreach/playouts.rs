@@ -152,8 +152,11 @@ fn playout(id: &str, seed: u64, turns: u32, trace: &mut Trace) -> (State, Vec<(S
     panic!("not over after {bound} actions ({turns} Game-Turns), at {:?} of Game-Turn {}", step(&st), st.turn);
 }
 
-/// One game and its replay: its actions, Contact Indices and interaction options sealed; a failure as a report.
-fn game(id: &str, seed: u64) -> Result<(usize, usize, usize), String> {
+/// Outreach II's decisions counted: Contact Indices sealed, choices of options sealed, reductions decided.
+type Decisions = [usize; 3];
+
+/// One game and its replay: its actions and Outreach II decisions; a failure as a report.
+fn game(id: &str, seed: u64) -> Result<(usize, Decisions), String> {
     let turns = turns_of(id, seed);
     let mut trace = Trace::default();
     let result = catch_unwind(AssertUnwindSafe(|| {
@@ -166,8 +169,13 @@ fn game(id: &str, seed: u64) -> Result<(usize, usize, usize), String> {
         }
         trace.played = played.len();
         assert!(again == end, "the replay's state differs from the playout's");
-        let sealed = |kind: fn(&Action) -> bool| played.iter().filter(|(_, a)| kind(a)).count();
-        (played.len(), sealed(|a| matches!(a, Action::SealIndex { .. })), sealed(|a| matches!(a, Action::SealOptions { .. })))
+        let count = |kind: fn(&Action) -> bool| played.iter().filter(|(_, a)| kind(a)).count();
+        let decisions = [
+            count(|a| matches!(a, Action::SealIndex { .. })),
+            count(|a| matches!(a, Action::SealOptions { .. })),
+            count(|a| matches!(a, Action::Reduce { .. })),
+        ];
+        (played.len(), decisions)
     }));
     result.map_err(|e| {
         let why = e
@@ -190,26 +198,28 @@ fn game(id: &str, seed: u64) -> Result<(usize, usize, usize), String> {
     })
 }
 
-/// `games` games of `id` from seed `first`: the actions played, Contact Indices and interaction options
-/// sealed in all, and a report of each failure.
-fn playouts(id: &str, first: u64, games: u64) -> (usize, [usize; 2], Vec<String>) {
+/// `games` games of `id` from seed `first`: the actions played and Outreach II decisions in all, and a
+/// report of each failure.
+fn playouts(id: &str, first: u64, games: u64) -> (usize, Decisions, Vec<String>) {
     let started = std::time::Instant::now();
-    let (mut actions, mut seals, mut failures) = (0, [0, 0], Vec::new());
+    let (mut actions, mut seals, mut failures) = (0, [0; 3], Vec::new());
     for seed in first..first + games {
         match game(id, seed) {
-            Ok((n, i, o)) => {
+            Ok((n, d)) => {
                 actions += n;
-                seals[0] += i;
-                seals[1] += o;
+                for k in 0..3 {
+                    seals[k] += d[k];
+                }
             }
             Err(e) => failures.push(e),
         }
     }
     eprintln!(
-        "playouts {id}: {games} games from seed {first}, {actions} actions, sealed {} Contact Indices and {} \
-         choices of options, {} failed, {:.1} s",
+        "playouts {id}: {games} games from seed {first}, {actions} actions, {} Contact Indices and {} choices of \
+         options sealed, {} reductions decided, {} failed, {:.1} s",
         seals[0],
         seals[1],
+        seals[2],
         failures.len(),
         started.elapsed().as_secs_f64()
     );
@@ -230,12 +240,12 @@ fn random_playouts_of_every_scenario() {
     players.dedup();
     assert_eq!(players, [1, 2, 3, 4]);
     let started = std::time::Instant::now();
-    let results: Vec<(usize, [usize; 2], Vec<String>)> = std::thread::scope(|scope| {
+    let results: Vec<(usize, Decisions, Vec<String>)> = std::thread::scope(|scope| {
         let runs: Vec<_> = setup::SCENARIOS.iter().map(|s| scope.spawn(move || playouts(s.id, first, games))).collect();
         runs.into_iter().map(|r| r.join().expect("the playouts catch their games' panics")).collect()
     });
     let actions: usize = results.iter().map(|r| r.0).sum();
-    let seals = results.iter().fold([0, 0], |a, r| [a[0] + r.1[0], a[1] + r.1[1]]);
+    let seals = results.iter().fold([0; 3], |a, r| [a[0] + r.1[0], a[1] + r.1[1], a[2] + r.1[2]]);
     let failures: Vec<String> = results.into_iter().flat_map(|r| r.2).collect();
     let all = games * setup::SCENARIOS.len() as u64;
     eprintln!(
@@ -245,5 +255,5 @@ fn random_playouts_of_every_scenario() {
     );
     assert!(failures.is_empty(), "{} of {all} games failed:\n{}", failures.len(), failures.join("\n"));
     // The Contact and Interaction Segments are played, not just reached: players meet in some of the games.
-    assert!(games < 8 || seals.iter().all(|&n| n > 0), "sealed in {all} games: {seals:?}");
+    assert!(games < 8 || seals[..2].iter().all(|&n| n > 0), "sealed in {all} games: {seals:?}");
 }
