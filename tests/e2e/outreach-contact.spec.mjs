@@ -12,10 +12,14 @@ import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { shot, watchErrors } from "./support.mjs";
 
-const fixture = (name) => readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), "utf8");
+// Compact: a textarea takes seconds to fill with thousands of lines of pretty JSON.
+const fixture = (name) => JSON.stringify(JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), "utf8")));
 const prompt = (page) => page.locator("section.or-prompt");
 const log = (page) => page.locator(".log-list");
 const storageText = (page) => page.evaluate(() => Object.entries(localStorage).map(([k, v]) => `${k}=${v}`).join("\n"));
+
+// Each game is a long record replayed on import, then played through hand-overs: slow on a loaded machine.
+test.setTimeout(120_000);
 
 for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["tablet", { width: 820, height: 1180 }]]) {
   test(`Outreach II: two players seal their Contact Indices in turn on one device and open them together (${size})`, async ({ browser }) => {
@@ -57,6 +61,7 @@ for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["tablet
     expect(await storageText(page)).not.toMatch(/starshift\.secret\./);
     await expect(map(page).locator("path.or-contact-check")).toHaveCount(0);
     expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   test(`Outreach II: two players in contact choose their interaction options in secret and reveal them together (${size})`, async ({ browser }) => {
@@ -93,6 +98,7 @@ for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["tablet
     expect(await storageText(page)).not.toMatch(/starshift\.secret\./);
     await shot(page, `outreach-interaction-${size}-revealed`);
     expect(errors).toEqual([]);
+    await page.context().close();
   });
 }
 

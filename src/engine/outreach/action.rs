@@ -2,7 +2,7 @@
 
 use super::scenarios::Fleets;
 use super::economy::FleetKind;
-use super::state::Hexrow;
+use super::state::{Hexrow, Seat};
 use super::tables::Opt;
 use crate::engine::hex::Hex;
 use serde::{Deserialize, Serialize};
@@ -47,4 +47,14 @@ pub enum Action {
     OpenOptions { options: Vec<Opt>, salt: u64 },
     /// The player's force in `hex` attempts the reduction of the StarGate there, or declines (10.1).
     Reduce { hex: Hex, attempt: bool },
+    /// Seals whether the player attacks in the hex in conflict (9.0).
+    SealIntent { commitment: u64 },
+    /// Reveals the sealed intent (9.0).
+    OpenIntent { attack: bool, salt: u64 },
+    /// Seals the player's Approximate Conflict Capacity (9.15).
+    SealCapacity { commitment: u64 },
+    /// Reveals the sealed capacity (9.15).
+    OpenCapacity { capacity: u32, salt: u64 },
+    /// The player's force in `hex` attacks `defender`'s (9.0).
+    Attack { hex: Hex, defender: Seat },
 }

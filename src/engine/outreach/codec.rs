@@ -10,7 +10,10 @@
 //!   autonomous forces, wisdom chits): `0000 0000` SealIndex + commitment (64 bits); `0000 0001`
 //!   OpenIndex + index (16 bits) + salt (64 bits); `0000 0010` SealOptions + commitment (64 bits); `0000
 //!   0011` OpenOptions + how many (3 bits) + each option (2 bits: 0 A, 1 B, 2 C) + salt (64 bits); `0000
-//!   0100` Reduce + hex + attempt (1 bit); the others reserved.
+//!   0100` Reduce + hex + attempt (1 bit); `0000 0101` SealIntent + commitment (64 bits); `0000 0110`
+//!   OpenIntent + attack (1 bit) + salt (64 bits); `0000 0111` SealCapacity + commitment (64 bits); `0000
+//!   1000` OpenCapacity + capacity (16 bits) + salt (64 bits); `0000 1001` Attack + hex + defender (2 bits,
+//!   the seat's number less one); the others reserved.
 //! - Shift: from (hex), fleets, to (hex). Explore: hex.
 //! - A hex: column (6 bits, 1–50) and row (5 bits, 1–28). A hexrow: `0` column / `1` row, then its number
 //!   (6 bits). Fleets: regulars, dreadnoughts, explorers, each a count in groups of three bits, each group
@@ -19,7 +22,7 @@
 use super::action::Action;
 use super::economy::FleetKind;
 use super::scenarios::Fleets;
-use super::state::{Hexrow, State};
+use super::state::{Hexrow, Seat, State};
 use super::tables::Opt;
 use crate::engine::bits::{BitReader, BitWriter};
 use crate::engine::hex::Hex;
@@ -91,6 +94,29 @@ pub fn write(_st: &State, action: &Action, out: &mut BitWriter) {
             put_hex(out, hex);
             out.flag(attempt);
         }
+        Action::SealIntent { commitment } => {
+            second(out, 5);
+            out.put(commitment, 64);
+        }
+        Action::OpenIntent { attack, salt } => {
+            second(out, 6);
+            out.flag(attack);
+            out.put(salt, 64);
+        }
+        Action::SealCapacity { commitment } => {
+            second(out, 7);
+            out.put(commitment, 64);
+        }
+        Action::OpenCapacity { capacity, salt } => {
+            second(out, 8);
+            out.put(capacity.min(u16::MAX as u32) as u64, 16);
+            out.put(salt, 64);
+        }
+        Action::Attack { hex, defender } => {
+            second(out, 9);
+            put_hex(out, hex);
+            out.put(defender.index() as u64 & 3, 2);
+        }
     }
 }
 
@@ -132,6 +158,11 @@ pub fn read(_st: &State, input: &mut BitReader) -> Option<Action> {
                 Action::OpenOptions { options, salt: input.get(64)? }
             }
             4 => Action::Reduce { hex: get_hex(input)?, attempt: input.flag()? },
+            5 => Action::SealIntent { commitment: input.get(64)? },
+            6 => Action::OpenIntent { attack: input.flag()?, salt: input.get(64)? },
+            7 => Action::SealCapacity { commitment: input.get(64)? },
+            8 => Action::OpenCapacity { capacity: input.get(16)? as u32, salt: input.get(64)? },
+            9 => Action::Attack { hex: get_hex(input)?, defender: Seat::from_index(input.get(2)? as usize)? },
             _ => return None,
         }
     })

@@ -5,6 +5,7 @@ use super::scenarios::Fleets;
 use super::state::{Attrition, Chit, Discovery, Force, Gate, Hexrow, InteractionChoice, Moving, Phase, Seat, State};
 use super::economy::FleetKind;
 use super::tables::{Exploration, Opt};
+use super::conflict::{self, ConflictCheck, Stage};
 use super::contact;
 use super::interaction;
 use super::reduction::ReductionCheck;
@@ -33,6 +34,9 @@ pub enum Purpose {
     SeedWinds { seat: Seat },
     /// The Contact Table (7.4) for `seat`'s Contact Index in `hex` (7.11–7.13).
     Contact { seat: Seat, hex: Hex, index: u32 },
+    /// The Conflict Table (9.2) for `seat`'s attack in `hex`: its column index and the die's modifier
+    /// (9.16–9.17), the row the modified die clamped to −2…9 (9.19).
+    Conflict { seat: Seat, hex: Hex, column: u8, modifier: i32 },
     /// The Reduction Table (10.3) for `seat`'s attempt on the StarGate in `hex` at `differential` (10.22, 8.2).
     Reduction { seat: Seat, hex: Hex, differential: i32 },
 }
@@ -197,6 +201,42 @@ pub enum Event {
     OptionsOpened { seat: Seat, options: Vec<(Seat, Opt)> },
     /// Every display is revealed; the segment's choices are over.
     InteractionResolved,
+    /// Conflict is possible in `hex` (9.0): the players who may attack, in shift order; those who must (8.2
+    /// C/C); the others say in secret whether they will.
+    ConflictCheck { hex: Hex, may: Vec<Seat>, must: Vec<Seat> },
+    /// A player seals whether he attacks: only the commitment is known.
+    IntentSealed { seat: Seat, commitment: Commitment },
+    /// A sealed intent revealed, once all have sealed (9.0).
+    IntentOpened { seat: Seat, attack: bool },
+    /// The attackers in `hex`, in shift order, declare their Approximate Conflict Capacities in secret;
+    /// `choosing`: those whose range is more than one value (9.15).
+    CapacityCheck { hex: Hex, attackers: Vec<Seat>, choosing: Vec<Seat> },
+    /// A player seals his Approximate Conflict Capacity.
+    CapacitySealed { seat: Seat, commitment: Commitment },
+    /// A sealed capacity revealed, once all have sealed (9.15).
+    CapacityOpened { seat: Seat, capacity: u32 },
+    /// Every capacity declared, and so the order of the attacks: the highest first, ties in shift order (9.0).
+    AttackOrder { hex: Hex, declared: Vec<(Seat, u32)>, order: Vec<Seat> },
+    /// `seat` attacks `defender`'s force: both true capacities revealed (9.0, 9.14), the column index and the
+    /// die's modifier (9.16–9.17).
+    Attacked { seat: Seat, hex: Hex, defender: Seat, attacker_true: u32, defender_true: u32, column: u8, modifier: i32 },
+    /// The attack's result: each side's percentage and StarFleets lost (the defender's doubled under C/C, 8.2).
+    ConflictLosses {
+        seat: Seat,
+        hex: Hex,
+        defender: Seat,
+        attacker_pct: u8,
+        defender_pct: u8,
+        attacker_loss: u32,
+        defender_loss: u32,
+        doubled: bool,
+    },
+    /// The next losses of the attack are taken now (9.18).
+    LossesOwed { seat: Seat, hex: Hex, count: u32 },
+    /// An attacker whose force is gone, or who has no one left to attack, makes no attack (9.0).
+    AttackLapsed { seat: Seat, hex: Hex },
+    /// The hex's conflict is over.
+    ConflictResolved { hex: Hex },
     /// The StarGate in `hex` may be reduced (10.21): the players who may attempt it, to say so in shift order.
     ReductionCheck { hex: Hex, deciding: Vec<Seat> },
     /// A player attempts the reduction, revealing his Reduction Capacity (10.1, 10.22), or declines.
@@ -268,6 +308,9 @@ pub fn apply(st: &mut State, ev: &Event) {
             }
             if *phase == Phase::Reduction {
                 st.reduction_done.clear();
+            }
+            if *phase == Phase::Conflict {
+                st.conflict_done.clear();
             }
         }
         Event::Next => {
@@ -442,6 +485,76 @@ pub fn apply(st: &mut State, ev: &Event) {
             st.options.sort();
         }
         Event::InteractionResolved => st.interaction = None,
+        Event::ConflictCheck { hex, may, must } => {
+            let n = st.players.len();
+            st.conflict = Some(ConflictCheck {
+                hex: *hex,
+                stage: Stage::Intent,
+                sealing: Sealing::new(n, |i| may.iter().any(|s| s.index() == i) && !must.iter().any(|s| s.index() == i)),
+                attackers: must.clone(),
+                declared: Vec::new(),
+                to_attack: Vec::new(),
+                losses: Vec::new(),
+            });
+        }
+        Event::IntentSealed { seat, commitment } | Event::CapacitySealed { seat, commitment } => {
+            if let Some(s) = st.conflict.as_mut().and_then(|c| c.sealing.slots.get_mut(seat.index())) {
+                *s = Slot::Sealed(*commitment);
+            }
+        }
+        Event::IntentOpened { seat, attack } => {
+            let order = st.order.clone();
+            if let Some(c) = st.conflict.as_mut() {
+                if let Some(s) = c.sealing.slots.get_mut(seat.index()) {
+                    *s = Slot::Opened(conflict::intent_choice(*attack).to_vec());
+                }
+                if *attack && !c.attackers.contains(seat) {
+                    c.attackers.push(*seat);
+                    c.attackers.sort_by_key(|s| order.iter().position(|o| o == s));
+                }
+            }
+        }
+        Event::CapacityCheck { attackers, choosing, .. } => {
+            let n = st.players.len();
+            if let Some(c) = st.conflict.as_mut() {
+                c.stage = Stage::Capacity;
+                c.attackers = attackers.clone();
+                c.sealing = Sealing::new(n, |i| choosing.iter().any(|s| s.index() == i));
+            }
+        }
+        Event::CapacityOpened { seat, capacity } => {
+            if let Some(s) = st.conflict.as_mut().and_then(|c| c.sealing.slots.get_mut(seat.index())) {
+                *s = Slot::Opened(conflict::capacity_choice(*capacity).to_vec());
+            }
+        }
+        Event::AttackOrder { declared, order, .. } => {
+            if let Some(c) = st.conflict.as_mut() {
+                c.stage = Stage::Attacks;
+                c.declared = declared.clone();
+                c.to_attack = order.clone();
+            }
+        }
+        Event::Attacked { seat, .. } | Event::AttackLapsed { seat, .. } => {
+            if let Some(c) = st.conflict.as_mut() {
+                c.to_attack.retain(|s| s != seat);
+            }
+        }
+        Event::ConflictLosses { seat, defender, attacker_loss, defender_loss, .. } => {
+            if let Some(c) = st.conflict.as_mut() {
+                c.losses = [(*seat, *attacker_loss), (*defender, *defender_loss)].into_iter().filter(|l| l.1 > 0).collect();
+            }
+        }
+        Event::LossesOwed { .. } => {
+            if let Some(c) = st.conflict.as_mut() {
+                if !c.losses.is_empty() {
+                    c.losses.remove(0);
+                }
+            }
+        }
+        Event::ConflictResolved { hex } => {
+            st.conflict = None;
+            st.conflict_done.push(*hex);
+        }
         Event::ReductionCheck { hex, deciding } => {
             st.reduction = Some(ReductionCheck { hex: *hex, deciding: deciding.clone(), attempts: Vec::new() })
         }

@@ -48,6 +48,7 @@ pub fn phase_name(p: Phase) -> &'static str {
         Phase::Exploration => "Exploration Phase",
         Phase::Contact => "Galactic Interrelation Phase, Contact Segment",
         Phase::Interaction => "Galactic Interrelation Phase, Interaction Segment",
+        Phase::Conflict => "Galactic Interrelation Phase, Conflict Segment",
         Phase::Reduction => "Galactic Interrelation Phase, Reduction Segment",
         Phase::ResourceAllocation => "Resource Allocation Phase",
         Phase::GameOver => "Game over",
@@ -245,7 +246,60 @@ fn whole(ev: &Event) -> String {
         Event::ContactMade { hex, by: None } => {
             format!("Allies of allies meet in {hex}: a Contact marker without a roll; all there are in contact (7.25).")
         }
-        Event::ContactResolved { .. } | Event::InteractionResolved | Event::ReductionResolved { .. } => String::new(),
+        Event::ContactResolved { .. }
+        | Event::InteractionResolved
+        | Event::ReductionResolved { .. }
+        | Event::ConflictResolved { .. }
+        | Event::LossesOwed { .. } => String::new(),
+        Event::ConflictCheck { hex, may, must } => {
+            let names = |v: &Vec<Seat>| v.iter().map(|&s| player(s)).collect::<Vec<_>>().join(", ");
+            let choose: Vec<Seat> = may.iter().copied().filter(|s| !must.contains(s)).collect();
+            let mut t = format!("Conflict is possible in {hex} (9.0).");
+            if !must.is_empty() {
+                t.push_str(&format!(" {} must attack (8.2 C/C).", names(must)));
+            }
+            if !choose.is_empty() {
+                t.push_str(&format!(" {} say in secret whether they attack.", names(&choose)));
+            }
+            t
+        }
+        Event::IntentSealed { seat, .. } => format!("{} seals whether he attacks (9.0).", player(*seat)),
+        Event::IntentOpened { seat, attack } => {
+            format!("{} {} (9.0).", player(*seat), if *attack { "attacks" } else { "does not attack" })
+        }
+        Event::CapacityCheck { hex, attackers, .. } => {
+            let who: Vec<String> = attackers.iter().map(|&s| player(s)).collect();
+            format!("In {hex} {} declare their Approximate Conflict Capacities in secret (9.15).", who.join(", "))
+        }
+        Event::CapacitySealed { seat, .. } => format!("{} seals his Approximate Conflict Capacity (9.15).", player(*seat)),
+        Event::CapacityOpened { seat, capacity } => {
+            format!("{} declares an Approximate Conflict Capacity of {capacity} (9.15).", player(*seat))
+        }
+        Event::AttackOrder { hex, declared, order } => {
+            let each: Vec<String> = order
+                .iter()
+                .map(|s| format!("{} ({})", player(*s), declared.iter().find(|d| d.0 == *s).map_or(0, |d| d.1)))
+                .collect();
+            format!("In {hex} the attacks go highest declared first: {} (9.0).", each.join(", "))
+        }
+        Event::Attacked { seat, hex, defender, attacker_true, defender_true, column, modifier } => format!(
+            "{} attacks {}'s force in {hex}: true capacities {attacker_true} and {defender_true}, column {}, die {modifier:+} for dreadnoughts (9.0, 9.14, 9.16–9.17).",
+            player(*seat),
+            player(*defender),
+            conflict_column_name(*column as usize)
+        ),
+        Event::ConflictLosses { seat, defender, attacker_pct, defender_pct, attacker_loss, defender_loss, doubled, .. } => format!(
+            "{} loses {attacker_pct}%, {}; {} loses {defender_pct}%{}, {} (9.2{}).",
+            player(*seat),
+            count(*attacker_loss, "StarFleet", "StarFleets"),
+            player(*defender),
+            if *doubled { ", doubled" } else { "" },
+            count(*defender_loss, "StarFleet", "StarFleets"),
+            if *doubled { ", 8.2 C/C" } else { "" }
+        ),
+        Event::AttackLapsed { seat, hex } => {
+            format!("{}'s force in {hex} makes no attack: it has no one left to attack (9.0).", player(*seat))
+        }
         Event::ReductionCheck { hex, deciding } => {
             let who: Vec<String> = deciding.iter().map(|&s| player(s)).collect();
             format!("The StarGate in {hex} may be reduced (10.21): {} may attempt it (10.1).", who.join(", "))
@@ -312,6 +366,16 @@ fn roll(face: u32, purpose: &Purpose) -> String {
         Purpose::BeaconHex { hex } => {
             format!("Two dice for a beacon star in {hex}: {face}{} (15.12).", if face == 9 { ", placed" } else { "" })
         }
+        Purpose::Conflict { seat, hex, column, modifier } => format!(
+            "{}'s attack in {hex}: die {face}{} on the Conflict Table, column {} (9.2).",
+            player(*seat),
+            if *modifier != 0 {
+                format!(" {modifier:+} = row {}", (face as i32 + modifier).clamp(tables::CONFLICT_ROWS.0, tables::CONFLICT_ROWS.1))
+            } else {
+                String::new()
+            },
+            conflict_column_name(*column as usize)
+        ),
         Purpose::Reduction { seat, hex, differential } => format!(
             "{}'s reduction in {hex}, differential {differential:+}: die {face} on the Reduction Table, {} (10.3).",
             player(*seat),
@@ -322,6 +386,15 @@ fn roll(face: u32, purpose: &Purpose) -> String {
             player(*seat),
             if tables::contact(*index, face as u8) { "C" } else { "no contact" }
         ),
+    }
+}
+
+/// A Conflict Table column by its heading: "100–149%".
+pub fn conflict_column_name(i: usize) -> String {
+    match tables::CONFLICT_COLUMNS.get(i) {
+        Some(&(lo, u32::MAX)) => format!("{lo}%+"),
+        Some(&(lo, hi)) => format!("{lo}–{hi}%"),
+        None => String::new(),
     }
 }
 
@@ -349,8 +422,10 @@ pub fn marks(ev: &Event) -> Marks {
         | Event::ContactMade { hex, .. }
         | Event::ReductionCheck { hex, .. }
         | Event::ReductionDecided { hex, .. }
-        | Event::Neutralized { hex, .. } => vec![*hex],
-        Event::Rolled { purpose: Purpose::Reduction { hex, .. }, .. } => vec![*hex],
+        | Event::Neutralized { hex, .. }
+        | Event::ConflictCheck { hex, .. }
+        | Event::Attacked { hex, .. } => vec![*hex],
+        Event::Rolled { purpose: Purpose::Reduction { hex, .. } | Purpose::Conflict { hex, .. }, .. } => vec![*hex],
         Event::Rolled { purpose: Purpose::Contact { hex, .. }, .. } => vec![*hex],
         _ => vec![],
     };
@@ -368,6 +443,7 @@ pub fn is_result(ev: &Event) -> bool {
             | Event::ContactMade { .. }
             | Event::Neutralized { .. }
             | Event::Eliminated { .. }
+            | Event::ConflictLosses { .. }
     )
 }
 
@@ -396,6 +472,10 @@ pub fn odds(ev: &Event, viewer: Option<Seat>) -> Option<Odds> {
         Purpose::Contact { index, .. } => {
             runs(sides, face, |f| if tables::contact(*index, f as u8) { "contact" } else { "no contact" })
         }
+        Purpose::Conflict { column, modifier, .. } => Odds::each(sides, face, |f| {
+            let l = tables::conflict(f as i32 + modifier, *column as usize);
+            format!("{}/{}", l.attacker, l.defender)
+        }),
         Purpose::Reduction { differential, .. } => {
             runs(sides, face, |f| if tables::reduction(*differential, f as u8) { "neutralized" } else { "no effect" })
         }

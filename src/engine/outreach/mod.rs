@@ -3,9 +3,10 @@
 //! ([`PREVIEW`]) until Outreach II brings contact, conflict, fate and the autonomous forces.
 //!
 //! Rules so far: `setup` (18.1–18.4's starting positions), `rules` (the Game-Turn, 4.2: the shift order,
-//! then regular shifts, reserve shifts, exploration and resource allocation; the interrelation and fate
-//! phases are not played yet), `step` (the one current step), `shift` (5.x, 16.0), `beacons` (15.x),
-//! `explore` (6.x), `economy` (14.x),
+//! then regular shifts, reserve shifts, exploration and resource allocation; under Outreach II's rules the
+//! Galactic Interrelation Phase between them: `contact` 7.x, `interaction` 8.x, `conflict` 9.x, `reduction`
+//! 10.x; the fate phase is not played yet), `step` (the one current step), `shift` (5.x, 16.0), `beacons`
+//! (15.x), `explore` (6.x), `economy` (14.x),
 //! with `state`, `action` and `event`; `log` (events in words, as each seat may know them), `view` (per
 //! seat), `codec` (actions in bits for links), `about` (the scenario cards), `help` (the cases in our words).
 //!
@@ -42,6 +43,7 @@ pub mod about;
 pub mod action;
 pub mod beacons;
 pub mod codec;
+pub mod conflict;
 pub mod contact;
 pub mod economy;
 pub mod event;
@@ -196,38 +198,75 @@ impl Game for Outreach {
     fn read_action(state: &State, input: &mut BitReader) -> Option<Action> {
         codec::read(state, input)
     }
-    /// The secret choice the step asks of `seat`: a Contact Index (7.13), two bytes big-endian; or his
-    /// interaction options (8.0), a byte each (0 A, 1 B, 2 C) toward the players of his list in order.
+    /// The secret choice the step asks of `seat`: a Contact Index (7.13), two bytes big-endian; his
+    /// interaction options (8.0), a byte each (0 A, 1 B, 2 C) toward the players of his list in order;
+    /// whether he attacks (9.0), one byte (1 yes); his Approximate Conflict Capacity (9.15), two bytes.
     fn seal(st: &State, seat: Seat, choice: &[u8], salt: u64) -> Option<(Commitment, Action)> {
+        let two = |c: &[u8]| match c {
+            &[a, b] => Some(u16::from_be_bytes([a, b]) as u32),
+            _ => None,
+        };
         if let Some(c) = &st.contact {
-            let &[a, b] = choice else { return None };
-            let index = u16::from_be_bytes([a, b]) as u32;
+            let index = two(choice)?;
             c.sealing.check_seal(seat.index()).ok()?;
             contact::choices(st, seat).contains(&index).then_some(())?;
             let commitment = contact::commitment(index, salt);
             return Some((commitment, Action::SealIndex { commitment }));
         }
-        let i = st.interaction.as_ref()?;
-        i.sealing.check_seal(seat.index()).ok()?;
-        let options = choice.iter().map(|&b| tables::Opt::from_byte(b)).collect::<Option<Vec<_>>>()?;
-        (options.len() == interaction::choosing_toward(st, seat).len()).then_some(())?;
-        let commitment = interaction::commitment(&options, salt);
-        Some((commitment, Action::SealOptions { commitment }))
+        if let Some(i) = &st.interaction {
+            i.sealing.check_seal(seat.index()).ok()?;
+            let options = choice.iter().map(|&b| tables::Opt::from_byte(b)).collect::<Option<Vec<_>>>()?;
+            (options.len() == interaction::choosing_toward(st, seat).len()).then_some(())?;
+            let commitment = interaction::commitment(&options, salt);
+            return Some((commitment, Action::SealOptions { commitment }));
+        }
+        let c = st.conflict.as_ref()?;
+        c.sealing.check_seal(seat.index()).ok()?;
+        match c.stage {
+            conflict::Stage::Intent => {
+                let attack = match choice {
+                    [0] => false,
+                    [1] => true,
+                    _ => return None,
+                };
+                let commitment = conflict::intent_commitment(attack, salt);
+                Some((commitment, Action::SealIntent { commitment }))
+            }
+            conflict::Stage::Capacity => {
+                let k = two(choice)?;
+                conflict::capacities(st, seat).contains(&k).then_some(())?;
+                let commitment = conflict::capacity_commitment(k, salt);
+                Some((commitment, Action::SealCapacity { commitment }))
+            }
+            conflict::Stage::Attacks => None,
+        }
     }
     fn to_open(st: &State, seat: Seat) -> Option<Commitment> {
-        match (&st.contact, &st.interaction) {
-            (Some(c), _) => c.sealing.commitment_to_open(seat.index()),
-            (None, Some(i)) => i.sealing.commitment_to_open(seat.index()),
-            (None, None) => None,
-        }
+        let sealing = st
+            .contact
+            .as_ref()
+            .map(|c| &c.sealing)
+            .or(st.interaction.as_ref().map(|i| &i.sealing))
+            .or(st.conflict.as_ref().filter(|c| c.stage != conflict::Stage::Attacks).map(|c| &c.sealing))?;
+        sealing.commitment_to_open(seat.index())
     }
     fn open(st: &State, _: Seat, choice: &[u8], salt: u64) -> Option<Action> {
+        let two = |c: &[u8]| match c {
+            &[a, b] => Some(u16::from_be_bytes([a, b]) as u32),
+            _ => None,
+        };
         if st.contact.is_some() {
-            let &[a, b] = choice else { return None };
-            return Some(Action::OpenIndex { index: u16::from_be_bytes([a, b]) as u32, salt });
+            return Some(Action::OpenIndex { index: two(choice)?, salt });
         }
-        let options = choice.iter().map(|&b| tables::Opt::from_byte(b)).collect::<Option<Vec<_>>>()?;
-        Some(Action::OpenOptions { options, salt })
+        if st.interaction.is_some() {
+            let options = choice.iter().map(|&b| tables::Opt::from_byte(b)).collect::<Option<Vec<_>>>()?;
+            return Some(Action::OpenOptions { options, salt });
+        }
+        match st.conflict.as_ref()?.stage {
+            conflict::Stage::Intent => Some(Action::OpenIntent { attack: choice == [1], salt }),
+            conflict::Stage::Capacity => Some(Action::OpenCapacity { capacity: two(choice)?, salt }),
+            conflict::Stage::Attacks => None,
+        }
     }
     fn help() -> crate::engine::help::Help {
         help::HELP

@@ -13,6 +13,7 @@ use super::setup;
 use super::shift;
 use super::state::{Phase, Seat, State};
 use super::step::{actors, step, Step};
+use super::conflict;
 use super::contact;
 use super::interaction;
 use super::reduction;
@@ -114,7 +115,7 @@ fn advance(cx: &mut Ctx) {
             } else if !contact::start_next(cx) {
                 cx.emit(Event::PhaseBegan { phase: Phase::Interaction });
                 if !interaction::begin(cx) {
-                    cx.emit(Event::PhaseBegan { phase: Phase::Reduction });
+                    cx.emit(Event::PhaseBegan { phase: Phase::Conflict });
                 }
             }
             continue;
@@ -125,7 +126,26 @@ fn advance(cx: &mut Ctx) {
                 return;
             }
             cx.emit(Event::InteractionResolved);
-            cx.emit(Event::PhaseBegan { phase: Phase::Reduction });
+            cx.emit(Event::PhaseBegan { phase: Phase::Conflict });
+            continue;
+        }
+        // 9.0: hex by hex: intents, then capacities, each once all are open; then the attacks and their
+        // losses, each waiting for its player.
+        if st.phase == Phase::Conflict {
+            match st.conflict.as_ref().map(|c| c.stage) {
+                None => {
+                    if !conflict::start_next(cx) {
+                        cx.emit(Event::PhaseBegan { phase: Phase::Reduction });
+                    }
+                }
+                Some(conflict::Stage::Attacks) => {
+                    if conflict::go_on(cx) {
+                        return;
+                    }
+                }
+                Some(_) if conflict::all_open(st) => conflict::next_stage(cx),
+                Some(_) => return,
+            }
             continue;
         }
         // 10.1: hex by hex, once every player there has said whether he attempts it, the rolls.
@@ -182,7 +202,9 @@ fn advance(cx: &mut Ctx) {
                 cx.emit(Event::PhaseBegan { phase: Phase::Contact });
                 contact::begin(cx);
             }
-            Phase::Exploration | Phase::Contact | Phase::Interaction | Phase::Reduction => begin_resources(cx),
+            Phase::Exploration | Phase::Contact | Phase::Interaction | Phase::Conflict | Phase::Reduction => {
+                begin_resources(cx)
+            }
             Phase::ResourceAllocation => {
                 let next = cx.st.turn + 1;
                 begin_turn(cx, next);
@@ -213,7 +235,11 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
         return Err(Refusal::game_over());
     }
     // A party that has sealed its Contact Index is told why it waits (7.13), not that it is not its turn.
-    if !actors(st).contains(&seat) && !contact::chooses(st, seat) && !interaction::chooses(st, seat) {
+    if !actors(st).contains(&seat)
+        && !contact::chooses(st, seat)
+        && !interaction::chooses(st, seat)
+        && !conflict::chooses(st, seat)
+    {
         return Err(Refusal::not_your_turn(format!("It is not {}'s turn.", super::log::player(seat))));
     }
     let mut cx = Ctx { st: st.clone(), events: Vec::new() };
@@ -271,6 +297,40 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
             }
             let capacity = if *attempt { reduction::capacity(&cx.st, seat, hex) } else { 0 };
             cx.emit(Event::ReductionDecided { seat, hex, attempt: *attempt, capacity });
+        }
+        (Step::Intent { .. } | Step::Capacity { .. }, Action::SealIntent { commitment } | Action::SealCapacity { commitment }) => {
+            let c = cx.st.conflict.as_ref().expect("a conflict step has its hex");
+            let intent = matches!(action, Action::SealIntent { .. });
+            if intent != (c.stage == conflict::Stage::Intent) {
+                return Err(not_now(now));
+            }
+            c.sealing.check_seal(seat.index()).map_err(|e| Refusal::illegal(case_of(now), e.message()))?;
+            let commitment = *commitment;
+            cx.emit(if intent { Event::IntentSealed { seat, commitment } } else { Event::CapacitySealed { seat, commitment } });
+        }
+        (Step::Intent { .. }, Action::OpenIntent { attack, salt }) => {
+            let c = cx.st.conflict.as_ref().expect("a conflict step has its hex");
+            let choice = conflict::intent_choice(*attack);
+            c.sealing.check_open(conflict::INTENT_DOMAIN, seat.index(), &choice, *salt).map_err(|e| Refusal::illegal("9.0", e.message()))?;
+            cx.emit(Event::IntentOpened { seat, attack: *attack });
+        }
+        (Step::Capacity { .. }, Action::OpenCapacity { capacity, salt }) => {
+            let c = cx.st.conflict.as_ref().expect("a conflict step has its hex");
+            let choice = conflict::capacity_choice(*capacity);
+            c.sealing
+                .check_open(conflict::CAPACITY_DOMAIN, seat.index(), &choice, *salt)
+                .map_err(|e| Refusal::illegal("9.15", e.message()))?;
+            cx.emit(Event::CapacityOpened { seat, capacity: *capacity });
+        }
+        (Step::Attack { hex, .. }, Action::Attack { hex: h, defender }) => {
+            if *h != hex || !conflict::defenders(&cx.st, seat, hex).contains(defender) {
+                let may: Vec<String> = conflict::defenders(&cx.st, seat, hex).iter().map(|&s| super::log::player(s)).collect();
+                return Err(Refusal::illegal(
+                    if conflict::must_attack(&cx.st, seat, hex).is_empty() { "9.0" } else { "8.2" },
+                    format!("Your force in {hex} attacks {} now.", may.join(" or ")),
+                ));
+            }
+            conflict::attack(&mut cx, seat, hex, *defender);
         }
         (Step::InteractionOptions, Action::SealOptions { commitment }) => {
             let i = cx.st.interaction.as_ref().expect("an interaction step has its choices");
@@ -335,6 +395,8 @@ pub fn case_of(s: Step) -> &'static str {
         Step::ContactIndex { .. } => "7.13",
         Step::InteractionOptions => "8.0",
         Step::Reduction { .. } => "10.1",
+        Step::Intent { .. } | Step::Attack { .. } => "9.0",
+        Step::Capacity { .. } => "9.15",
     }
 }
 
@@ -354,6 +416,9 @@ pub fn prompt_of(s: Step) -> &'static str {
         Step::ContactIndex { .. } => "choose your Contact Index in secret, or open it once every party has sealed",
         Step::InteractionOptions => "choose your interaction options in secret, or reveal them once all have sealed",
         Step::Reduction { .. } => "say whether your force attempts to reduce the StarGate here",
+        Step::Intent { .. } => "say in secret whether your force here attacks",
+        Step::Capacity { .. } => "declare in secret your force's Approximate Conflict Capacity",
+        Step::Attack { .. } => "choose the force yours attacks",
     }
 }
 
@@ -381,6 +446,27 @@ pub fn legal_actions(st: &State, seat: Seat) -> Vec<Action> {
             out.push(Action::Reduce { hex, attempt: true });
             out.push(Action::Reduce { hex, attempt: false });
         }
+        Step::Attack { hex, .. } => {
+            out.extend(conflict::defenders(st, seat, hex).into_iter().map(|defender| Action::Attack { hex, defender }))
+        }
+        Step::Intent { .. } | Step::Capacity { .. } => match conflict::listed_opening(st, seat) {
+            Some(conflict::ListedOpening::Intent(attack)) => out.push(Action::OpenIntent { attack, salt: LISTED_SALT }),
+            Some(conflict::ListedOpening::Capacity(capacity)) => {
+                out.push(Action::OpenCapacity { capacity, salt: LISTED_SALT })
+            }
+            None if st.conflict.as_ref().is_some_and(|c| c.sealing.check_seal(seat.index()).is_ok()) => {
+                if matches!(now, Step::Intent { .. }) {
+                    out.extend([true, false].map(|a| Action::SealIntent { commitment: conflict::intent_commitment(a, LISTED_SALT) }));
+                } else {
+                    out.extend(
+                        conflict::capacities(st, seat)
+                            .into_iter()
+                            .map(|k| Action::SealCapacity { commitment: conflict::capacity_commitment(k, LISTED_SALT) }),
+                    );
+                }
+            }
+            None => {}
+        },
         Step::InteractionOptions => match interaction::listed_opening(st, seat) {
             Some(options) => out.push(Action::OpenOptions { options, salt: LISTED_SALT }),
             None if st.interaction.as_ref().is_some_and(|i| i.sealing.check_seal(seat.index()).is_ok()) => out.extend(

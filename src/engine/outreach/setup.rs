@@ -79,6 +79,8 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
         contact_done: Vec::new(),
         options: Vec::new(),
         interaction: None,
+        conflict: None,
+        conflict_done: Vec::new(),
         reduction: None,
         reduction_done: Vec::new(),
     };

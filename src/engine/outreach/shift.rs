@@ -233,13 +233,15 @@ fn scatter(cx: &mut Ctx, seat: Seat, from: Hex, fleets: Fleets, to: Hex, p: Plan
         return;
     }
     // 5.24: attrition, then the survivors stop in the scatter hex.
-    take_losses(cx, seat, hex, fleets, count);
+    take_losses(cx, seat, hex, fleets, count, "5.51");
     cx.emit(Event::Stopped { seat });
 }
 
 /// `count` fleets lost from a force of `fleets` in `hex`: all of one kind or all of them at once;
 /// otherwise the owner chooses (5.24).
-fn take_losses(cx: &mut Ctx, seat: Seat, hex: Hex, fleets: Fleets, count: u32) {
+/// `count` of the `fleets` of `seat` in `hex` lost under `case`: at once where there is no choice (all of
+/// them, or one kind only), else the owner chooses (5.24, 9.18).
+pub fn take_losses(cx: &mut Ctx, seat: Seat, hex: Hex, fleets: Fleets, count: u32, case: &str) {
     if count == 0 {
         return;
     }
@@ -255,23 +257,24 @@ fn take_losses(cx: &mut Ctx, seat: Seat, hex: Hex, fleets: Fleets, count: u32) {
         } else {
             Fleets { r: 0, d: 0, e: n }
         };
-        cx.emit(Event::Lost { seat, hex, fleets: lost, case: "5.51".into() });
+        cx.emit(Event::Lost { seat, hex, fleets: lost, case: case.into() });
     } else {
-        cx.emit(Event::MustLose { attrition: Attrition { owner: seat, hex, fleets, count } });
+        cx.emit(Event::MustLose { attrition: Attrition { owner: seat, hex, fleets, count, case: case.into() } });
     }
 }
 
-/// The owner's choice of attrition losses (5.24): exactly the number owed, from the scattered force.
+/// The owner's choice of losses (5.24, 9.18): exactly the number owed, from the force that owes them.
 pub fn lose(cx: &mut Ctx, seat: Seat, lost: Fleets) -> Result<(), Refusal> {
     let Some(a) = cx.st.attrition.clone().filter(|a| a.owner == seat) else {
-        return Err(Refusal::illegal("5.24", "No attrition is owed now."));
+        return Err(Refusal::illegal("5.24", "No losses are owed now."));
     };
+    let choosing = if a.case == "5.51" { "5.24" } else { a.case.as_str() };
     if lost.total() != a.count || !lost.within(a.fleets) {
         return Err(Refusal::illegal(
-            "5.24",
-            format!("Remove exactly {} of the scattered force's StarFleets ({}).", a.count, a.fleets.words()),
+            choosing,
+            format!("Remove exactly {} of the force's StarFleets ({}).", a.count, a.fleets.words()),
         ));
     }
-    cx.emit(Event::Lost { seat, hex: a.hex, fleets: lost, case: "5.51".into() });
+    cx.emit(Event::Lost { seat, hex: a.hex, fleets: lost, case: a.case });
     Ok(())
 }

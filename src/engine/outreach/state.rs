@@ -3,6 +3,7 @@
 //! (`event::apply`).
 
 use super::scenarios::Fleets;
+use super::conflict::ConflictCheck;
 use super::reduction::ReductionCheck;
 use super::tables::Opt;
 use crate::engine::dice::Dice;
@@ -106,6 +107,8 @@ pub enum Phase {
     Contact,
     /// D2: the Interaction Segment: options chosen in secret and revealed together (8.0).
     Interaction,
+    /// D3: the Conflict Segment, hex by hex (9.0).
+    Conflict,
     /// D4: the Reduction Segment, hex by hex (10.0).
     Reduction,
     /// F: resource allocation (14.0).
@@ -120,14 +123,25 @@ pub struct Moving {
     pub fleets: Fleets,
 }
 
-/// A scatter's attrition its owner must take (5.24, 5.51): `count` fleets from the force of `fleets`
-/// now in `hex` (or to be removed with it).
+/// Losses its owner must choose: a scatter's attrition (5.24, 5.51) or a conflict's (9.18), `count` fleets
+/// from the force of `fleets` now in `hex` (or to be removed with it).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Attrition {
     pub owner: Seat,
     pub hex: Hex,
     pub fleets: Fleets,
     pub count: u32,
+    /// The case of the losses: a scatter's attrition (5.51), or a conflict's (9.18).
+    #[serde(default = "scatter_case", skip_serializing_if = "is_scatter_case")]
+    pub case: String,
+}
+
+fn scatter_case() -> String {
+    "5.51".into()
+}
+
+fn is_scatter_case(c: &String) -> bool {
+    c == "5.51"
 }
 
 /// A hexrow (15.12): a whole column or a whole row of the map.
@@ -214,6 +228,12 @@ pub struct State {
     /// The Interaction Segment under way (8.0).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub interaction: Option<InteractionChoice>,
+    /// The hex whose conflict is under way (9.0).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub conflict: Option<ConflictCheck>,
+    /// The hexes whose conflict is over this segment.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub conflict_done: Vec<Hex>,
     /// The StarGate whose reduction is under way (10.1).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reduction: Option<ReductionCheck>,

@@ -7,10 +7,12 @@
 //! shift order (F: maintenance, then orders). Under Outreach II's rules the Contact Segment (D1) comes
 //! between exploration and resource allocation: hex by hex, every party seals and opens its Contact Index
 //! together, a step of several actors ([`actors`]); then the Interaction Segment (D2), every player in contact
-//! with others sealing his options and all revealing them together. The rest of D and the Fate Phase (E) are
-//! to come.
+//! with others sealing his options and all revealing them together; the Conflict Segment (D3), intents and
+//! capacities sealed in turn, then the attacks and the losses they owe; the Reduction Segment (D4). The Fate
+//! Phase (E) is to come.
 
 use super::beacons;
+use super::conflict::{self, Stage};
 use super::contact;
 use super::interaction;
 use crate::engine::hex::Hex;
@@ -70,13 +72,31 @@ pub enum Step {
         seat: Seat,
         hex: Hex,
     },
+    /// The players who may attack in `hex` seal whether they will, then reveal it (9.0): every seat of
+    /// [`actors`] at once.
+    Intent {
+        hex: Hex,
+    },
+    /// The attackers in `hex` seal their Approximate Conflict Capacities, then reveal them (9.15).
+    Capacity {
+        hex: Hex,
+    },
+    /// An attacker chooses the force he attacks (9.0).
+    Attack {
+        seat: Seat,
+        hex: Hex,
+    },
 }
 
 impl Step {
     /// The one seat that acts, for the steps of one actor.
     pub fn actor(self) -> Option<Seat> {
         match self {
-            Step::Over | Step::ContactIndex { .. } | Step::InteractionOptions => None,
+            Step::Over
+            | Step::ContactIndex { .. }
+            | Step::InteractionOptions
+            | Step::Intent { .. }
+            | Step::Capacity { .. } => None,
             Step::Attrition { seat }
             | Step::BeaconRow { seat }
             | Step::BeaconPlace { seat }
@@ -86,7 +106,8 @@ impl Step {
             | Step::Exploration { seat }
             | Step::Maintenance { seat }
             | Step::Orders { seat }
-            | Step::Reduction { seat, .. } => Some(seat),
+            | Step::Reduction { seat, .. }
+            | Step::Attack { seat, .. } => Some(seat),
         }
     }
 }
@@ -96,6 +117,7 @@ pub fn actors(st: &State) -> Vec<Seat> {
     match step(st) {
         Step::ContactIndex { .. } => contact::to_act(st),
         Step::InteractionOptions => interaction::to_act(st),
+        Step::Intent { .. } | Step::Capacity { .. } => conflict::to_act(st),
         s => s.actor().into_iter().collect(),
     }
 }
@@ -104,17 +126,28 @@ pub fn step(st: &State) -> Step {
     if st.phase == Phase::GameOver {
         return Step::Over;
     }
+    // Losses owed come before anything else: a scatter's (5.24) or a conflict's (9.18).
+    if let Some(a) = &st.attrition {
+        return Step::Attrition { seat: a.owner };
+    }
     if let Some(c) = &st.contact {
         return Step::ContactIndex { hex: c.hex };
     }
     if st.interaction.is_some() {
         return Step::InteractionOptions;
     }
+    if let Some(c) = &st.conflict {
+        return match c.stage {
+            Stage::Intent => Step::Intent { hex: c.hex },
+            Stage::Capacity => Step::Capacity { hex: c.hex },
+            Stage::Attacks => match c.to_attack.first() {
+                Some(&seat) if c.losses.is_empty() => Step::Attack { seat, hex: c.hex },
+                _ => Step::Over,
+            },
+        };
+    }
     if let Some((seat, hex)) = st.reduction.as_ref().and_then(|r| Some((*r.deciding.first()?, r.hex))) {
         return Step::Reduction { seat, hex };
-    }
-    if let Some(a) = &st.attrition {
-        return Step::Attrition { seat: a.owner };
     }
     if let Some(d) = &st.discovery {
         let seat = beacons::actor(st, d);
@@ -132,7 +165,7 @@ pub fn step(st: &State) -> Step {
         Phase::ReserveShifts => Step::ReserveShift { seat },
         Phase::Exploration => Step::Exploration { seat },
         // These segments ask nothing but their secret choices (above).
-        Phase::Contact | Phase::Interaction | Phase::Reduction => Step::Over,
+        Phase::Contact | Phase::Interaction | Phase::Conflict | Phase::Reduction => Step::Over,
         Phase::ResourceAllocation if st.maintained => Step::Orders { seat },
         Phase::ResourceAllocation => Step::Maintenance { seat },
         Phase::GameOver => Step::Over,

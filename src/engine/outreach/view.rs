@@ -10,6 +10,7 @@ use super::rules::{self, case_of, prompt_of};
 use super::scenarios::Fleets;
 use super::shift::{self, Plan};
 use super::state::{Hexrow, Seat, State};
+use super::conflict::{self, Stage};
 use super::contact;
 use super::interaction;
 use super::tables::Opt;
@@ -148,6 +149,27 @@ pub struct View {
     pub options: Vec<(Seat, Seat, Opt)>,
     /// The Interaction Segment's secret choices, as this seat sees them (8.0).
     pub interaction: Option<InteractionView>,
+    /// The hex in conflict, as this seat sees it (9.0).
+    pub conflict: Option<ConflictView>,
+}
+
+/// A hex's conflict as one seat sees it (9.0): who attacks (once known) and who has sealed the stage's
+/// choice; the capacities declared and the attacks to come; this seat's own choices now: whether to attack
+/// (the players it may attack) or the capacities it may declare (9.15), and its force's true capacity.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ConflictView {
+    pub hex: Hex,
+    pub stage: Stage,
+    pub choosing: Vec<Seat>,
+    pub sealed: Vec<Seat>,
+    pub attackers: Vec<Seat>,
+    pub declared: Vec<(Seat, u32)>,
+    pub to_attack: Vec<Seat>,
+    pub targets: Vec<Seat>,
+    pub must: bool,
+    pub true_capacity: u32,
+    pub may_seal_intent: bool,
+    pub may_seal_capacity: Vec<u32>,
 }
 
 /// The Interaction Segment as one seat sees it: who chooses, who has sealed, and the players this seat
@@ -299,6 +321,25 @@ pub fn view(st: &State, seat: Seat) -> View {
                 Vec::new()
             },
         }),
+        conflict: st.conflict.as_ref().map(|c| {
+            let slot = |s: &Seat| c.sealing.slots.get(s.index());
+            let choosing: Vec<Seat> = st.seats().filter(|s| !matches!(slot(s), Some(Slot::Out) | None)).collect();
+            let sealing = c.sealing.check_seal(seat.index()).is_ok();
+            ConflictView {
+                hex: c.hex,
+                stage: c.stage,
+                sealed: choosing.iter().copied().filter(|s| matches!(slot(s), Some(Slot::Sealed(_) | Slot::Opened(_)))).collect(),
+                choosing,
+                attackers: if c.stage == Stage::Intent { Vec::new() } else { c.attackers.clone() },
+                declared: c.declared.clone(),
+                to_attack: c.to_attack.clone(),
+                targets: conflict::targets(st, seat, c.hex),
+                must: !conflict::must_attack(st, seat, c.hex).is_empty(),
+                true_capacity: conflict::true_capacity(st.fleets_of(seat, c.hex)),
+                may_seal_intent: sealing && c.stage == Stage::Intent,
+                may_seal_capacity: if sealing { conflict::capacities(st, seat) } else { Vec::new() },
+            }
+        }),
         options: st.options.clone(),
         interaction: st.interaction.as_ref().map(|i| {
             let sealed = |s: &Seat| matches!(i.sealing.slots.get(s.index()), Some(Slot::Sealed(_) | Slot::Opened(_)));
@@ -320,6 +361,18 @@ pub fn view(st: &State, seat: Seat) -> View {
 
 /// The prompt for `seat`: the step's words for the one who acts, who is acting for the others.
 fn prompt(st: &State, now: Step, seat: Seat) -> String {
+    if let Step::Intent { hex } | Step::Capacity { hex } = now {
+        let waiting = actors(st);
+        let sealing = st.conflict.as_ref().is_some_and(|c| c.sealing.check_seal(seat.index()).is_ok());
+        return if sealing {
+            format!("Conflict in {hex}: {} ({}).", prompt_of(now), case_of(now))
+        } else if waiting.contains(&seat) {
+            format!("Conflict in {hex}: all have sealed; reveal your choice ({}).", case_of(now))
+        } else {
+            let who: Vec<String> = waiting.iter().map(|&s| player(s)).collect();
+            format!("Conflict in {hex}: waiting for {} to seal or reveal ({}).", who.join(", "), case_of(now))
+        };
+    }
     if now == Step::InteractionOptions {
         let waiting = actors(st);
         let sealing = st.interaction.as_ref().is_some_and(|i| i.sealing.check_seal(seat.index()).is_ok());
@@ -352,7 +405,11 @@ fn prompt(st: &State, now: Step, seat: Seat) -> String {
                 p.replace_range(..1, &first.to_uppercase());
             }
             if let (Step::Attrition { .. }, Some(a)) = (now, &st.attrition) {
-                p = format!("{p}: {} of your {} in {} (5.24).", a.count, a.fleets.words(), a.hex);
+                p = if a.case == "9.18" {
+                    format!("Choose the StarFleets your conflict losses take: {} of your {} in {} (9.18).", a.count, a.fleets.words(), a.hex)
+                } else {
+                    format!("{p}: {} of your {} in {} (5.24).", a.count, a.fleets.words(), a.hex)
+                };
             } else {
                 p = format!("{p} ({}).", case_of(now));
             }
@@ -386,6 +443,11 @@ pub fn describe_action(now: Step, a: &Action) -> String {
         Action::OpenIndex { index, .. } => format!("Open your Contact Index of {index} (7.13)"),
         Action::SealOptions { .. } => "Seal your interaction options (8.0)".into(),
         Action::Reduce { hex, attempt: true } => format!("Attempt to reduce the StarGate in {hex} (10.1)"),
+        Action::SealIntent { .. } => "Seal whether you attack (9.0)".into(),
+        Action::OpenIntent { attack, .. } => format!("Reveal that you {}attack (9.0)", if *attack { "" } else { "do not " }),
+        Action::SealCapacity { .. } => "Seal your Approximate Conflict Capacity (9.15)".into(),
+        Action::OpenCapacity { capacity, .. } => format!("Reveal your Approximate Conflict Capacity of {capacity} (9.15)"),
+        Action::Attack { hex, defender } => format!("Attack {}'s force in {hex} (9.0)", player(*defender)),
         Action::Reduce { hex, attempt: false } => format!("Leave the StarGate in {hex} alone (10.1)"),
         Action::OpenOptions { options, .. } => {
             let letters: String = options.iter().map(|o| o.letter()).collect();

@@ -72,13 +72,13 @@ pub fn focus(v: &View, sel: Option<Hex>) -> Option<(f64, f64)> {
 }
 
 /// The hex the step is about, kept in view: a discovery's (15.12), the one resolved on the Contact Table
-/// (7.0), the StarGate's that may be reduced (10.1), or in the Interaction Segment the first Contact
-/// marker's where this seat is (8.0).
+/// (7.0), the one in conflict (9.0), the StarGate's that may be reduced (10.1), or in the Interaction
+/// Segment the first Contact marker's where this seat is (8.0).
 pub fn attention(v: &View) -> Option<Hex> {
     let mine = |h: &Hex| v.forces.iter().any(|f| f.hex == *h && f.owner == v.seat);
     let reducing = match v.step {
         crate::engine::outreach::step::Step::Reduction { hex, .. } => Some(hex),
-        _ => None,
+        _ => v.conflict.as_ref().map(|c| c.hex),
     };
     v.discovery
         .as_ref()
@@ -414,9 +414,10 @@ pub fn over_markup(v: &View) -> String {
     o.push_str("<g aria-hidden=\"true\">");
     hexes_path(&mut o, "or-hl-mine", v.explored.iter().copied(), 0.9);
     hexes_path(&mut o, "or-act", action_hexes(v), 0.9);
-    // Contact markers (7.21) and the hex being resolved on the Contact Table (7.0).
+    // Contact markers (7.21), and the hex being resolved on the Contact Table (7.0) or in conflict (9.0).
     hexes_path(&mut o, "or-contact", v.contacts.iter().copied(), 0.98);
-    hexes_path(&mut o, "or-contact-check", v.contact.as_ref().map(|c| c.hex), 0.96);
+    let resolving = v.contact.as_ref().map(|c| c.hex).or(v.conflict.as_ref().map(|c| c.hex));
+    hexes_path(&mut o, "or-contact-check", resolving, 0.96);
     if let Some(d) = &v.discovery {
         hexes_path(&mut o, "or-from", [d.from], 0.96);
         if let Some(row) = d.row {

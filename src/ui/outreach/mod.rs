@@ -126,7 +126,8 @@ pub(crate) fn action_hex(a: &Action) -> Option<Hex> {
         | Action::Augment { hex, .. }
         | Action::Deneutralize { hex, .. }
         | Action::Raise { hex, .. }
-        | Action::Reduce { hex, .. } => Some(*hex),
+        | Action::Reduce { hex, .. }
+        | Action::Attack { hex, .. } => Some(*hex),
         _ => None,
     }
 }

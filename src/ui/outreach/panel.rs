@@ -8,6 +8,7 @@ use crate::engine::hex::Hex;
 use crate::engine::outreach::action::Action;
 use crate::engine::outreach::map as galaxy_map;
 use crate::engine::outreach::scenarios::Fleets;
+use crate::engine::outreach::state::Seat;
 use crate::engine::outreach::step::Step;
 use crate::engine::outreach::tables::Opt;
 use crate::engine::outreach::shift::Plan;
@@ -39,6 +40,10 @@ enum Btn {
     Opt(usize, Opt),
     /// Seals the options picked (8.0).
     SealOpts,
+    /// Seals whether this seat's force attacks (9.0).
+    Intent(bool),
+    /// Seals this Approximate Conflict Capacity (9.15).
+    Capacity(u32),
 }
 
 /// The prompt panel's state besides the view.
@@ -138,6 +143,7 @@ fn prompt_markup(o: &mut String, v: &View, s: &Snap) -> Vec<Btn> {
     }
     contact_markup(o, &mut btns, v);
     interaction_markup(o, &mut btns, v, s);
+    conflict_markup(o, &mut btns, v);
     // Every other legal action, grouped by the hex it names (the hex last tapped first); those that name
     // none last.
     let mut groups: Vec<(Option<Hex>, Vec<usize>)> = Vec::new();
@@ -150,6 +156,10 @@ fn prompt_markup(o: &mut String, v: &View, s: &Snap) -> Vec<Btn> {
                 | Action::OpenIndex { .. }
                 | Action::SealOptions { .. }
                 | Action::OpenOptions { .. }
+                | Action::SealIntent { .. }
+                | Action::OpenIntent { .. }
+                | Action::SealCapacity { .. }
+                | Action::OpenCapacity { .. }
         ) {
             continue;
         }
@@ -263,6 +273,59 @@ fn interaction_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View, s: &Snap) {
     let ready = s.opts.len() == i.may_seal.len() && s.opts.iter().all(|o| o.is_some());
     let attrs = if ready { " class=\"primary\"" } else { " class=\"primary\" disabled" };
     button(o, btns, Btn::SealOpts, attrs, "Seal your options");
+}
+
+/// A hex's conflict (9.0): who chooses and who has sealed; this seat's secret choice now, whether its force
+/// attacks or the capacity it declares, each sealed on this device; the capacities declared and the order of
+/// the attacks. The attack itself is a listed action (its buttons below).
+fn conflict_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View) {
+    let Some(c) = &v.conflict else { return };
+    let p = crate::engine::outreach::log::player;
+    let names = |seats: &[Seat]| seats.iter().map(|&q| p(q)).collect::<Vec<_>>().join(", ");
+    if !c.choosing.is_empty() && c.declared.is_empty() {
+        let each: Vec<String> =
+            c.choosing.iter().map(|&q| if c.sealed.contains(&q) { format!("{} (sealed)", p(q)) } else { p(q) }).collect();
+        elem(o, "p", " class=\"or-figs\"", &format!("Choosing in {}: {}", c.hex, each.join(", ")));
+    }
+    if !c.declared.is_empty() {
+        let each: Vec<String> = c.declared.iter().map(|&(q, k)| format!("{} {k}", p(q))).collect();
+        let next = if c.to_attack.is_empty() { String::new() } else { format!(" · to attack: {}", names(&c.to_attack)) };
+        elem(o, "p", " class=\"or-figs\"", &format!("Declared: {}{next}", each.join(", ")));
+    }
+    if c.may_seal_intent {
+        elem(
+            o,
+            "p",
+            " class=\"muted\"",
+            &format!(
+                "Your force here (true capacity {}) may attack {} (8.2). Say in secret whether it attacks: all say \
+                 it together (9.0).",
+                c.true_capacity,
+                names(&c.targets)
+            ),
+        );
+        o.push_str("<div class=\"or-indices\">");
+        button(o, btns, Btn::Intent(true), " class=\"or-index\"", "Attack (sealed)");
+        button(o, btns, Btn::Intent(false), " class=\"or-index\"", "Do not attack (sealed)");
+        o.push_str("</div>");
+    }
+    if let (Some(lo), Some(hi)) = (c.may_seal_capacity.first(), c.may_seal_capacity.last()) {
+        elem(
+            o,
+            "p",
+            " class=\"muted\"",
+            &format!(
+                "Your force's true capacity is {}: declare in secret an Approximate Conflict Capacity from {lo} to \
+                 {hi} (9.15). The highest declared attacks first (9.0).",
+                c.true_capacity
+            ),
+        );
+        let _ = write!(o, "<div class=\"or-indices\" role=\"group\" aria-label=\"Approximate Conflict Capacity\">");
+        for &k in &c.may_seal_capacity {
+            button(o, btns, Btn::Capacity(k), " class=\"or-index\"", &k.to_string());
+        }
+        o.push_str("</div>");
+    }
 }
 
 /// The shift steps: the forces that may shift, the picked one's fleets to send, its destinations.
@@ -590,6 +653,8 @@ pub(super) fn panels(p: Panels<Outreach>) -> AnyView {
             }
             Some(Err((Btn::List, _))) => ui.list_open.update(|o| *o = !*o),
             Some(Err((Btn::Seal(i), _))) => on_seal.run((i.min(u16::MAX as u32) as u16).to_be_bytes().to_vec()),
+            Some(Err((Btn::Intent(attack), _))) => on_seal.run(vec![attack as u8]),
+            Some(Err((Btn::Capacity(k), _))) => on_seal.run((k.min(u16::MAX as u32) as u16).to_be_bytes().to_vec()),
             Some(Err((Btn::Opt(k, opt), _))) => {
                 let (me, to) = vm.with_untracked(|v| {
                     (v.seat, v.interaction.as_ref().and_then(|i| i.may_seal.get(k)).map(|m| m.0))

@@ -62,7 +62,7 @@ fn the_hundred_action_record_replays_to_its_hash() {
 fn every_kind_of_action_reads_back_with_its_frozen_tag() {
     let st = rules::new_game("scorpii", 1).unwrap();
     let f = Fleets { r: 9, d: 0, e: 70 };
-    let cases: [(Action, &str); 18] = [
+    let cases: [(Action, &str); 23] = [
         (Action::Shift { from: h("1212"), fleets: f, to: h("5028") }, "0"),
         (Action::EndPhase, "10"),
         (Action::Explore { hex: h("0101") }, "110"),
@@ -81,6 +81,11 @@ fn every_kind_of_action_reads_back_with_its_frozen_tag() {
         (Action::SealOptions { commitment: 3 }, "111100000010"),
         (Action::OpenOptions { options: vec![Opt::C, Opt::A, Opt::B], salt: 9 }, "111100000011011100001"),
         (Action::Reduce { hex: h("1010"), attempt: true }, "111100000100"),
+        (Action::SealIntent { commitment: 5 }, "111100000101"),
+        (Action::OpenIntent { attack: true, salt: 5 }, "1111000001101"),
+        (Action::SealCapacity { commitment: 7 }, "111100000111"),
+        (Action::OpenCapacity { capacity: 28, salt: 7 }, "111100001000"),
+        (Action::Attack { hex: h("1010"), defender: Seat::P4 }, "111100001001"),
     ];
     for (a, tag) in cases {
         let mut w = BitWriter::default();
@@ -97,7 +102,7 @@ fn every_kind_of_action_reads_back_with_its_frozen_tag() {
         Outreach::read_action(&st, &mut BitReader::new(&w.finish())),
         Some(Action::Row { row: Hexrow::Row(28) })
     );
-    for reserved in [[0b1110_1010u8, 0], [0b1111_0000, 0b0101_0000], [0b1111_1111, 0b1111_0000]] {
+    for reserved in [[0b1110_1010u8, 0], [0b1111_0000, 0b1010_0000], [0b1111_1111, 0b1111_0000]] {
         assert_eq!(Outreach::read_action(&st, &mut BitReader::new(&reserved)), None);
     }
 }

@@ -93,10 +93,10 @@ fn players_in_contact_seal_their_options_and_reveal_them_together() {
         [
             Event::OptionsOpened { seat: P1, options: vec![(P2, Opt::A)] },
             Event::InteractionResolved,
+            Event::PhaseBegan { phase: Phase::Conflict },
             Event::PhaseBegan { phase: Phase::Reduction },
-            Event::PhaseBegan { phase: Phase::ResourceAllocation },
         ],
-        "no StarGate to reduce: resources"
+        "A/B: no conflict; no StarGate to reduce"
     );
     assert_eq!(st.options, vec![(P1, P2, Opt::A), (P2, P1, Opt::B)]);
     assert_eq!(interaction::option(&st, P2, P1), Some(Opt::B));

@@ -152,8 +152,9 @@ fn playout(id: &str, seed: u64, turns: u32, trace: &mut Trace) -> (State, Vec<(S
     panic!("not over after {bound} actions ({turns} Game-Turns), at {:?} of Game-Turn {}", step(&st), st.turn);
 }
 
-/// Outreach II's decisions counted: Contact Indices sealed, choices of options sealed, reductions decided.
-type Decisions = [usize; 3];
+/// Outreach II's decisions counted: Contact Indices sealed, choices of options sealed, attacks made,
+/// reductions decided.
+type Decisions = [usize; 4];
 
 /// One game and its replay: its actions and Outreach II decisions; a failure as a report.
 fn game(id: &str, seed: u64) -> Result<(usize, Decisions), String> {
@@ -173,6 +174,7 @@ fn game(id: &str, seed: u64) -> Result<(usize, Decisions), String> {
         let decisions = [
             count(|a| matches!(a, Action::SealIndex { .. })),
             count(|a| matches!(a, Action::SealOptions { .. })),
+            count(|a| matches!(a, Action::Attack { .. })),
             count(|a| matches!(a, Action::Reduce { .. })),
         ];
         (played.len(), decisions)
@@ -202,13 +204,13 @@ fn game(id: &str, seed: u64) -> Result<(usize, Decisions), String> {
 /// report of each failure.
 fn playouts(id: &str, first: u64, games: u64) -> (usize, Decisions, Vec<String>) {
     let started = std::time::Instant::now();
-    let (mut actions, mut seals, mut failures) = (0, [0; 3], Vec::new());
+    let (mut actions, mut seals, mut failures) = (0, [0; 4], Vec::new());
     for seed in first..first + games {
         match game(id, seed) {
             Ok((n, d)) => {
                 actions += n;
-                for k in 0..3 {
-                    seals[k] += d[k];
+                for (k, n) in d.iter().enumerate() {
+                    seals[k] += n;
                 }
             }
             Err(e) => failures.push(e),
@@ -216,10 +218,11 @@ fn playouts(id: &str, first: u64, games: u64) -> (usize, Decisions, Vec<String>)
     }
     eprintln!(
         "playouts {id}: {games} games from seed {first}, {actions} actions, {} Contact Indices and {} choices of \
-         options sealed, {} reductions decided, {} failed, {:.1} s",
+         options sealed, {} attacks, {} reductions decided, {} failed, {:.1} s",
         seals[0],
         seals[1],
         seals[2],
+        seals[3],
         failures.len(),
         started.elapsed().as_secs_f64()
     );
@@ -245,7 +248,12 @@ fn random_playouts_of_every_scenario() {
         runs.into_iter().map(|r| r.join().expect("the playouts catch their games' panics")).collect()
     });
     let actions: usize = results.iter().map(|r| r.0).sum();
-    let seals = results.iter().fold([0; 3], |a, r| [a[0] + r.1[0], a[1] + r.1[1], a[2] + r.1[2]]);
+    let seals = results.iter().fold([0; 4], |mut a, r| {
+        for (k, n) in r.1.iter().enumerate() {
+            a[k] += n;
+        }
+        a
+    });
     let failures: Vec<String> = results.into_iter().flat_map(|r| r.2).collect();
     let all = games * setup::SCENARIOS.len() as u64;
     eprintln!(

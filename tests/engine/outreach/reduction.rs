@@ -156,7 +156,8 @@ fn who_may_reduce() {
 fn the_strongest_attempt_rolls_first_and_the_next_only_if_it_fails() {
     let mut st = board("luck3", 3, 2, false, &[1, 1]);
     st.forces.iter_mut().filter(|f| f.owner == P3).for_each(|f| f.fleets.d = 3);
-    interact(&mut st, &[(P1, &[Opt::B, Opt::B]), (P2, &[Opt::B, Opt::B]), (P3, &[Opt::B, Opt::B])]);
+    // Players 1 and 3 allies (no conflict between them), both neutral toward Player 2.
+    interact(&mut st, &[(P1, &[Opt::B, Opt::A]), (P2, &[Opt::B, Opt::B]), (P3, &[Opt::A, Opt::B])]);
     assert_eq!(st.reduction.as_ref().unwrap().deciding, vec![P1, P3]);
     act(&mut st, P1, Action::Reduce { hex: h("1010"), attempt: true });
     let ev = act(&mut st, P3, Action::Reduce { hex: h("1010"), attempt: true });
