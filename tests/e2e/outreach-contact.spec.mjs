@@ -6,14 +6,18 @@
 //   index of 0 or 1 to choose);
 // - the Interaction Segment (8.0): two players in contact each choose an option toward the other; both are
 //   revealed together and kept on the displays, and what they allow follows (8.2)
-//   (outreach-interaction.json: 18.1 at Game-Turn 3, a Contact marker in 0918, no option chosen yet).
-// Both records are games under Outreach II's rules made by scripts/fixture-outreach-contact.py.
+//   (outreach-interaction.json: 18.1 at Game-Turn 3, a Contact marker in 0918, no option chosen yet);
+// - the Conflict Segment (9.0): two neutral players in contact in 1116 say in secret whether they attack,
+//   the attacker declares his Approximate Conflict Capacity in secret, attacks, and the defender chooses his
+//   losses behind the hand-over screen (outreach-conflict.json).
+// The records are games under Outreach II's rules made by scripts/fixture-outreach-interrelation.py.
 import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { shot, watchErrors } from "./support.mjs";
 
-// Compact: a textarea takes seconds to fill with thousands of lines of pretty JSON.
-const fixture = (name) => JSON.stringify(JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), "utf8")));
+// As written (compact, one line): never through JavaScript's numbers, which would round the seals' 64-bit
+// commitments.
+const fixture = (name) => readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), "utf8").trim();
 const prompt = (page) => page.locator("section.or-prompt");
 const log = (page) => page.locator(".log-list");
 const storageText = (page) => page.evaluate(() => Object.entries(localStorage).map(([k, v]) => `${k}=${v}`).join("\n"));
@@ -97,6 +101,58 @@ for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["tablet
     await expect(displays).toContainText("Player 2 toward Player 1: B (neutrality)");
     expect(await storageText(page)).not.toMatch(/starshift\.secret\./);
     await shot(page, `outreach-interaction-${size}-revealed`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+}
+
+for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["tablet", { width: 820, height: 1180 }]]) {
+  test(`Outreach II: a conflict: intents and a capacity sealed, an attack, the defender's losses (${size})`, async ({ browser }) => {
+    const { page, errors } = await open(browser, viewport, "outreach-conflict");
+    const handTo = async (who) => {
+      await expect(page.getByRole("dialog", { name: `Pass the device to ${who}` })).toBeVisible();
+      await page.getByRole("button", { name: `${who} ready` }).click();
+      await expect(page.getByText(`Viewing: ${who}`)).toBeVisible();
+    };
+    await expect(page.getByText("Viewing: Player 1")).toBeVisible();
+    await expect(prompt(page)).toContainText("Conflict in 1116: say in secret whether your force here attacks (9.0).");
+    await expect(prompt(page)).toContainText("Your force here (true capacity 3) may attack Player 2 (8.2).");
+    await expect(map(page).locator("path.or-contact-check")).toHaveCount(1);
+    await inView(page);
+    await shot(page, `outreach-conflict-${size}-intent`);
+    await prompt(page).getByRole("button", { name: "Attack (sealed)", exact: true }).click();
+
+    // Player 2 learns that Player 1 has sealed, not what.
+    await handTo("Player 2");
+    await expect(prompt(page)).toContainText("Choosing in 1116: Player 1 (sealed), Player 2");
+    expect(await page.content()).not.toMatch(/Player 1 attacks/);
+    await prompt(page).getByRole("button", { name: "Do not attack (sealed)" }).click();
+
+    // Both revealed; the attacker declares his capacity in secret: 2 to 4 for a true capacity of 3 (9.15).
+    await handTo("Player 1");
+    await expect(log(page)).toContainText("Player 1 attacks (9.0).");
+    await expect(log(page)).toContainText("Player 2 does not attack (9.0).");
+    const capacities = prompt(page).getByRole("group", { name: "Approximate Conflict Capacity" });
+    await expect(capacities.getByRole("button")).toHaveText(["2", "3", "4"]);
+    await capacities.getByRole("button", { name: "4", exact: true }).click();
+    await expect(log(page)).toContainText("Player 1 declares an Approximate Conflict Capacity of 4 (9.15).");
+
+    // The attack: both true capacities revealed, one roll on the Conflict Table, each side's losses.
+    await prompt(page).getByRole("button", { name: "Attack Player 2's force in 1116 (9.0)" }).click();
+    // It rolls a die, so the page asks first (a play setting).
+    await page.getByRole("button", { name: "Go ahead" }).click();
+    await expect(log(page)).toContainText("Player 1 attacks Player 2's force in 1116: true capacities 3 and 4, column 66–99%");
+    await expect(log(page)).toContainText(/Player 1's attack in 1116: die \d on the Conflict Table, column 66–99% \(9\.2\)\./);
+    await expect(log(page)).toContainText(/Player 2 loses \d+%, 2 StarFleets \(9\.2\)\./);
+
+    // The defender chooses which two of his StarFleets are lost (9.18).
+    await handTo("Player 2");
+    await expect(prompt(page)).toContainText("Choose the StarFleets your conflict takes: 2 of your 4r 4e in 1116 (9.18).");
+    await shot(page, `outreach-conflict-${size}-losses`);
+    await prompt(page).getByRole("button", { name: "Lose 2e" }).click();
+    await expect(log(page)).toContainText("Player 2 loses 2e in 1116 (9.18).");
+    await expect(page.locator(".topbar .status-main")).toContainText("Resource Allocation Phase");
+    expect(await storageText(page)).not.toMatch(/starshift\.secret\./);
     expect(errors).toEqual([]);
     await page.context().close();
   });

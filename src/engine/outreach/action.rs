@@ -15,7 +15,7 @@ pub enum Action {
     Shift { from: Hex, fleets: Fleets, to: Hex },
     /// The force that may go on shifting stops (5.21).
     Stop,
-    /// The fleets a scatter's attrition takes, the owner's choice (5.24, 5.51).
+    /// The fleets a scatter's attrition (5.24, 5.51) or a conflict (9.18) takes, the owner's choice.
     Lose { fleets: Fleets },
     /// The hexrow for the next discovered beacon star (15.12–15.13).
     Row { row: Hexrow },

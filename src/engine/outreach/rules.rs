@@ -404,7 +404,7 @@ pub fn case_of(s: Step) -> &'static str {
 pub fn prompt_of(s: Step) -> &'static str {
     match s {
         Step::Over => "the game is over",
-        Step::Attrition { .. } => "choose the StarFleets the scatter's attrition takes",
+        Step::Attrition { .. } => "choose the StarFleets lost to a scatter's attrition or in conflict",
         Step::Builds { .. } => "raise StarFleets at your StarGates with your RP before the game begins, then end",
         Step::BeaconRow { .. } => "choose a hexrow for the next beacon star",
         Step::BeaconPlace { .. } => "place a beacon star in the chosen hexrow",

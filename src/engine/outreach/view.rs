@@ -257,6 +257,17 @@ pub fn view(st: &State, seat: Seat) -> View {
                     .into_iter()
                     .find(|&i| contact::commitment(i, LISTED_SALT) == commitment)
                     .map_or_else(|| describe_action(now, &action), |i| format!("Seal a Contact Index of {i} (7.13)")),
+                Action::SealIntent { commitment } => {
+                    let attack = conflict::intent_commitment(true, LISTED_SALT) == commitment;
+                    format!("Seal: {} (9.0)", if attack { "attack" } else { "no attack" })
+                }
+                Action::SealCapacity { commitment } => conflict::capacities(st, seat)
+                    .into_iter()
+                    .find(|&k| conflict::capacity_commitment(k, LISTED_SALT) == commitment)
+                    .map_or_else(
+                        || describe_action(now, &action),
+                        |k| format!("Seal an Approximate Conflict Capacity of {k} (9.15)"),
+                    ),
                 Action::SealOptions { commitment } => {
                     let toward = interaction::choosing_toward(st, seat);
                     interaction::choices(st, seat)
@@ -405,11 +416,8 @@ fn prompt(st: &State, now: Step, seat: Seat) -> String {
                 p.replace_range(..1, &first.to_uppercase());
             }
             if let (Step::Attrition { .. }, Some(a)) = (now, &st.attrition) {
-                p = if a.case == "9.18" {
-                    format!("Choose the StarFleets your conflict losses take: {} of your {} in {} (9.18).", a.count, a.fleets.words(), a.hex)
-                } else {
-                    format!("{p}: {} of your {} in {} (5.24).", a.count, a.fleets.words(), a.hex)
-                };
+                let (what, case) = if a.case == "9.18" { ("conflict", "9.18") } else { ("scatter's attrition", "5.24") };
+                p = format!("Choose the StarFleets your {what} takes: {} of your {} in {} ({case}).", a.count, a.fleets.words(), a.hex);
             } else {
                 p = format!("{p} ({}).", case_of(now));
             }
