@@ -97,6 +97,26 @@ impl Sealing {
         self.indices(|s| matches!(s, Slot::Sealed(_)))
     }
 
+    /// Seats that act now: those still to seal, or once all have sealed, those to open.
+    pub fn acting(&self) -> Vec<usize> {
+        let seal = self.to_seal();
+        if seal.is_empty() {
+            self.to_open()
+        } else {
+            seal
+        }
+    }
+
+    /// Whether seat `i` has sealed its choice (opened or not).
+    pub fn has_sealed(&self, i: usize) -> bool {
+        matches!(self.slots.get(i), Some(Slot::Sealed(_) | Slot::Opened(_)))
+    }
+
+    /// Whether seat `i` makes a choice in this step (sealed or not yet).
+    pub fn chooses(&self, i: usize) -> bool {
+        self.slots.get(i).is_some_and(|s| *s != Slot::Out)
+    }
+
     /// The commitment seat `i` must open now, if it must.
     pub fn commitment_to_open(&self, i: usize) -> Option<Commitment> {
         match self.slots.get(i) {

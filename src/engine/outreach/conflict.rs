@@ -20,7 +20,7 @@ use super::scenarios::Fleets;
 use super::state::{Seat, State};
 use super::tables;
 use crate::engine::hex::Hex;
-use crate::engine::seal::{self, Commitment, Sealing, Slot, LISTED_SALT};
+use crate::engine::seal::{self, Commitment, Sealing, LISTED_SALT};
 use serde::{Deserialize, Serialize};
 
 /// The domains of the two secret choices' seals.
@@ -109,16 +109,12 @@ pub fn to_act(st: &State) -> Vec<Seat> {
     let Some(c) = st.conflict.as_ref().filter(|c| c.stage != Stage::Attacks) else {
         return Vec::new();
     };
-    let seal = c.sealing.to_seal();
-    let idx = if seal.is_empty() { c.sealing.to_open() } else { seal };
-    idx.into_iter().filter_map(Seat::from_index).collect()
+    c.sealing.acting().into_iter().filter_map(Seat::from_index).collect()
 }
 
 /// Whether `seat` makes the stage's secret choice (sealed or not yet).
 pub fn chooses(st: &State, seat: Seat) -> bool {
-    st.conflict.as_ref().is_some_and(|c| {
-        c.stage != Stage::Attacks && c.sealing.slots.get(seat.index()).is_some_and(|s| *s != Slot::Out)
-    })
+    st.conflict.as_ref().is_some_and(|c| c.stage != Stage::Attacks && c.sealing.chooses(seat.index()))
 }
 
 /// Whether every choice of the stage is open.

@@ -17,7 +17,7 @@ use super::rules::Ctx;
 use super::state::{ContactCheck, Seat, State};
 use super::tables;
 use crate::engine::hex::Hex;
-use crate::engine::seal::{self, Commitment, Sealing, Slot, LISTED_SALT};
+use crate::engine::seal::{self, Commitment, Sealing, LISTED_SALT};
 
 /// The domain of the Contact Indices' seals.
 pub const SEAL_DOMAIN: &str = "Outreach 7.13 Contact Index";
@@ -100,14 +100,12 @@ pub fn to_act(st: &State) -> Vec<Seat> {
     let Some(c) = &st.contact else {
         return Vec::new();
     };
-    let seal = c.sealing.to_seal();
-    let idx = if seal.is_empty() { c.sealing.to_open() } else { seal };
-    idx.into_iter().filter_map(Seat::from_index).collect()
+    c.sealing.acting().into_iter().filter_map(Seat::from_index).collect()
 }
 
 /// Whether `seat` chooses an index in the hex being resolved (sealed or not yet).
 pub fn chooses(st: &State, seat: Seat) -> bool {
-    st.contact.as_ref().is_some_and(|c| c.sealing.slots.get(seat.index()).is_some_and(|s| *s != Slot::Out))
+    st.contact.as_ref().is_some_and(|c| c.sealing.chooses(seat.index()))
 }
 
 /// The chance in sixths that a roll on `index` makes contact (7.4).

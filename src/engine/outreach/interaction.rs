@@ -15,7 +15,7 @@ use super::event::Event;
 use super::rules::Ctx;
 use super::state::{Seat, State};
 use super::tables::{relation, Opt, Relation};
-use crate::engine::seal::{self, Commitment, Slot, LISTED_SALT};
+use crate::engine::seal::{self, Commitment, LISTED_SALT};
 
 /// The domain of the interaction options' seals.
 pub const SEAL_DOMAIN: &str = "Outreach 8.1 Interaction Options";
@@ -91,14 +91,12 @@ pub fn to_act(st: &State) -> Vec<Seat> {
     let Some(i) = &st.interaction else {
         return Vec::new();
     };
-    let seal = i.sealing.to_seal();
-    let idx = if seal.is_empty() { i.sealing.to_open() } else { seal };
-    idx.into_iter().filter_map(Seat::from_index).collect()
+    i.sealing.acting().into_iter().filter_map(Seat::from_index).collect()
 }
 
 /// Whether `seat` chooses options this segment (sealed or not yet).
 pub fn chooses(st: &State, seat: Seat) -> bool {
-    st.interaction.as_ref().is_some_and(|i| i.sealing.slots.get(seat.index()).is_some_and(|s| *s != Slot::Out))
+    st.interaction.as_ref().is_some_and(|i| i.sealing.chooses(seat.index()))
 }
 
 /// Options as the bytes a seal commits to: 0 A, 1 B, 2 C.

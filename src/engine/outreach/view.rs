@@ -16,7 +16,7 @@ use super::interaction;
 use super::tables::Opt;
 use super::step::{actors, step, Step};
 use crate::engine::hex::Hex;
-use crate::engine::seal::{Slot, LISTED_SALT};
+use crate::engine::seal::LISTED_SALT;
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -324,7 +324,7 @@ pub fn view(st: &State, seat: Seat) -> View {
                 .parties
                 .iter()
                 .copied()
-                .filter(|s| matches!(c.sealing.slots.get(s.index()), Some(Slot::Sealed(_) | Slot::Opened(_))))
+                .filter(|s| c.sealing.has_sealed(s.index()))
                 .collect(),
             may_seal: if c.sealing.check_seal(seat.index()).is_ok() {
                 contact::choices(st, seat).into_iter().map(|i| (i, contact::chance_in_6(i))).collect()
@@ -333,13 +333,12 @@ pub fn view(st: &State, seat: Seat) -> View {
             },
         }),
         conflict: st.conflict.as_ref().map(|c| {
-            let slot = |s: &Seat| c.sealing.slots.get(s.index());
-            let choosing: Vec<Seat> = st.seats().filter(|s| !matches!(slot(s), Some(Slot::Out) | None)).collect();
+            let choosing: Vec<Seat> = st.seats().filter(|s| c.sealing.chooses(s.index())).collect();
             let sealing = c.sealing.check_seal(seat.index()).is_ok();
             ConflictView {
                 hex: c.hex,
                 stage: c.stage,
-                sealed: choosing.iter().copied().filter(|s| matches!(slot(s), Some(Slot::Sealed(_) | Slot::Opened(_)))).collect(),
+                sealed: choosing.iter().copied().filter(|s| c.sealing.has_sealed(s.index())).collect(),
                 choosing,
                 attackers: if c.stage == Stage::Intent { Vec::new() } else { c.attackers.clone() },
                 declared: c.declared.clone(),
@@ -353,7 +352,7 @@ pub fn view(st: &State, seat: Seat) -> View {
         }),
         options: st.options.clone(),
         interaction: st.interaction.as_ref().map(|i| {
-            let sealed = |s: &Seat| matches!(i.sealing.slots.get(s.index()), Some(Slot::Sealed(_) | Slot::Opened(_)));
+            let sealed = |s: &Seat| i.sealing.has_sealed(s.index());
             InteractionView {
                 choosing: i.toward.iter().map(|t| t.0).collect(),
                 sealed: i.toward.iter().map(|t| t.0).filter(sealed).collect(),

@@ -9,7 +9,7 @@ use starshift::engine::outreach::conflict::{self, Stage};
 use starshift::engine::outreach::event::{Event, Purpose};
 use starshift::engine::outreach::interaction;
 use starshift::engine::outreach::scenarios::Fleets;
-use starshift::engine::outreach::state::{Force, Gate, Phase, Seat, State};
+use starshift::engine::outreach::state::{Attrition, Force, Gate, Phase, Seat, State};
 use starshift::engine::outreach::step::Step;
 use starshift::engine::outreach::tables::{self, Opt};
 use starshift::engine::outreach::{rules, Outreach};
@@ -53,6 +53,11 @@ fn losses(pct: (u8, u8), lost: (u32, u32), doubled: bool) -> Event {
         defender_loss: lost.1,
         doubled,
     }
+}
+
+/// `owner`'s losses in 1010 to choose: `count` of his `fleets` (9.18).
+fn must_lose(owner: Seat, fleets: Fleets, count: u32) -> Event {
+    Event::MustLose { attrition: Attrition { owner, hex: h("1010"), fleets, count, case: "9.18".into() } }
 }
 
 fn act(st: &mut State, seat: Seat, a: Action) -> Vec<Event> {
@@ -152,15 +157,7 @@ fn v7_b_b_attack_and_the_owners_choose_their_losses() {
             Event::Rolled { sides: 6, face: 3, purpose: Purpose::Conflict { seat: P1, hex: h("1010"), column: 4, modifier: 1 } },
             losses((20, 50), (2, 3), false),
             Event::LossesOwed { seat: P1, hex: h("1010"), count: 2 },
-            Event::MustLose {
-                attrition: starshift::engine::outreach::state::Attrition {
-                    owner: P1,
-                    hex: h("1010"),
-                    fleets: f(8, 2, 0),
-                    count: 2,
-                    case: "9.18".into()
-                }
-            },
+            must_lose(P1, f(8, 2, 0), 2),
         ]
     );
     assert_eq!(starshift::engine::outreach::step::step(&st), Step::Attrition { seat: P1 });
@@ -170,15 +167,7 @@ fn v7_b_b_attack_and_the_owners_choose_their_losses() {
         vec![
             Event::Lost { seat: P1, hex: h("1010"), fleets: f(2, 0, 0), case: "9.18".into() },
             Event::LossesOwed { seat: P2, hex: h("1010"), count: 3 },
-            Event::MustLose {
-                attrition: starshift::engine::outreach::state::Attrition {
-                    owner: P2,
-                    hex: h("1010"),
-                    fleets: f(4, 1, 0),
-                    count: 3,
-                    case: "9.18".into()
-                }
-            },
+            must_lose(P2, f(4, 1, 0), 3),
         ]
     );
     let ev = act(&mut st, P2, Action::Lose { fleets: f(3, 0, 0) });
