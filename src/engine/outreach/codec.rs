@@ -68,19 +68,13 @@ pub fn write(_st: &State, action: &Action, out: &mut BitWriter) {
             put_hex(out, hex);
             out.put(FleetKind::ALL.iter().position(|&k| k == kind).unwrap_or(0) as u64, 2);
         }
-        Action::SealIndex { commitment } => {
-            second(out, 0);
-            out.put(commitment, 64);
-        }
+        Action::SealIndex { commitment } => sealed(out, 0, commitment),
         Action::OpenIndex { index, salt } => {
             second(out, 1);
             out.put(index.min(u16::MAX as u32) as u64, 16);
             out.put(salt, 64);
         }
-        Action::SealOptions { commitment } => {
-            second(out, 2);
-            out.put(commitment, 64);
-        }
+        Action::SealOptions { commitment } => sealed(out, 2, commitment),
         Action::OpenOptions { ref options, salt } => {
             second(out, 3);
             out.put(options.len().min(7) as u64, 3);
@@ -94,19 +88,13 @@ pub fn write(_st: &State, action: &Action, out: &mut BitWriter) {
             put_hex(out, hex);
             out.flag(attempt);
         }
-        Action::SealIntent { commitment } => {
-            second(out, 5);
-            out.put(commitment, 64);
-        }
+        Action::SealIntent { commitment } => sealed(out, 5, commitment),
         Action::OpenIntent { attack, salt } => {
             second(out, 6);
             out.flag(attack);
             out.put(salt, 64);
         }
-        Action::SealCapacity { commitment } => {
-            second(out, 7);
-            out.put(commitment, 64);
-        }
+        Action::SealCapacity { commitment } => sealed(out, 7, commitment),
         Action::OpenCapacity { capacity, salt } => {
             second(out, 8);
             out.put(capacity.min(u16::MAX as u32) as u64, 16);
@@ -166,6 +154,12 @@ pub fn read(_st: &State, input: &mut BitReader) -> Option<Action> {
             _ => return None,
         }
     })
+}
+
+/// A seal of Outreach II's: its kind and its commitment (64 bits).
+fn sealed(out: &mut BitWriter, kind: u64, commitment: u64) {
+    second(out, kind);
+    out.put(commitment, 64);
 }
 
 /// Outreach II's kinds: `1111` + 8 bits.

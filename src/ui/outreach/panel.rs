@@ -198,19 +198,19 @@ fn prompt_markup(o: &mut String, v: &View, s: &Snap) -> Vec<Btn> {
     btns
 }
 
+/// The players of a secret choice, in order, each marked once he has sealed: "Player 2, Player 1 (sealed)".
+fn choosers(seats: &[Seat], sealed: &[Seat]) -> String {
+    let p = crate::engine::outreach::log::player;
+    let each: Vec<String> =
+        seats.iter().map(|&q| if sealed.contains(&q) { format!("{} (sealed)", p(q)) } else { p(q) }).collect();
+    each.join(", ")
+}
+
 /// A hex's Contact Table resolution (7.0): the parties, who has sealed, and this seat's indices to choose
 /// from, each with its chance of contact (the engine's), sealed on this device.
 fn contact_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View) {
     let Some(c) = &v.contact else { return };
-    let names: Vec<String> = c
-        .parties
-        .iter()
-        .map(|&s| {
-            let p = crate::engine::outreach::log::player(s);
-            if c.sealed.contains(&s) { format!("{p} (sealed)") } else { p }
-        })
-        .collect();
-    elem(o, "p", " class=\"or-figs\"", &format!("In {}: {}", c.hex, names.join(", ")));
+    elem(o, "p", " class=\"or-figs\"", &format!("In {}: {}", c.hex, choosers(&c.parties, &c.sealed)));
     if c.may_seal.is_empty() {
         return;
     }
@@ -233,15 +233,7 @@ fn contact_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View) {
 /// in contact with (its option now preselected; none the first time, 8.11), sealed on this device.
 fn interaction_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View, s: &Snap) {
     let Some(i) = &v.interaction else { return };
-    let names: Vec<String> = i
-        .choosing
-        .iter()
-        .map(|&q| {
-            let p = crate::engine::outreach::log::player(q);
-            if i.sealed.contains(&q) { format!("{p} (sealed)") } else { p }
-        })
-        .collect();
-    elem(o, "p", " class=\"or-figs\"", &format!("Choosing: {}", names.join(", ")));
+    elem(o, "p", " class=\"or-figs\"", &format!("Choosing: {}", choosers(&i.choosing, &i.sealed)));
     if i.may_seal.is_empty() {
         return;
     }
@@ -283,9 +275,7 @@ fn conflict_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View) {
     let p = crate::engine::outreach::log::player;
     let names = |seats: &[Seat]| seats.iter().map(|&q| p(q)).collect::<Vec<_>>().join(", ");
     if !c.choosing.is_empty() && c.declared.is_empty() {
-        let each: Vec<String> =
-            c.choosing.iter().map(|&q| if c.sealed.contains(&q) { format!("{} (sealed)", p(q)) } else { p(q) }).collect();
-        elem(o, "p", " class=\"or-figs\"", &format!("Choosing in {}: {}", c.hex, each.join(", ")));
+        elem(o, "p", " class=\"or-figs\"", &format!("Choosing in {}: {}", c.hex, choosers(&c.choosing, &c.sealed)));
     }
     if !c.declared.is_empty() {
         let each: Vec<String> = c.declared.iter().map(|&(q, k)| format!("{} {k}", p(q))).collect();
