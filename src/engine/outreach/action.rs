@@ -57,4 +57,9 @@ pub enum Action {
     OpenCapacity { capacity: u32, salt: u64 },
     /// The player's force in `hex` attacks `defender`'s (9.0).
     Attack { hex: Hex, defender: Seat },
+    /// The player rolls on the Fate Table, having spent 5 RP for each of `left` columns to the left (11.14),
+    /// 50 RP for each of `plus` pips (11.13) and `chits` wisdom chits (11.16).
+    Fate { left: u8, plus: u8, chits: u8 },
+    /// The player neutralizes his StarGate in `hex` for a dissolution (11.32).
+    Dissolve { hex: Hex },
 }

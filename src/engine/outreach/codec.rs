@@ -13,7 +13,8 @@
 //!   0100` Reduce + hex + attempt (1 bit); `0000 0101` SealIntent + commitment (64 bits); `0000 0110`
 //!   OpenIntent + attack (1 bit) + salt (64 bits); `0000 0111` SealCapacity + commitment (64 bits); `0000
 //!   1000` OpenCapacity + capacity (16 bits) + salt (64 bits); `0000 1001` Attack + hex + defender (2 bits,
-//!   the seat's number less one); the others reserved.
+//!   the seat's number less one); `0000 1010` Fate + columns left (4 bits) + pips (3 bits) + chits (2
+//!   bits); `0000 1011` Dissolve + hex; the others reserved.
 //! - Shift: from (hex), fleets, to (hex). Explore: hex.
 //! - A hex: column (6 bits, 1–50) and row (5 bits, 1–28). A hexrow: `0` column / `1` row, then its number
 //!   (6 bits). Fleets: regulars, dreadnoughts, explorers, each a count in groups of three bits, each group
@@ -105,6 +106,16 @@ pub fn write(_st: &State, action: &Action, out: &mut BitWriter) {
             put_hex(out, hex);
             out.put(defender.index() as u64 & 3, 2);
         }
+        Action::Fate { left, plus, chits } => {
+            second(out, 10);
+            out.put(left.min(15) as u64, 4);
+            out.put(plus.min(7) as u64, 3);
+            out.put(chits.min(3) as u64, 2);
+        }
+        Action::Dissolve { hex } => {
+            second(out, 11);
+            put_hex(out, hex);
+        }
     }
 }
 
@@ -151,6 +162,8 @@ pub fn read(_st: &State, input: &mut BitReader) -> Option<Action> {
             7 => Action::SealCapacity { commitment: input.get(64)? },
             8 => Action::OpenCapacity { capacity: input.get(16)? as u32, salt: input.get(64)? },
             9 => Action::Attack { hex: get_hex(input)?, defender: Seat::from_index(input.get(2)? as usize)? },
+            10 => Action::Fate { left: input.get(4)? as u8, plus: input.get(3)? as u8, chits: input.get(2)? as u8 },
+            11 => Action::Dissolve { hex: get_hex(input)? },
             _ => return None,
         }
     })

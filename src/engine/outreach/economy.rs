@@ -53,7 +53,7 @@ impl FleetKind {
 
 /// Each player's income: one RP per SP of his gates that are not neutralized (14.0).
 pub fn income(st: &State, seat: Seat) -> u32 {
-    st.gates.iter().filter(|g| g.owner == Some(seat) && !g.neutralized).map(|g| g.sp as u32).sum()
+    st.system_points(seat)
 }
 
 /// The maintenance `seat` owes now: in each hex, one RP for each of his non-explorer fleets beyond the

@@ -2,7 +2,7 @@
 //! know of an event is decided here in data ([`Event::secret_to`]) before any text is made.
 
 use super::scenarios::Fleets;
-use super::state::{Attrition, Chit, Discovery, Force, Gate, Hexrow, InteractionChoice, Moving, Phase, Seat, State};
+use super::state::{Attrition, Chit, Discovery, Dissolution, Force, Gate, Hexrow, InteractionChoice, Moving, Phase, Seat, State};
 use super::economy::FleetKind;
 use super::tables::{Exploration, Opt};
 use super::conflict::{self, ConflictCheck, Stage};
@@ -39,6 +39,9 @@ pub enum Purpose {
     Conflict { seat: Seat, hex: Hex, column: u8, modifier: i32 },
     /// The Reduction Table (10.3) for `seat`'s attempt on the StarGate in `hex` at `differential` (10.22, 8.2).
     Reduction { seat: Seat, hex: Hex, differential: i32 },
+    /// The Fate Table (11.4) for `seat`: the column of his SP moved left by his RP (11.14); the natural die
+    /// raised by his `x` results (to 6 at most, 11.12), then by `plus` bought (to 8 at most, 11.13).
+    Fate { seat: Seat, column: u8, x: u8, plus: u8 },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -244,13 +247,41 @@ pub enum Event {
     /// `owner`'s StarGate in `hex` neutralized by `by` (10.1, 10.23): friendly to no one; `destroyed` at 0 SP,
     /// a public chit of 0 in its place (10.24).
     Neutralized { hex: Hex, by: Seat, owner: Seat, destroyed: bool },
-    /// A player with no friendly StarGate left is out of the game, his StarFleets with him (10.25).
-    Eliminated { seat: Seat },
+    /// A player out of the game: left with no friendly StarGate (10.25) or below Civilization Level 0
+    /// (12.17); his StarFleets go and his StarGates are neutralized.
+    Eliminated {
+        seat: Seat,
+        #[serde(default = "no_gate_case", skip_serializing_if = "is_no_gate_case")]
+        case: String,
+    },
     /// The hex's reduction is over.
     ReductionResolved { hex: Hex },
+    /// What a player spends on his fate roll, said before it (11.13–11.16): `rp` for `left` columns and
+    /// `plus` pips; wisdom chits spent, and those that count (18.44's X chit counts as one).
+    FateSpent { seat: Seat, rp: u32, left: u8, plus: u8, chits: u8, counted: u8 },
+    /// The fate roll's result (11.2): the letter the cell gives him, if any, and the case by which he
+    /// ignores it, if any.
+    FateResult { seat: Seat, letter: Option<char>, ignored: Option<String> },
+    /// A player's Civilization Level changes (11.2, 12.16).
+    LevelChanged { seat: Seat, cl: u8, case: String },
+    /// A dissolution (11.3): `seat` must neutralize StarGates of his own worth `target` SP or more, `percent`
+    /// of his SP rounded up (11.32).
+    DissolutionBegan { seat: Seat, letter: char, percent: u8, target: u32 },
+    /// A StarGate its owner neutralizes for his dissolution (11.32).
+    Dissolved { seat: Seat, hex: Hex },
+    /// A result calling an autonomous force (11.2 G–J), to be placed by 13.1.
+    AutonomousCalled { seat: Seat, letter: char },
     GameEnded {
         result: String,
     },
+}
+
+fn no_gate_case() -> String {
+    "10.25".into()
+}
+
+fn is_no_gate_case(c: &String) -> bool {
+    c == "10.25"
 }
 
 impl Event {
@@ -582,14 +613,44 @@ pub fn apply(st: &mut State, ev: &Event) {
                 g.neutralized = true;
             }
         }
-        Event::Eliminated { seat } => {
+        Event::Eliminated { seat, .. } => {
             st.players[seat.index()].eliminated = true;
             st.forces.retain(|f| f.owner != *seat);
             st.order.retain(|s| s != seat);
+            for g in st.gates.iter_mut().filter(|g| g.owner == Some(*seat)) {
+                g.owner = None;
+                g.neutralized = true;
+            }
         }
         Event::ReductionResolved { hex } => {
             st.reduction = None;
             st.reduction_done.push(*hex);
+        }
+        Event::FateSpent { seat, rp, .. } => {
+            let p = &mut st.players[seat.index()];
+            p.rp = p.rp.saturating_sub(*rp);
+        }
+        Event::FateResult { seat, letter: Some(l), ignored: None } if "ABCDEFK".contains(*l) => {
+            st.players[seat.index()].fates.push(*l)
+        }
+        Event::FateResult { .. } | Event::AutonomousCalled { .. } => {}
+        Event::LevelChanged { seat, cl, .. } => st.players[seat.index()].cl = *cl,
+        Event::DissolutionBegan { seat, letter, target, .. } => {
+            st.dissolution = Some(Dissolution { seat: *seat, letter: *letter, target: *target, chosen: Vec::new() })
+        }
+        Event::Dissolved { hex, .. } => {
+            let mut sp = 0;
+            if let Some(g) = st.gates.iter_mut().find(|g| g.hex == *hex) {
+                sp = g.sp;
+                g.owner = None;
+                g.neutralized = true;
+            }
+            if let Some(d) = &mut st.dissolution {
+                d.chosen.push((*hex, sp));
+                if d.chosen.iter().map(|c| c.1 as u32).sum::<u32>() >= d.target {
+                    st.dissolution = None;
+                }
+            }
         }
         Event::GameEnded { .. } => st.phase = Phase::GameOver,
     }

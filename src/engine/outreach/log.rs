@@ -50,6 +50,7 @@ pub fn phase_name(p: Phase) -> &'static str {
         Phase::Interaction => "Galactic Interrelation Phase, Interaction Segment",
         Phase::Conflict => "Galactic Interrelation Phase, Conflict Segment",
         Phase::Reduction => "Galactic Interrelation Phase, Reduction Segment",
+        Phase::Fate => "Fate Phase",
         Phase::ResourceAllocation => "Resource Allocation Phase",
         Phase::GameOver => "Game over",
     }
@@ -320,9 +321,63 @@ fn whole(ev: &Event) -> String {
             player(*owner),
             player(*by)
         ),
-        Event::Eliminated { seat } => {
-            format!("{} has no friendly StarGate left: he is eliminated with all his StarFleets (10.25).", player(*seat))
+        Event::Eliminated { seat, case } if case == "12.17" => format!(
+            "{}'s civilization falls below level 0: he is eliminated, his StarFleets removed and his StarGates neutralized (12.17).",
+            player(*seat)
+        ),
+        Event::Eliminated { seat, case } => {
+            format!("{} has no friendly StarGate left: he is eliminated with all his StarFleets ({case}).", player(*seat))
         }
+        Event::FateSpent { seat, rp, left, plus, chits, counted } => {
+            let mut spent = Vec::new();
+            if *left > 0 {
+                spent.push(format!("{} to the left (11.14)", count(*left, "column", "columns")));
+            }
+            if *plus > 0 {
+                spent.push(format!("{plus:+} on the die (11.13)"));
+            }
+            if *chits > 0 {
+                spent.push(format!("{} (11.16)", count(*chits, "wisdom chit", "wisdom chits")));
+            }
+            if counted > chits {
+                spent.push("the X chit counting as one chit spent (18.44)".into());
+            }
+            if spent.is_empty() {
+                format!("{} rolls on the Fate Table spending nothing (11.1).", player(*seat))
+            } else {
+                format!("{} spends {rp} RP on his fate roll: {} (11.15).", player(*seat), spent.join(", "))
+            }
+        }
+        Event::FateResult { seat, letter: None, .. } => format!("Fate: no result for {} (11.4).", player(*seat)),
+        Event::FateResult { seat, letter: Some(l), ignored: None } => {
+            format!("Fate: {} for {} (11.2).", fate_result(*l), player(*seat))
+        }
+        Event::FateResult { seat, letter: Some(l), ignored: Some(case) } => format!(
+            "Fate: {} for {}, ignored: {} ({case}).",
+            fate_result(*l),
+            player(*seat),
+            match case.as_str() {
+                "11.16" => "no wisdom chit was spent on the roll",
+                "11.34" => "he has had that dissolution already",
+                "11.2" => "after B no dissolution strikes him",
+                "13.15" => "he rolled on no Exploration Table this turn",
+                _ => "his scenario leaves it out",
+            }
+        ),
+        Event::LevelChanged { seat, cl, case } => {
+            format!("{}'s Civilization Level is now {cl} ({case}, 12.16).", player(*seat))
+        }
+        Event::DissolutionBegan { seat, percent, target, .. } => format!(
+            "{} must neutralize StarGates of his own worth {target} SP or more, {percent}% of his SP rounded up (11.32).",
+            player(*seat)
+        ),
+        Event::Dissolved { seat, hex } => {
+            format!("{} neutralizes his StarGate in {hex} in the dissolution (11.32).", player(*seat))
+        }
+        Event::AutonomousCalled { seat, letter } => format!(
+            "An autonomous force ({letter}) is called near {}'s exploration; its placement (13.1) comes with the autonomous forces.",
+            player(*seat)
+        ),
         Event::InteractionBegan { toward } => {
             let lists: Vec<String> = toward
                 .iter()
@@ -381,12 +436,49 @@ fn roll(face: u32, purpose: &Purpose) -> String {
             player(*seat),
             if tables::reduction(*differential, face as u8) { "neutralized" } else { "no effect" }
         ),
+        Purpose::Fate { seat, column, x, plus } => {
+            let die = super::fate::adjusted(face as u8, *x, *plus);
+            let mut raised = String::new();
+            if *x > 0 {
+                raised.push_str(&format!(" + {} X (11.12)", x));
+            }
+            if *plus > 0 {
+                raised.push_str(&format!(" {plus:+} RP (11.13)"));
+            }
+            if die != face as u8 {
+                raised.push_str(&format!(" = {die}"));
+            }
+            format!(
+                "{}'s fate roll: die {face}{raised} on the Fate Table, column {}: {} (11.4).",
+                player(*seat),
+                fate_column_name(*column as usize),
+                tables::fate(die, *column as usize).label()
+            )
+        }
         Purpose::Contact { seat, hex, index } => format!(
             "{}'s Contact Index {index} in {hex}: die {face} on the Contact Table, {} (7.4).",
             player(*seat),
             if tables::contact(*index, face as u8) { "C" } else { "no contact" }
         ),
     }
+}
+
+/// A Fate Table column by its heading: "20–29 SP".
+pub fn fate_column_name(i: usize) -> String {
+    match tables::FATE_COLUMNS.get(i) {
+        Some(&(lo, u32::MAX)) => format!("{lo}+ SP"),
+        Some(&(lo, hi)) => format!("{lo}–{hi} SP"),
+        None => String::new(),
+    }
+}
+
+/// A fate result's letter and what it does: "B (dissolution 30%)".
+fn fate_result(letter: char) -> String {
+    let mut r = super::fate::outcome_words(super::fate::Reading { letter: Some(letter), ignored: None });
+    if let Some(i) = r.find(" (") {
+        r.truncate(i);
+    }
+    format!("{letter} ({r})")
 }
 
 /// A Conflict Table column by its heading: "100–149%".
@@ -443,6 +535,8 @@ pub fn is_result(ev: &Event) -> bool {
             | Event::ContactMade { .. }
             | Event::Neutralized { .. }
             | Event::Eliminated { .. }
+            | Event::FateResult { .. }
+            | Event::Dissolved { .. }
             | Event::ConflictLosses { .. }
     )
 }
@@ -479,6 +573,9 @@ pub fn odds(ev: &Event, viewer: Option<Seat>) -> Option<Odds> {
         Purpose::Reduction { differential, .. } => {
             runs(sides, face, |f| if tables::reduction(*differential, f as u8) { "neutralized" } else { "no effect" })
         }
+        Purpose::Fate { column, x, plus, .. } => Odds::each(sides, face, |f| {
+            tables::fate(super::fate::adjusted(f as u8, *x, *plus), *column as usize).label()
+        }),
         Purpose::ShiftOrder { .. } | Purpose::BeaconHex { .. } | Purpose::SeedWinds { .. } => return None,
     })
 }

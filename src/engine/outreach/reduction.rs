@@ -90,7 +90,7 @@ pub fn resolve(cx: &mut Ctx) {
             let destroyed = sp == 0;
             cx.emit(Event::Neutralized { hex, by: seat, owner, destroyed });
             if !cx.st.gates.iter().any(|g| g.owner == Some(owner) && !g.neutralized) {
-                cx.emit(Event::Eliminated { seat: owner });
+                cx.emit(Event::Eliminated { seat: owner, case: "10.25".into() });
             }
             break;
         }

@@ -7,6 +7,7 @@ use super::economy;
 use super::economy::FleetKind;
 use super::event::{self, Event, Purpose};
 use super::explore;
+use super::fate;
 use super::scenarios::Fleets;
 use super::seeds;
 use super::setup;
@@ -155,7 +156,7 @@ fn advance(cx: &mut Ctx) {
                 Some(true) => reduction::resolve(cx),
                 None => {
                     if !reduction::start_next(cx) {
-                        begin_resources(cx)
+                        cx.emit(Event::PhaseBegan { phase: Phase::Fate });
                     }
                 }
             }
@@ -202,9 +203,12 @@ fn advance(cx: &mut Ctx) {
                 cx.emit(Event::PhaseBegan { phase: Phase::Contact });
                 contact::begin(cx);
             }
-            Phase::Exploration | Phase::Contact | Phase::Interaction | Phase::Conflict | Phase::Reduction => {
-                begin_resources(cx)
-            }
+            Phase::Exploration
+            | Phase::Contact
+            | Phase::Interaction
+            | Phase::Conflict
+            | Phase::Reduction
+            | Phase::Fate => begin_resources(cx),
             Phase::ResourceAllocation => {
                 let next = cx.st.turn + 1;
                 begin_turn(cx, next);
@@ -352,6 +356,10 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
                 .collect();
             cx.emit(Event::OptionsOpened { seat, options: chosen });
         }
+        (Step::Fate { .. }, Action::Fate { left, plus, chits }) => {
+            fate::roll(&mut cx, seat, fate::Spending { left: *left, plus: *plus, chits: *chits })?
+        }
+        (Step::Dissolution { .. }, Action::Dissolve { hex }) => fate::dissolve(&mut cx, seat, *hex)?,
         (Step::Orders { .. }, order) => {
             for ev in economy_order(&cx.st, seat, order).ok_or_else(|| not_now(now))?? {
                 cx.emit(ev);
@@ -397,6 +405,8 @@ pub fn case_of(s: Step) -> &'static str {
         Step::Reduction { .. } => "10.1",
         Step::Intent { .. } | Step::Attack { .. } => "9.0",
         Step::Capacity { .. } => "9.15",
+        Step::Fate { .. } => "11.1",
+        Step::Dissolution { .. } => "11.32",
     }
 }
 
@@ -419,6 +429,8 @@ pub fn prompt_of(s: Step) -> &'static str {
         Step::Intent { .. } => "say in secret whether your force here attacks",
         Step::Capacity { .. } => "declare in secret your force's Approximate Conflict Capacity",
         Step::Attack { .. } => "choose the force yours attacks",
+        Step::Fate { .. } => "say what you spend on your fate roll, then roll",
+        Step::Dissolution { .. } => "choose the StarGates your dissolution neutralizes",
     }
 }
 
@@ -476,6 +488,16 @@ pub fn legal_actions(st: &State, seat: Seat) -> Vec<Action> {
             ),
             None => {}
         },
+        Step::Fate { .. } => out.extend(
+            fate::spendings(st, seat)
+                .into_iter()
+                .map(|s| Action::Fate { left: s.left, plus: s.plus, chits: s.chits }),
+        ),
+        Step::Dissolution { .. } => {
+            if let Some(d) = &st.dissolution {
+                out.extend(fate::picks(st, d).into_iter().map(|hex| Action::Dissolve { hex }));
+            }
+        }
         Step::Attrition { .. } => {
             if let Some(a) = &st.attrition {
                 out.extend(parts(a.fleets, a.count).into_iter().map(|fleets| Action::Lose { fleets }));

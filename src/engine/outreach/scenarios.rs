@@ -69,6 +69,9 @@ const fn s(hex: &'static str, gate: Option<u8>, pv: u8, fleets: Fleets) -> Start
     Start { hex, gate, pv, fleets }
 }
 
+/// A side that ignores no Fate Table result.
+const NO_FATE_IGNORES: (&str, &str) = ("", "");
+
 /// A side of a scenario.
 #[derive(Clone, Copy, Debug)]
 pub struct Side {
@@ -78,6 +81,8 @@ pub struct Side {
     pub rp: u16,
     /// Civilization level at the start.
     pub cl: u8,
+    /// The Fate Table results this side ignores, and the case that says so (18.14, 18.25, 18.26).
+    pub ignores_fate: (&'static str, &'static str),
 }
 
 /// A scenario with fixed starting positions (18.1–18.4).
@@ -122,6 +127,7 @@ pub const SCORPII: Scenario = Scenario {
             ],
             rp: 3,
             cl: 1,
+            ignores_fate: ("ABCDEFKL", "18.14"),
         },
         Side {
             name: "Wezens",
@@ -136,6 +142,7 @@ pub const SCORPII: Scenario = Scenario {
             ],
             rp: 5,
             cl: 1,
+            ignores_fate: ("ABCDEFKL", "18.14"),
         },
     ],
     objectives: &["1816"],
@@ -173,6 +180,7 @@ pub const NUCLEUS_ROUTE: Scenario = Scenario {
             ],
             rp: 12,
             cl: 3,
+            ignores_fate: ("ABCDEFKL", "18.25"),
         },
         Side {
             name: "Centaurians",
@@ -187,6 +195,7 @@ pub const NUCLEUS_ROUTE: Scenario = Scenario {
             ],
             rp: 8,
             cl: 1,
+            ignores_fate: ("K", "18.26"),
         },
         Side {
             name: "Perseits",
@@ -204,6 +213,7 @@ pub const NUCLEUS_ROUTE: Scenario = Scenario {
             ],
             rp: 6,
             cl: 1,
+            ignores_fate: ("K", "18.26"),
         },
     ],
     objectives: &[],
@@ -228,6 +238,7 @@ pub const PSL_OUTLEAP: Scenario = Scenario {
         ],
         rp: 5,
         cl: 1,
+        ignores_fate: NO_FATE_IGNORES,
     }],
     objectives: &[],
     turns: 25,
@@ -249,6 +260,7 @@ pub const CYGNUS_CARINA: Scenario = Scenario {
             starts: &[s("0814", Some(3), 3, Fleets::NONE), s("0813", Some(4), 5, Fleets::NONE)],
             rp: 10,
             cl: 1,
+            ignores_fate: NO_FATE_IGNORES,
         },
         Side {
             name: "Rigelians",
@@ -260,6 +272,7 @@ pub const CYGNUS_CARINA: Scenario = Scenario {
             ],
             rp: 25,
             cl: 1,
+            ignores_fate: NO_FATE_IGNORES,
         },
         Side {
             name: "Wezeni",
@@ -270,6 +283,7 @@ pub const CYGNUS_CARINA: Scenario = Scenario {
             ],
             rp: 19,
             cl: 1,
+            ignores_fate: NO_FATE_IGNORES,
         },
         Side {
             name: "Regnad-Kcin",
@@ -280,6 +294,7 @@ pub const CYGNUS_CARINA: Scenario = Scenario {
             ],
             rp: 11,
             cl: 1,
+            ignores_fate: NO_FATE_IGNORES,
         },
     ],
     objectives: &["0814", "1118", "1212", "1215", "1314"],
@@ -298,7 +313,7 @@ pub const CYGNIANS_TAG: Tag =
 /// The scenarios with fixed starting positions.
 /// A side of 18.5: nothing until the Seed Winds Table gives it StarGates (18.51–18.53); CL 1, no RP (brief §4).
 const fn seeded(name: &'static str) -> Side {
-    Side { name, starts: &[], rp: 0, cl: 1 }
+    Side { name, starts: &[], rp: 0, cl: 1, ignores_fate: NO_FATE_IGNORES }
 }
 
 /// 18.5 Luck of the Draw for `n` players: no turn limit (18.55); the solitaire game is 18.57's.

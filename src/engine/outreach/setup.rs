@@ -83,11 +83,12 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
         conflict_done: Vec::new(),
         reduction: None,
         reduction_done: Vec::new(),
+        dissolution: None,
     };
     for (i, side) in sc.sides.iter().enumerate() {
         let seat = Seat::from_index(i).ok_or("a scenario has at most four sides")?;
         let mut player =
-            Player { side: side.name.to_string(), cl: side.cl, rp: side.rp as u32, explored: Vec::new(), seed: None, eliminated: false };
+            Player { side: side.name.to_string(), cl: side.cl, rp: side.rp as u32, explored: Vec::new(), seed: None, eliminated: false, wisdom: 0, x_chit: false, fates: Vec::new() };
         for s in side.starts {
             let hex = s.at();
             if !s.fleets.is_empty() {

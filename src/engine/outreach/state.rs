@@ -44,6 +44,15 @@ pub struct Player {
     /// Eliminated, left with no friendly StarGate (10.25): he acts no more.
     #[serde(default, skip_serializing_if = "is_false")]
     pub eliminated: bool,
+    /// The blank wisdom chits he controls, to spend on fate rolls (11.16, 17.26).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub wisdom: u8,
+    /// He controls the X wisdom chit (17.27; 18.34, 18.44, 18.56).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub x_chit: bool,
+    /// The Fate Table results that come once a game which he has had: dissolutions (11.34) and K (11.2).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fates: Vec<char>,
 }
 
 impl Player {
@@ -111,6 +120,8 @@ pub enum Phase {
     Conflict,
     /// D4: the Reduction Segment, hex by hex (10.0).
     Reduction,
+    /// E: each player in shift order rolls on the Fate Table (11.0).
+    Fate,
     /// F: resource allocation (14.0).
     ResourceAllocation,
     GameOver,
@@ -240,6 +251,19 @@ pub struct State {
     /// The hexes whose reduction is over this segment.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reduction_done: Vec<Hex>,
+    /// A dissolution whose StarGates its player is choosing (11.32).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dissolution: Option<Dissolution>,
+}
+
+/// A dissolution under way (11.3): `seat` neutralizes StarGates of his own worth `target` SP or more, the
+/// `letter`'s percentage of his SP rounded up (11.32); those chosen so far.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Dissolution {
+    pub seat: Seat,
+    pub letter: char,
+    pub target: u32,
+    pub chosen: Vec<(Hex, u8)>,
 }
 
 /// An Interaction Segment's secret choices (8.0, 8.11, 8.15): each player in contact with others and the
@@ -252,6 +276,10 @@ pub struct InteractionChoice {
 
 fn is_false(b: &bool) -> bool {
     !*b
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// A hex's Contact Table resolution (7.0): its parties, each player with forces or an unneutralized
@@ -278,6 +306,10 @@ impl State {
             Phase::GameOver => None,
             _ => self.order.get(self.at).copied(),
         }
+    }
+    /// `seat`'s System Points: the SP of his StarGates that are not neutralized (11.11, 14.0).
+    pub fn system_points(&self, seat: Seat) -> u32 {
+        self.gates.iter().filter(|g| g.owner == Some(seat) && !g.neutralized).map(|g| g.sp as u32).sum()
     }
     pub fn gate_at(&self, h: Hex) -> Option<&Gate> {
         self.gates.iter().find(|g| g.hex == h)

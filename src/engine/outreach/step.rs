@@ -8,8 +8,8 @@
 //! between exploration and resource allocation: hex by hex, every party seals and opens its Contact Index
 //! together, a step of several actors ([`actors`]); then the Interaction Segment (D2), every player in contact
 //! with others sealing his options and all revealing them together; the Conflict Segment (D3), intents and
-//! capacities sealed in turn, then the attacks and the losses they owe; the Reduction Segment (D4). The Fate
-//! Phase (E) is to come.
+//! capacities sealed in turn, then the attacks and the losses they owe; the Reduction Segment (D4); then the
+//! Fate Phase (E), each player in shift order rolling and choosing the StarGates a dissolution takes.
 
 use super::beacons;
 use super::conflict::{self, Stage};
@@ -86,6 +86,14 @@ pub enum Step {
         seat: Seat,
         hex: Hex,
     },
+    /// A player says what he spends on his fate roll, and rolls (11.1).
+    Fate {
+        seat: Seat,
+    },
+    /// A player chooses the StarGates his dissolution neutralizes (11.32).
+    Dissolution {
+        seat: Seat,
+    },
 }
 
 impl Step {
@@ -107,7 +115,9 @@ impl Step {
             | Step::Maintenance { seat }
             | Step::Orders { seat }
             | Step::Reduction { seat, .. }
-            | Step::Attack { seat, .. } => Some(seat),
+            | Step::Attack { seat, .. }
+            | Step::Fate { seat }
+            | Step::Dissolution { seat } => Some(seat),
         }
     }
 }
@@ -149,6 +159,9 @@ pub fn step(st: &State) -> Step {
     if let Some((seat, hex)) = st.reduction.as_ref().and_then(|r| Some((*r.deciding.first()?, r.hex))) {
         return Step::Reduction { seat, hex };
     }
+    if let Some(d) = &st.dissolution {
+        return Step::Dissolution { seat: d.seat };
+    }
     if let Some(d) = &st.discovery {
         let seat = beacons::actor(st, d);
         return if d.row.is_none() { Step::BeaconRow { seat } } else { Step::BeaconPlace { seat } };
@@ -166,6 +179,7 @@ pub fn step(st: &State) -> Step {
         Phase::Exploration => Step::Exploration { seat },
         // These segments ask nothing but their secret choices (above).
         Phase::Contact | Phase::Interaction | Phase::Conflict | Phase::Reduction => Step::Over,
+        Phase::Fate => Step::Fate { seat },
         Phase::ResourceAllocation if st.maintained => Step::Orders { seat },
         Phase::ResourceAllocation => Step::Maintenance { seat },
         Phase::GameOver => Step::Over,

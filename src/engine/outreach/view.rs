@@ -5,11 +5,12 @@
 
 use super::action::Action;
 use super::economy;
-use super::log::{phase_name, player};
+use super::fate;
+use super::log::{count, fate_column_name, phase_name, player};
 use super::rules::{self, case_of, prompt_of};
 use super::scenarios::Fleets;
 use super::shift::{self, Plan};
-use super::state::{Hexrow, Seat, State};
+use super::state::{Dissolution, Hexrow, Seat, State};
 use super::conflict::{self, Stage};
 use super::contact;
 use super::interaction;
@@ -151,6 +152,10 @@ pub struct View {
     pub interaction: Option<InteractionView>,
     /// The hex in conflict, as this seat sees it (9.0).
     pub conflict: Option<ConflictView>,
+    /// The fate roll to make, for the player who makes it (11.1).
+    pub fate: Option<FateView>,
+    /// The dissolution under way, public (11.3): whose, its letter, the SP it takes and the gates taken so far.
+    pub dissolution: Option<Dissolution>,
 }
 
 /// A hex's conflict as one seat sees it (9.0): who attacks (once known) and who has sealed the stage's
@@ -182,6 +187,30 @@ pub struct InteractionView {
 }
 
 /// A hex's Contact Table resolution as one seat sees it (7.0, 7.13): the parties, who has sealed, and this
+/// A fate roll about to be made (11.1): the player's SP and their column, his X results this turn (11.12),
+/// his RP and wisdom chits, whether an X chit counts as one spent (18.44); each spending he may choose with
+/// the odds of each outcome (faces of six) and the column it reads.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct FateView {
+    pub sp: u32,
+    pub column: String,
+    pub x: u8,
+    pub rp: u32,
+    pub wisdom: u8,
+    pub x_chit_counts: bool,
+    pub choices: Vec<FateChoice>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct FateChoice {
+    pub left: u8,
+    pub plus: u8,
+    pub chits: u8,
+    pub rp: u32,
+    pub column: String,
+    pub odds: Vec<(String, u32)>,
+}
+
 /// seat's own range of indices if it chooses one and has not sealed yet (the app seals the one chosen).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ContactView {
@@ -350,6 +379,26 @@ pub fn view(st: &State, seat: Seat) -> View {
                 may_seal_capacity: if sealing { conflict::capacities(st, seat) } else { Vec::new() },
             }
         }),
+        fate: matches!(now, Step::Fate { seat: s } if s == seat).then(|| FateView {
+            sp: st.system_points(seat),
+            column: fate_column_name(fate::column(st, seat, 0)),
+            x: fate::x_results(st, seat),
+            rp: st.player(seat).rp,
+            wisdom: st.player(seat).wisdom,
+            x_chit_counts: fate::chits_counted(st, seat, 0) > 0,
+            choices: fate::spendings(st, seat)
+                .into_iter()
+                .map(|s| FateChoice {
+                    left: s.left,
+                    plus: s.plus,
+                    chits: s.chits,
+                    rp: s.rp(),
+                    column: fate_column_name(fate::column(st, seat, s.left)),
+                    odds: fate::odds(st, seat, s),
+                })
+                .collect(),
+        }),
+        dissolution: st.dissolution.clone(),
         options: st.options.clone(),
         interaction: st.interaction.as_ref().map(|i| {
             let sealed = |s: &Seat| i.sealing.has_sealed(s.index());
@@ -455,6 +504,22 @@ pub fn describe_action(now: Step, a: &Action) -> String {
         Action::SealCapacity { .. } => "Seal your Approximate Conflict Capacity (9.15)".into(),
         Action::OpenCapacity { capacity, .. } => format!("Reveal your Approximate Conflict Capacity of {capacity} (9.15)"),
         Action::Attack { hex, defender } => format!("Attack {}'s force in {hex} (9.0)", player(*defender)),
+        Action::Fate { left: 0, plus: 0, chits: 0 } => "Roll on the Fate Table spending nothing (11.1)".into(),
+        Action::Fate { left, plus, chits } => {
+            let s = super::fate::Spending { left: *left, plus: *plus, chits: *chits };
+            let mut what = Vec::new();
+            if *left > 0 {
+                what.push(format!("{left} left"));
+            }
+            if *plus > 0 {
+                what.push(format!("{plus:+} on the die"));
+            }
+            if *chits > 0 {
+                what.push(count(*chits, "wisdom chit", "wisdom chits"));
+            }
+            format!("Roll on the Fate Table spending {} RP ({}) (11.13–11.16)", s.rp(), what.join(", "))
+        }
+        Action::Dissolve { hex } => format!("Neutralize your StarGate in {hex} (11.32)"),
         Action::Reduce { hex, attempt: false } => format!("Leave the StarGate in {hex} alone (10.1)"),
         Action::OpenOptions { options, .. } => {
             let letters: String = options.iter().map(|o| o.letter()).collect();

@@ -153,7 +153,7 @@ fn the_parties_roll_in_shift_order_until_the_first_c_hex_by_hex() {
         ],
         "a 3 on index 3 (C on 5–6) is no contact"
     );
-    assert_eq!(st.phase, Phase::ResourceAllocation);
+    assert_eq!(st.phase, Phase::Fate, "then the Fate Phase (4.2 E)");
 }
 
 /// 7.12–7.13: a lone StarGate's index is its SP, no choice, so its owner seals nothing; the other party's

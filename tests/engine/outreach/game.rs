@@ -62,7 +62,7 @@ fn the_hundred_action_record_replays_to_its_hash() {
 fn every_kind_of_action_reads_back_with_its_frozen_tag() {
     let st = rules::new_game("scorpii", 1).unwrap();
     let f = Fleets { r: 9, d: 0, e: 70 };
-    let cases: [(Action, &str); 23] = [
+    let cases: [(Action, &str); 25] = [
         (Action::Shift { from: h("1212"), fleets: f, to: h("5028") }, "0"),
         (Action::EndPhase, "10"),
         (Action::Explore { hex: h("0101") }, "110"),
@@ -86,6 +86,8 @@ fn every_kind_of_action_reads_back_with_its_frozen_tag() {
         (Action::SealCapacity { commitment: 7 }, "111100000111"),
         (Action::OpenCapacity { capacity: 28, salt: 7 }, "111100001000"),
         (Action::Attack { hex: h("1010"), defender: Seat::P4 }, "111100001001"),
+        (Action::Fate { left: 10, plus: 7, chits: 2 }, "1111000010101010111"),
+        (Action::Dissolve { hex: h("1010") }, "111100001011"),
     ];
     for (a, tag) in cases {
         let mut w = BitWriter::default();
@@ -95,14 +97,14 @@ fn every_kind_of_action_reads_back_with_its_frozen_tag() {
         assert!(bits.starts_with(tag), "{a:?}: {bits} starts with {tag}");
         assert_eq!(Outreach::read_action(&st, &mut BitReader::new(&bytes)), Some(a.clone()), "{a:?} reads back");
     }
-    // A row as well as a column; the reserved kinds (rare 1010–1111, Outreach II's from 2 on) read as none.
+    // A row as well as a column; the reserved kinds (rare 1010–1111, Outreach II's from 12 on) read as none.
     let mut w = BitWriter::default();
     Outreach::write_action(&st, &Action::Row { row: Hexrow::Row(28) }, &mut w);
     assert_eq!(
         Outreach::read_action(&st, &mut BitReader::new(&w.finish())),
         Some(Action::Row { row: Hexrow::Row(28) })
     );
-    for reserved in [[0b1110_1010u8, 0], [0b1111_0000, 0b1010_0000], [0b1111_1111, 0b1111_0000]] {
+    for reserved in [[0b1110_1010u8, 0], [0b1111_0000, 0b1100_0000], [0b1111_1111, 0b1111_0000]] {
         assert_eq!(Outreach::read_action(&st, &mut BitReader::new(&reserved)), None);
     }
 }

@@ -5,6 +5,7 @@
 mod conflict;
 mod contact;
 mod economy;
+mod fate;
 mod interaction;
 mod game;
 mod los;

@@ -153,8 +153,8 @@ fn playout(id: &str, seed: u64, turns: u32, trace: &mut Trace) -> (State, Vec<(S
 }
 
 /// Outreach II's decisions counted: Contact Indices sealed, choices of options sealed, attacks made,
-/// reductions decided.
-type Decisions = [usize; 4];
+/// reductions decided, fate rolls, StarGates dissolved by choice.
+type Decisions = [usize; 6];
 
 /// One game and its replay: its actions and Outreach II decisions; a failure as a report.
 fn game(id: &str, seed: u64) -> Result<(usize, Decisions), String> {
@@ -176,6 +176,8 @@ fn game(id: &str, seed: u64) -> Result<(usize, Decisions), String> {
             count(|a| matches!(a, Action::SealOptions { .. })),
             count(|a| matches!(a, Action::Attack { .. })),
             count(|a| matches!(a, Action::Reduce { .. })),
+            count(|a| matches!(a, Action::Fate { .. })),
+            count(|a| matches!(a, Action::Dissolve { .. })),
         ];
         (played.len(), decisions)
     }));
@@ -204,7 +206,7 @@ fn game(id: &str, seed: u64) -> Result<(usize, Decisions), String> {
 /// report of each failure.
 fn playouts(id: &str, first: u64, games: u64) -> (usize, Decisions, Vec<String>) {
     let started = std::time::Instant::now();
-    let (mut actions, mut seals, mut failures) = (0, [0; 4], Vec::new());
+    let (mut actions, mut seals, mut failures) = (0, [0; 6], Vec::new());
     for seed in first..first + games {
         match game(id, seed) {
             Ok((n, d)) => {
@@ -218,11 +220,14 @@ fn playouts(id: &str, first: u64, games: u64) -> (usize, Decisions, Vec<String>)
     }
     eprintln!(
         "playouts {id}: {games} games from seed {first}, {actions} actions, {} Contact Indices and {} choices of \
-         options sealed, {} attacks, {} reductions decided, {} failed, {:.1} s",
+         options sealed, {} attacks, {} reductions decided, {} fate rolls, {} StarGates dissolved by choice, {} \
+         failed, {:.1} s",
         seals[0],
         seals[1],
         seals[2],
         seals[3],
+        seals[4],
+        seals[5],
         failures.len(),
         started.elapsed().as_secs_f64()
     );
@@ -248,7 +253,7 @@ fn random_playouts_of_every_scenario() {
         runs.into_iter().map(|r| r.join().expect("the playouts catch their games' panics")).collect()
     });
     let actions: usize = results.iter().map(|r| r.0).sum();
-    let seals = results.iter().fold([0; 4], |mut a, r| {
+    let seals = results.iter().fold([0; 6], |mut a, r| {
         for (k, n) in r.1.iter().enumerate() {
             a[k] += n;
         }
@@ -264,4 +269,6 @@ fn random_playouts_of_every_scenario() {
     assert!(failures.is_empty(), "{} of {all} games failed:\n{}", failures.len(), failures.join("\n"));
     // The Contact and Interaction Segments are played, not just reached: players meet in some of the games.
     assert!(games < 8 || seals[..2].iter().all(|&n| n > 0), "sealed in {all} games: {seals:?}");
+    // Every game of Outreach II rolls for fate (11.0).
+    assert!(games < 8 || seals[4] > 0, "fate rolled in {all} games: {seals:?}");
 }

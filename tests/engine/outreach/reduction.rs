@@ -87,7 +87,7 @@ fn v8_six_dreadnoughts_at_cl2_neutralize_a_3_sp_gate_on_a_3() {
     );
     let g = st.gate_at(h("1010")).unwrap();
     assert!(g.neutralized && g.owner.is_none(), "friendly to no one (10.23)");
-    assert_eq!(st.phase, Phase::ResourceAllocation);
+    assert_eq!(st.phase, Phase::Fate, "then the Fate Phase (4.2 E)");
 }
 
 /// V8: the same attempt fails on a 2.
@@ -113,7 +113,7 @@ fn a_0_sp_gate_is_destroyed_and_its_owner_with_no_gate_left_is_eliminated() {
         [
             Event::Rolled { sides: 6, face: 6, purpose: Purpose::Reduction { seat: P1, hex: h("1010"), differential: 3 } },
             Event::Neutralized { hex: h("1010"), by: P1, owner: P2, destroyed: true },
-            Event::Eliminated { seat: P2 },
+            Event::Eliminated { seat: P2, case: "10.25".into() },
             Event::ReductionResolved { hex: h("1010") },
         ],
         "1 dreadnought + CL 2 − (0 SP + CL 1), one column right for C toward B (8.2)"
