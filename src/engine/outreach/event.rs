@@ -269,6 +269,9 @@ pub enum Event {
     DissolutionBegan { seat: Seat, letter: char, percent: u8, target: u32 },
     /// A StarGate its owner neutralizes for his dissolution (11.32).
     Dissolved { seat: Seat, hex: Hex },
+    /// The Game-Turns in a row each seat's lasting condition of victory has held, and the draw's (18.22,
+    /// 18.42, 18.54, 18.57), counted at a Game-Turn's end.
+    Held { streaks: Vec<u32>, draw: u32 },
     /// A result calling an autonomous force (11.2 G–J), to be placed by 13.1.
     AutonomousCalled { seat: Seat, letter: char },
     GameEnded {
@@ -634,6 +637,10 @@ pub fn apply(st: &mut State, ev: &Event) {
             st.players[seat.index()].fates.push(*l)
         }
         Event::FateResult { .. } | Event::AutonomousCalled { .. } => {}
+        Event::Held { streaks, draw } => {
+            st.streaks = streaks.clone();
+            st.draw = *draw;
+        }
         Event::LevelChanged { seat, cl, .. } => st.players[seat.index()].cl = *cl,
         Event::DissolutionBegan { seat, letter, target, .. } => {
             st.dissolution = Some(Dissolution { seat: *seat, letter: *letter, target: *target, chosen: Vec::new() })

@@ -394,6 +394,22 @@ fn whole(ev: &Event) -> String {
                 options.iter().map(|(q, o)| format!("{} toward {} ({})", o.letter(), player(*q), o.name())).collect();
             format!("{} reveals his options: {} (8.2).", player(*seat), each.join(", "))
         }
+        Event::Held { streaks, draw } => {
+            let mut each: Vec<String> = streaks
+                .iter()
+                .enumerate()
+                .filter(|(_, &n)| n > 0)
+                .filter_map(|(k, &n)| Some(format!("{} {}", player(Seat::from_index(k)?), count(n, "Game-Turn", "Game-Turns"))))
+                .collect();
+            if *draw > 0 {
+                each.push(format!("every player above 100 SP {}", count(*draw, "Game-Turn", "Game-Turns")));
+            }
+            if each.is_empty() {
+                "No condition of victory holds any longer (18.0).".into()
+            } else {
+                format!("A lasting condition of victory holds: {} in a row (18.0).", each.join(", "))
+            }
+        }
         Event::GameEnded { result } => format!("The game ends: {result} (4.1)."),
     }
 }

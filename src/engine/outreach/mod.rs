@@ -65,6 +65,7 @@ pub mod shift;
 pub mod state;
 pub mod step;
 pub mod tables;
+pub mod victory;
 pub mod view;
 
 pub use crate::engine::help::Source;

@@ -17,6 +17,7 @@ use super::step::{actors, step, Step};
 use super::conflict;
 use super::contact;
 use super::interaction;
+use super::victory;
 use super::reduction;
 use super::tables::{Opt, PV_CHITS};
 use crate::engine::game::Refusal;
@@ -210,8 +211,11 @@ fn advance(cx: &mut Ctx) {
             | Phase::Reduction
             | Phase::Fate => begin_resources(cx),
             Phase::ResourceAllocation => {
-                let next = cx.st.turn + 1;
-                begin_turn(cx, next);
+                // Outreach II judges victory as each Game-Turn ends (18.0); Outreach I only counts them.
+                if !(cx.st.full && victory::turn_ended(cx)) {
+                    let next = cx.st.turn + 1;
+                    begin_turn(cx, next);
+                }
             }
             Phase::GameOver => return,
         }

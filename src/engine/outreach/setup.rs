@@ -84,6 +84,8 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
         reduction: None,
         reduction_done: Vec::new(),
         dissolution: None,
+        streaks: Vec::new(),
+        draw: 0,
     };
     for (i, side) in sc.sides.iter().enumerate() {
         let seat = Seat::from_index(i).ok_or("a scenario has at most four sides")?;

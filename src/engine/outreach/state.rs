@@ -251,6 +251,13 @@ pub struct State {
     /// The hexes whose reduction is over this segment.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reduction_done: Vec<Hex>,
+    /// The Game-Turns in a row, per seat, that its scenario's lasting condition of victory has held at a
+    /// Game-Turn's end (18.22, 18.42, 18.57); empty while none has.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub streaks: Vec<u32>,
+    /// The Game-Turns in a row every remaining player has held more than 100 SP (18.54's draw).
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub draw: u32,
     /// A dissolution whose StarGates its player is choosing (11.32).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dissolution: Option<Dissolution>,
@@ -279,6 +286,10 @@ fn is_false(b: &bool) -> bool {
 }
 
 fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+fn is_zero_u32(n: &u32) -> bool {
     *n == 0
 }
 

@@ -311,6 +311,10 @@ pub fn view(st: &State, seat: Seat) -> View {
                             },
                         )
                 }
+                Action::Dissolve { hex } => match st.gate_at(hex) {
+                    Some(g) => format!("Neutralize your StarGate in {hex}, {} SP (11.32)", g.sp),
+                    None => describe_action(now, &action),
+                },
                 _ => describe_action(now, &action),
             };
             Choice { label, action }

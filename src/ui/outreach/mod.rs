@@ -74,6 +74,8 @@ pub(crate) struct Ui {
     /// Interaction options picked in the panel before they are sealed: (the viewing seat, toward, option).
     /// Only the viewing seat's own are read, so a hand-over never shows one player's picks to another.
     pub opts: RwSignal<Vec<(Seat, Seat, Opt)>>,
+    /// What the viewing seat means to spend on its fate roll: (seat, columns left, pips, chits) (11.13–11.16).
+    pub fate: RwSignal<(Seat, [u8; 3])>,
 }
 
 /// The picked force: its index in `view.shifts`, the fleets that would go, and their destinations with
@@ -321,6 +323,7 @@ impl Screen for Outreach {
             shown: RwSignal::new(None),
             ask: RwSignal::new(None),
             opts: RwSignal::new(Vec::new()),
+            fate: RwSignal::new((Seat::P1, [0; 3])),
         });
     }
 

@@ -44,6 +44,8 @@ enum Btn {
     Intent(bool),
     /// Seals this Approximate Conflict Capacity (9.15).
     Capacity(u32),
+    /// One more (true) or less of what the fate roll spends: columns left, pips, chits (0, 1, 2).
+    Spend(usize, bool),
 }
 
 /// The prompt panel's state besides the view.
@@ -53,6 +55,8 @@ struct Snap {
     spot: Option<Hex>,
     /// The viewing seat's options picked, toward each player of its list (or its option now), in order.
     opts: Vec<Option<Opt>>,
+    /// What the viewing seat means to spend on its fate roll, if it is listed: columns left, pips, chits.
+    spend: [u8; 3],
 }
 
 impl Snap {
@@ -64,7 +68,10 @@ impl Snap {
                 .map(|&(q, now)| picked.iter().find(|p| p.0 == v.seat && p.1 == q).map(|p| p.2).or(now))
                 .collect()
         });
-        Snap { pick: Pick::of(v, ui), list_open: ui.list_open.get(), spot: ui.spot.get(), opts }
+        let (seat, spend) = ui.fate.get();
+        let listed = |s: [u8; 3]| v.fate.as_ref().is_some_and(|f| f.choices.iter().any(|c| [c.left, c.plus, c.chits] == s));
+        let spend = if seat == v.seat && listed(spend) { spend } else { [0; 3] };
+        Snap { pick: Pick::of(v, ui), list_open: ui.list_open.get(), spot: ui.spot.get(), opts, spend }
     }
 }
 
@@ -144,6 +151,8 @@ fn prompt_markup(o: &mut String, v: &View, s: &Snap) -> Vec<Btn> {
     contact_markup(o, &mut btns, v);
     interaction_markup(o, &mut btns, v, s);
     conflict_markup(o, &mut btns, v);
+    fate_markup(o, &mut btns, v, s);
+    dissolution_markup(o, v);
     // Every other legal action, grouped by the hex it names (the hex last tapped first); those that name
     // none last.
     let mut groups: Vec<(Option<Hex>, Vec<usize>)> = Vec::new();
@@ -160,6 +169,7 @@ fn prompt_markup(o: &mut String, v: &View, s: &Snap) -> Vec<Btn> {
                 | Action::OpenIntent { .. }
                 | Action::SealCapacity { .. }
                 | Action::OpenCapacity { .. }
+                | Action::Fate { .. }
         ) {
             continue;
         }
@@ -316,6 +326,78 @@ fn conflict_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View) {
         }
         o.push_str("</div>");
     }
+}
+
+/// Faces of six as a rounded percentage: "17%".
+fn percent(faces: u32) -> String {
+    format!("{}%", (faces * 100 + 3) / 6)
+}
+
+/// The fate roll (11.1): the player's SP, column, X results, RP and chits; what he spends, one step at a time
+/// (columns left, pips, chits), its cost and column; the engine's odds of each outcome; then the roll.
+fn fate_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View, s: &Snap) {
+    let Some(f) = &v.fate else { return };
+    let mut figs = format!("Your SP: {} (column {}) · RP: {}", f.sp, f.column, f.rp);
+    if f.x > 0 {
+        let _ = write!(figs, " · X results this turn: {} (11.12)", f.x);
+    }
+    if f.wisdom > 0 {
+        let _ = write!(figs, " · wisdom chits: {}", f.wisdom);
+    }
+    if f.x_chit_counts {
+        figs.push_str(" · the X chit counts as one chit spent (18.44)");
+    }
+    elem(o, "p", " class=\"or-figs\"", &figs);
+    let Some((i, c)) = v.legal.iter().enumerate().find_map(|(i, l)| match l.action {
+        Action::Fate { left, plus, chits } if [left, plus, chits] == s.spend => {
+            f.choices.iter().find(|c| [c.left, c.plus, c.chits] == s.spend).map(|c| (i, c))
+        }
+        _ => None,
+    }) else {
+        return;
+    };
+    let listed = |k: usize, more: bool| {
+        let mut t = s.spend;
+        t[k] = if more { t[k] + 1 } else { t[k].wrapping_sub(1) };
+        f.choices.iter().any(|c| [c.left, c.plus, c.chits] == t)
+    };
+    o.push_str("<div class=\"or-spend\" role=\"group\" aria-label=\"What you spend on the roll\">");
+    for (k, what) in [(0, "Columns left, 5 RP each (11.14)"), (1, "Die +1, 50 RP each (11.13)"), (2, "Wisdom chits (11.16)")] {
+        if k == 2 && f.wisdom == 0 {
+            continue;
+        }
+        o.push_str("<div class=\"or-stepper\">");
+        elem(o, "span", "", &format!("{what}: {}", s.spend[k]));
+        let off = |ok: bool| if ok { "" } else { " disabled" };
+        button(o, btns, Btn::Spend(k, false), &format!(" aria-label=\"Less\"{}", off(listed(k, false))), "−");
+        button(o, btns, Btn::Spend(k, true), &format!(" aria-label=\"More\"{}", off(listed(k, true))), "+");
+        o.push_str("</div>");
+    }
+    o.push_str("</div>");
+    let each: Vec<String> = c.odds.iter().map(|(what, faces)| format!("{what} {}", percent(*faces))).collect();
+    let plus = if c.plus > 0 { format!(", die +{}", c.plus) } else { String::new() };
+    elem(o, "p", " class=\"or-odds-line\"", &format!("Fate, column {}{plus}: {}", c.column, each.join(", ")));
+    let label = if c.rp > 0 { format!("Roll on the Fate Table ({} RP)", c.rp) } else { "Roll on the Fate Table".into() };
+    button(o, btns, Btn::Act(i), " class=\"primary\"", &label);
+}
+
+/// A dissolution under way (11.3): its letter, the SP it takes and the StarGates neutralized so far. The
+/// gates to choose are listed actions (their buttons below).
+fn dissolution_markup(o: &mut String, v: &View) {
+    let Some(d) = &v.dissolution else { return };
+    let chosen: Vec<String> = d.chosen.iter().map(|(h, sp)| format!("{h} ({sp} SP)")).collect();
+    let so_far = if chosen.is_empty() { String::new() } else { format!(" · neutralized: {}", chosen.join(", ")) };
+    elem(
+        o,
+        "p",
+        " class=\"or-figs\"",
+        &format!(
+            "Dissolution {} for {}: StarGates worth {} SP or more, none more than it takes (11.32){so_far}",
+            d.letter,
+            crate::engine::outreach::log::player(d.seat),
+            d.target
+        ),
+    );
 }
 
 /// The shift steps: the forces that may shift, the picked one's fleets to send, its destinations.
@@ -642,6 +724,12 @@ pub(super) fn panels(p: Panels<Outreach>) -> AnyView {
                 ui.part.set(Some((f.from, f.go_on, f.fleets, with_count(now, k, n))));
             }
             Some(Err((Btn::List, _))) => ui.list_open.update(|o| *o = !*o),
+            Some(Err((Btn::Spend(k, more), _))) => {
+                let (me, now) = vm.with_untracked(|v| (v.seat, untrack(|| Snap::of(v, ui)).spend));
+                let mut next = now;
+                next[k] = if more { now[k].saturating_add(1) } else { now[k].saturating_sub(1) };
+                ui.fate.set((me, next));
+            }
             Some(Err((Btn::Seal(i), _))) => on_seal.run((i.min(u16::MAX as u32) as u16).to_be_bytes().to_vec()),
             Some(Err((Btn::Intent(attack), _))) => on_seal.run(vec![attack as u8]),
             Some(Err((Btn::Capacity(k), _))) => on_seal.run((k.min(u16::MAX as u32) as u16).to_be_bytes().to_vec()),

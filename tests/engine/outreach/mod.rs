@@ -18,6 +18,7 @@ mod shifting;
 mod snapshot;
 mod tables;
 mod turn;
+mod victory;
 
 use starshift::engine::hex::Hex;
 
