@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes tests/e2e/fixtures/outreach-contact.json, outreach-interaction.json and outreach-conflict.json:
+"""Writes tests/e2e/fixtures/outreach-fate.json (18.3 at a fate roll with RP to spend, by `fate` below),
+outreach-contact.json, outreach-interaction.json and outreach-conflict.json:
 games of Outreach 18.1 under Outreach II's rules (the record's option "rules": "full") made with the CLI
 (`view`, `act`). The first two are played by seeded random legal actions until, in the first, a hex's
 Contact Table resolution where both players choose a Contact Index and neither has sealed (7.13); in the
@@ -83,12 +84,36 @@ def meet(out, hex):
             pick = [i for i, l in enumerate(labels) if "A toward" not in l and "C toward" not in l][0]
         elif step == "maintenance":
             pick = next((i for i, a in enumerate(acts) if a["do"] == "maintain"), 0)
-        elif step in ("attrition", "beacon_row", "beacon_place", "capacity", "attack", "reduction"):
-            pick = 0
+        elif step in ("attrition", "beacon_row", "beacon_place", "capacity", "attack", "reduction", "fate", "dissolution"):
+            pick = 0  # for a fate roll, spending nothing
         record = run("act", "-", "--seat", seat, "--index", str(pick), inp=record)
     raise SystemExit(f"the players never met in {hex}")
 
 
+def fate(out, rp):
+    """18.3 under Outreach II's rules, played by a fixed rule (explore wherever the rules allow, spend nothing on
+    fate, pay maintenance, else end the step) until the player's fate roll with `rp` RP or more in hand."""
+    record = run("new", "outreach", "psl", "--seed", "1", "--options", '{"rules":"full"}')
+    for _ in range(2000):
+        v = json.loads(run("view", "-", "--seat", "p1", inp=record))
+        step = v["step"]["is"]
+        if step == "fate" and v["fate"]["rp"] >= rp:
+            save(out, record)
+            print(f"{out}: {len(json.loads(record)['actions'])} actions, Game-Turn {v['turn']}, {v['fate']['rp']} RP")
+            return
+        acts = [x["action"] for x in v["legal"]]
+        pick = len(acts) - 1
+        if step == "exploration":
+            pick = next((i for i, a in enumerate(acts) if a["do"] == "explore"), pick)
+        elif step == "maintenance":
+            pick = next((i for i, a in enumerate(acts) if a["do"] == "maintain"), 0)
+        elif step in ("attrition", "beacon_row", "beacon_place", "fate", "dissolution"):
+            pick = 0
+        record = run("act", "-", "--seat", "p1", "--index", str(pick), inp=record)
+    raise SystemExit("no fate roll with that many RP")
+
+
+fate("tests/e2e/fixtures/outreach-fate.json", 100)
 find("tests/e2e/fixtures/outreach-contact.json", "contact")
 find("tests/e2e/fixtures/outreach-interaction.json", "interaction")
 meet("tests/e2e/fixtures/outreach-conflict.json", "1116")

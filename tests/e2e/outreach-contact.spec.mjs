@@ -2,11 +2,11 @@
 // screen, each kept on this device and never on the page the next player sees until all have sealed:
 // - the Contact Segment (7.0, 7.13): two players in one hex each choose a Contact Index, with the engine's
 //   chance of contact for each; both open together and the log shows each roll on the Contact Table
-//   (tests/e2e/fixtures/outreach-contact.json: 18.1 at Game-Turn 13, both players in 1214, each with an
+//   (tests/e2e/fixtures/outreach-contact.json: 18.1 at Game-Turn 6, both players in 1117, each with an
 //   index of 0 or 1 to choose);
 // - the Interaction Segment (8.0): two players in contact each choose an option toward the other; both are
 //   revealed together and kept on the displays, and what they allow follows (8.2)
-//   (outreach-interaction.json: 18.1 at Game-Turn 3, a Contact marker in 0918, no option chosen yet);
+//   (outreach-interaction.json: 18.1 at Game-Turn 7, a Contact marker in 1314, no option chosen yet);
 // - the Conflict Segment (9.0): two neutral players in contact in 1116 say in secret whether they attack,
 //   the attacker declares his Approximate Conflict Capacity in secret, attacks, and the defender chooses his
 //   losses behind the hand-over screen (outreach-conflict.json).
@@ -31,8 +31,8 @@ for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["tablet
 
     // Player 1 chooses first: the engine's chance of contact for each index he may name (7.4, 7.11–7.13).
     await expect(page.getByText("Viewing: Player 1")).toBeVisible();
-    await expect(prompt(page)).toContainText("Contact in 1214: choose your Contact Index in secret (7.13).");
-    await expect(prompt(page)).toContainText("In 1214: Player 2, Player 1");
+    await expect(prompt(page)).toContainText("Contact in 1117: choose your Contact Index in secret (7.13).");
+    await expect(prompt(page)).toContainText("In 1117: Player 2, Player 1");
     await expect(prompt(page).getByRole("button", { name: "Index 0: contact 0/6" })).toBeVisible();
     await expect(map(page).locator("path.or-contact-check")).toHaveCount(1);
     await inView(page);
@@ -43,22 +43,22 @@ for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["tablet
     await expect(page.getByRole("dialog", { name: "Pass the device to Player 2" })).toBeVisible();
     await page.getByRole("button", { name: "Player 2 ready" }).click();
     await expect(page.getByText("Viewing: Player 2")).toBeVisible();
-    await expect(prompt(page)).toContainText("In 1214: Player 2, Player 1 (sealed)");
+    await expect(prompt(page)).toContainText("In 1117: Player 2, Player 1 (sealed)");
     await expect(log(page)).toContainText("Player 1 seals his Contact Index (7.13).");
     expect(await page.content()).not.toContain("Contact Index of 1");
     await inView(page);
     expect(await storageText(page)).toMatch(/starshift\.secret\.outreach\.p1\.[0-9a-f]{16}=0001 \d+/);
     await shot(page, `outreach-contact-${size}-sealed`);
-    await prompt(page).getByRole("button", { name: "Index 0: contact 0/6" }).click();
+    await prompt(page).getByRole("button", { name: "Index 1: contact 1/6" }).click();
 
     // Both sealed: both open at once, and each index is rolled in shift order (Player 2 first) on the
-    // Contact Table; neither roll makes contact here, and the Resource Allocation Phase begins.
+    // Contact Table; neither makes contact (C on a 6 for index 1, 7.4), and the Fate Phase follows.
     for (const line of [
       "Player 1 announces a Contact Index of 1 (7.13).",
-      "Player 2 announces a Contact Index of 0 (7.13).",
-      "Player 2's Contact Index 0 in 1214: die 5 on the Contact Table, no contact (7.4).",
-      "Player 1's Contact Index 1 in 1214: die 4 on the Contact Table, no contact (7.4).",
-      "Resource Allocation Phase (4.2).",
+      "Player 2 announces a Contact Index of 1 (7.13).",
+      /Player 2's Contact Index 1 in 1117: die [1-5] on the Contact Table, no contact \(7\.4\)\./,
+      /Player 1's Contact Index 1 in 1117: die [1-5] on the Contact Table, no contact \(7\.4\)\./,
+      "Fate Phase (4.2).",
     ]) {
       await expect(log(page)).toContainText(line);
     }
@@ -95,7 +95,9 @@ for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["tablet
     // Both revealed together; the displays keep them (8.13), public in the players panel.
     await expect(log(page)).toContainText("Player 1 reveals his options: A toward Player 2 (cooperation) (8.2).");
     await expect(log(page)).toContainText("Player 2 reveals his options: B toward Player 1 (neutrality) (8.2).");
-    await expect(log(page)).toContainText("Resource Allocation Phase (4.2).");
+    await expect(log(page)).toContainText("Fate Phase (4.2).");
+    // Player 1 rolls first for fate: the device goes back to him.
+    await page.getByRole("button", { name: "Player 1 ready" }).click();
     const displays = page.locator(".or-displays");
     await expect(displays).toContainText("Player 1 toward Player 2: A (cooperation)");
     await expect(displays).toContainText("Player 2 toward Player 1: B (neutrality)");
@@ -151,7 +153,7 @@ for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["tablet
     await shot(page, `outreach-conflict-${size}-losses`);
     await prompt(page).getByRole("button", { name: "Lose 2e" }).click();
     await expect(log(page)).toContainText("Player 2 loses 2e in 1116 (9.18).");
-    await expect(page.locator(".topbar .status-main")).toContainText("Resource Allocation Phase");
+    await expect(page.locator(".topbar .status-main")).toContainText("Fate Phase");
     expect(await storageText(page)).not.toMatch(/starshift\.secret\./);
     expect(errors).toEqual([]);
     await page.context().close();
