@@ -4,7 +4,8 @@
 // Outreach II's rules at Game-Turn 13, 8 SP and 101 RP, made by scripts/fixture-outreach-interrelation.py).
 import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { shot, watchErrors } from "./support.mjs";
+import { join } from "node:path";
+import { shot, shots, watchErrors } from "./support.mjs";
 
 const fixture = (name) => readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), "utf8").trim();
 const prompt = (page) => page.locator("section.or-prompt");
@@ -23,6 +24,12 @@ for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["tablet
 
     await expect(prompt(page)).toContainText("Say what you spend on your fate roll, then roll (11.1).");
     await expect(prompt(page)).toContainText("Your SP: 8 (column 0–9 SP) · RP: 101");
+    // The player's civilization chart, his own figures and where he stands toward victory (12.16, 18.32).
+    const chart = page.getByRole("group", { name: "Your civilization" });
+    await expect(chart).toContainText("Civilization Level1 (range 1 hexes)");
+    await expect(chart).toContainText("Resource Points101");
+    await expect(chart).toContainText("Civilization Level 2 after Game-Turn 25: now 1 (18.32).");
+    await page.locator("section.or-players").screenshot({ path: join(shots, `outreach-chart-${size}.png`) });
     // Nothing spent: L1 needs a chit and G an exploration this turn (11.16, 13.15), so nothing can happen.
     const odds = prompt(page).locator(".or-odds-line");
     await expect(odds).toHaveText("Fate, column 0–9 SP: nothing 100%");

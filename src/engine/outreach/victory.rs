@@ -204,3 +204,67 @@ pub fn turn_ended(cx: &mut Ctx) -> bool {
     }
     false
 }
+
+/// Where `seat` stands toward victory, in words, from what he may know: his own gates and the public counts.
+pub fn progress(st: &State, seat: Seat) -> String {
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    let streak = st.streaks.get(seat.index()).copied().unwrap_or(0);
+    let others_cl: u32 = remaining(st).into_iter().filter(|&s| s != seat).map(|s| st.player(s).cl as u32).sum();
+    let cl = st.player(seat).cl;
+    let non_friendly = st.gates.iter().filter(|g| !(g.owner == Some(seat) && !g.neutralized)).count();
+    match st.scenario.as_str() {
+        "scorpii" => {
+            let starts: Vec<Hex> = setup::scenario(&st.scenario)
+                .and_then(|sc| sc.sides.get(seat.index()))
+                .map(|side| side.starts.iter().filter(|x| x.gate.is_some()).map(|x| x.at()).collect())
+                .unwrap_or_default();
+            let kept = starts.iter().filter(|&&h| friendly(st, seat).any(|g| g == h)).count();
+            let on_1816 = Hex::from_label("1816").is_some_and(|h| friendly(st, seat).any(|g| g == h));
+            let other = Seat::from_index(1 - seat.index().min(1));
+            let took = other.is_some_and(|o| friendly(st, seat).any(|g| setup::began_friendly(st, o, g)));
+            format!(
+                "Starting StarGates kept: {kept} of {}; a friendly StarGate on 1816: {}; one of the other side's \
+                 starting StarGates held: {} (18.12, judged after Game-Turn {}).",
+                starts.len(),
+                yes(on_1816),
+                yes(took),
+                st.turns
+            )
+        }
+        "nucleus" if setup::guardian(st) == Some(seat) => {
+            let longest = st.streaks.iter().copied().max().unwrap_or(0);
+            format!(
+                "Keep the challengers' chains from the nucleus until Game-Turn {} ends: the longest held so far \
+                 {} of 5 Game-Turns (18.22).",
+                st.turns,
+                longest
+            )
+        }
+        "nucleus" => format!(
+            "A chain of friendly StarGates at most four hexes apart to a hex beside the nucleus: {}, held {streak} \
+             of 5 Game-Turns (18.22).",
+            yes(chain(st, seat))
+        ),
+        "psl" => format!("Civilization Level 2 after Game-Turn {}: now {cl} (18.32).", st.turns),
+        "cygnus" => {
+            let objectives = setup::scenario(&st.scenario).map_or(&[][..], |s| s.objectives);
+            let held = objectives
+                .iter()
+                .filter(|o| Hex::from_label(o).is_some_and(|h| friendly(st, seat).any(|g| g == h)))
+                .count();
+            format!(
+                "Friendly StarGates on {held} of 0814, 1118, 1212, 1215 and 1314 (four needed), held {streak} of 5 \
+                 Game-Turns; your CL {cl} against the others' {others_cl} together (18.42)."
+            )
+        }
+        "luck1" => format!(
+            "100 SP or more with no non-friendly StarGate on the map, five Game-Turns: {} SP, {non_friendly} \
+             non-friendly StarGates, held {streak} of 5 (18.57).",
+            st.system_points(seat)
+        ),
+        _ => format!(
+            "Non-friendly StarGates on the map: {non_friendly} (none left wins); your CL {cl} against the others' \
+             {others_cl} together (18.54)."
+        ),
+    }
+}

@@ -32,6 +32,26 @@ pub struct PlayerView {
     pub clr: u32,
     /// His Resource Points: only he knows them (14.0).
     pub rp: Option<u32>,
+    /// The dissolutions he has had and whether he has had K: fate rolls are public (11.34, 11.2).
+    pub fates: Vec<char>,
+}
+
+/// The viewing seat's civilization chart, the sheet each player keeps (12.16, 14.0): his SP and their Fate
+/// Table column, CL and CLR, RP, wisdom chits and the X chit (17.26–17.27), the X results of this Game-Turn
+/// (11.12), the fate results that come once which he has had (11.34, 11.2 K), and where he stands toward
+/// victory (18.0), all from the engine.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Chart {
+    pub sp: u32,
+    pub fate_column: String,
+    pub cl: u8,
+    pub clr: u32,
+    pub rp: u32,
+    pub wisdom: u8,
+    pub x_chit: bool,
+    pub x: u8,
+    pub fates: Vec<char>,
+    pub victory: String,
 }
 
 /// A force counter (5.12): whose, where, and — for its owner only — its fleets.
@@ -152,6 +172,8 @@ pub struct View {
     pub interaction: Option<InteractionView>,
     /// The hex in conflict, as this seat sees it (9.0).
     pub conflict: Option<ConflictView>,
+    /// The viewing seat's civilization chart.
+    pub chart: Chart,
     /// The fate roll to make, for the player who makes it (11.1).
     pub fate: Option<FateView>,
     /// The dissolution under way, public (11.3): whose, its letter, the SP it takes and the gates taken so far.
@@ -235,6 +257,7 @@ pub fn view(st: &State, seat: Seat) -> View {
                 cl: p.cl,
                 clr: p.clr(),
                 rp: mine(s).then_some(p.rp),
+                fates: p.fates.clone(),
             }
         })
         .collect();
@@ -383,6 +406,21 @@ pub fn view(st: &State, seat: Seat) -> View {
                 may_seal_capacity: if sealing { conflict::capacities(st, seat) } else { Vec::new() },
             }
         }),
+        chart: {
+            let p = st.player(seat);
+            Chart {
+                sp: st.system_points(seat),
+                fate_column: fate_column_name(fate::column(st, seat, 0)),
+                cl: p.cl,
+                clr: p.clr(),
+                rp: p.rp,
+                wisdom: p.wisdom,
+                x_chit: p.x_chit,
+                x: fate::x_results(st, seat),
+                fates: p.fates.clone(),
+                victory: super::victory::progress(st, seat),
+            }
+        },
         fate: matches!(now, Step::Fate { seat: s } if s == seat).then(|| FateView {
             sp: st.system_points(seat),
             column: fate_column_name(fate::column(st, seat, 0)),

@@ -522,6 +522,31 @@ fn ordinal(n: usize) -> String {
     format!("{n}{suffix}")
 }
 
+/// The viewing seat's civilization chart (12.16, 14.0): its own figures and where it stands toward victory.
+fn chart_markup(o: &mut String, v: &View) {
+    let c = &v.chart;
+    o.push_str("<div class=\"or-chart\" role=\"group\" aria-label=\"Your civilization\"><h3>Your civilization</h3><dl>");
+    let mut row = |k: &str, val: String| {
+        elem(o, "dt", "", k);
+        elem(o, "dd", "", &val);
+    };
+    row("System Points", format!("{} (Fate Table column {})", c.sp, c.fate_column));
+    row("Civilization Level", format!("{} (range {} hexes)", c.cl, c.clr));
+    row("Resource Points", c.rp.to_string());
+    let mut chits = c.wisdom.to_string();
+    if c.x_chit {
+        chits.push_str(" and the X chit");
+    }
+    row("Wisdom chits", chits);
+    if c.x > 0 {
+        row("X results this Game-Turn", format!("{} (+{} on the fate die, 11.12)", c.x, c.x));
+    }
+    let had: Vec<String> = c.fates.iter().map(|l| l.to_string()).collect();
+    row("Once-a-game results had", if had.is_empty() { "none".into() } else { had.join(", ") });
+    row("Victory", c.victory.clone());
+    o.push_str("</dl></div>");
+}
+
 /// The players: side, CL, CLR, RP (this seat's only), place in the shift order, who acts; this seat's
 /// maintenance owed.
 fn players_markup(v: &View) -> String {
@@ -529,6 +554,7 @@ fn players_markup(v: &View) -> String {
     o.push_str("<h2 id=\"or-players-h\">Players</h2>");
     let of = v.turns.filter(|_| v.turn > 0).map(|t| format!(" of {t}")).unwrap_or_default();
     let _ = write!(o, "<p class=\"muted\">{}{of} · {}</p>", crate::ui::game_turn(v.turn), v.phase);
+    chart_markup(&mut o, v);
     o.push_str(
         "<table class=\"or-players-table\"><thead><tr><th scope=\"col\">Player</th><th scope=\"col\"><abbr \
          title=\"Civilization Level\">CL</abbr></th><th scope=\"col\"><abbr title=\"Civilization Level Range, \

@@ -4,7 +4,6 @@
 //! (13.15), the spending refused (11.13–11.16) and the odds before the roll.
 
 use super::h;
-use starshift::engine::dice::Dice;
 use starshift::engine::outreach::action::Action;
 use starshift::engine::outreach::event::{Event, Purpose};
 use starshift::engine::outreach::fate::{self, Spending};
@@ -20,15 +19,7 @@ const P2: Seat = Seat::P2;
 /// StarGates of `sp` in 1010, 1011, … with `rp` RP, every other player one gate of 5 SP in 3030, 3031, …;
 /// shift order in seat order; the dice scripted.
 fn board(id: &str, sp: &[u8], rp: u32, dice: &[u32]) -> State {
-    let mut st = rules::new_game_with(id, true, 1).expect("sets up");
-    st.forces.clear();
-    st.gates.clear();
-    st.chits.clear();
-    st.discovery = None;
-    st.order = st.seats().collect();
-    st.phase = Phase::Exploration;
-    st.at = st.order.len() - 1;
-    st.dice = Dice::scripted(dice);
+    let mut st = super::bare(id, dice);
     let gate = |hex: String, owner, sp| Gate { hex: h(&hex), owner: Some(owner), sp, neutralized: false, created: 0, augmented: 0 };
     for (k, &s) in sp.iter().enumerate() {
         st.gates.push(gate(format!("10{:02}", 10 + k), P1, s));

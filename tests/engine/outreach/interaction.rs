@@ -3,7 +3,6 @@
 //! of another's StarGates for shifting (8.2 A/A, A/B) and contact between allies (7.24–7.26).
 
 use super::h;
-use starshift::engine::dice::Dice;
 use starshift::engine::game::{Game, RefusalKind};
 use starshift::engine::outreach::action::Action;
 use starshift::engine::outreach::event::Event;
@@ -23,20 +22,7 @@ fn fleets(r: u8) -> Fleets {
     Fleets { r, d: 0, e: 0 }
 }
 
-/// Scenario `id` under Outreach II's rules with nothing on the map, at the end of the last player's
-/// exploration (shift order by seat), the dice scripted.
-fn board(id: &str, dice: &[u32]) -> State {
-    let mut st = rules::new_game_with(id, true, 1).expect("sets up");
-    st.forces.clear();
-    st.gates.clear();
-    st.chits.clear();
-    st.order = st.seats().collect();
-    st.discovery = None;
-    st.phase = Phase::Exploration;
-    st.at = st.order.len() - 1;
-    st.dice = Dice::scripted(dice);
-    st
-}
+use super::bare as board;
 
 fn put(st: &mut State, seat: Seat, hex: &str, r: u8) {
     st.forces.push(Force { owner: seat, hex: h(hex), fleets: fleets(r), shifted: false });

@@ -22,6 +22,22 @@ mod victory;
 
 use starshift::engine::hex::Hex;
 
+/// Scenario `id` under Outreach II's rules with nothing on the map, at the end of the last player's
+/// exploration (shift order by seat), the dice scripted.
+pub fn bare(id: &str, dice: &[u32]) -> starshift::engine::outreach::state::State {
+    use starshift::engine::outreach::{rules, state::Phase};
+    let mut st = rules::new_game_with(id, true, 1).expect("sets up");
+    st.forces.clear();
+    st.gates.clear();
+    st.chits.clear();
+    st.order = st.seats().collect();
+    st.discovery = None;
+    st.phase = Phase::Exploration;
+    st.at = st.order.len() - 1;
+    st.dice = starshift::engine::dice::Dice::scripted(dice);
+    st
+}
+
 /// The hex labelled `l`.
 pub fn h(l: &str) -> Hex {
     Hex::from_label(l).unwrap_or_else(|| panic!("bad label {l}"))

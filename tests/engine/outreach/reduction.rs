@@ -3,7 +3,6 @@
 //! elimination (10.25).
 
 use super::h;
-use starshift::engine::dice::Dice;
 use starshift::engine::outreach::action::Action;
 use starshift::engine::outreach::event::{Event, Purpose};
 use starshift::engine::outreach::interaction;
@@ -22,15 +21,7 @@ const P3: Seat = Seat::P3;
 /// `lone`), a Contact marker there, every other player's `dreadnoughts` in 1010; Player 1 at CL 2, the others
 /// at CL 1; at the end of the last player's exploration, the dice scripted.
 fn board(id: &str, sp: u8, dreadnoughts: u8, lone: bool, dice: &[u32]) -> State {
-    let mut st = rules::new_game_with(id, true, 1).expect("sets up");
-    st.forces.clear();
-    st.gates.clear();
-    st.chits.clear();
-    st.discovery = None;
-    st.order = st.seats().collect();
-    st.phase = Phase::Exploration;
-    st.at = st.order.len() - 1;
-    st.dice = Dice::scripted(dice);
+    let mut st = super::bare(id, dice);
     let gate = |hex: &str, sp| Gate { hex: h(hex), owner: Some(P2), sp, neutralized: false, created: 0, augmented: 0 };
     st.gates.push(gate("1010", sp));
     if !lone {

@@ -161,3 +161,24 @@ fn luck_every_gate_and_the_solitaire_hundred() {
     assert_eq!(end_turn(&mut st), None, "a neutral gate on the map");
     assert!(st.streaks.is_empty());
 }
+
+/// Where a player stands toward victory, in his civilization chart (the view's, from the engine).
+#[test]
+fn the_chart_says_where_each_player_stands() {
+    let mut st = ending("psl", 7);
+    assert_eq!(victory::progress(&st, P1), "Civilization Level 2 after Game-Turn 25: now 1 (18.32).");
+    let c = starshift::engine::outreach::view::view(&st, P1).chart;
+    assert_eq!((c.sp, c.cl, c.clr, c.rp, c.fate_column.as_str()), (8, 1, 1, 5, "0–9 SP"));
+    st = ending("scorpii", 3);
+    assert_eq!(
+        victory::progress(&st, P2),
+        "Starting StarGates kept: 6 of 6; a friendly StarGate on 1816: no; one of the other side's starting \
+         StarGates held: no (18.12, judged after Game-Turn 25)."
+    );
+    st = ending("cygnus", 3);
+    assert_eq!(
+        victory::progress(&st, P1),
+        "Friendly StarGates on 1 of 0814, 1118, 1212, 1215 and 1314 (four needed), held 0 of 5 Game-Turns; your CL \
+         1 against the others' 3 together (18.42)."
+    );
+}
