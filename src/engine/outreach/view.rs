@@ -172,8 +172,8 @@ pub struct View {
     pub interaction: Option<InteractionView>,
     /// The hex in conflict, as this seat sees it (9.0).
     pub conflict: Option<ConflictView>,
-    /// The viewing seat's civilization chart.
-    pub chart: Chart,
+    /// The viewing seat's civilization chart; none for a seat that is no player of the game.
+    pub chart: Option<Chart>,
     /// The fate roll to make, for the player who makes it (11.1).
     pub fate: Option<FateView>,
     /// The dissolution under way, public (11.3): whose, its letter, the SP it takes and the gates taken so far.
@@ -406,8 +406,7 @@ pub fn view(st: &State, seat: Seat) -> View {
                 may_seal_capacity: if sealing { conflict::capacities(st, seat) } else { Vec::new() },
             }
         }),
-        chart: {
-            let p = st.player(seat);
+        chart: st.players.get(seat.index()).map(|p| {
             Chart {
                 sp: st.system_points(seat),
                 fate_column: fate_column_name(fate::column(st, seat, 0)),
@@ -420,7 +419,7 @@ pub fn view(st: &State, seat: Seat) -> View {
                 fates: p.fates.clone(),
                 victory: super::victory::progress(st, seat),
             }
-        },
+        }),
         fate: matches!(now, Step::Fate { seat: s } if s == seat).then(|| FateView {
             sp: st.system_points(seat),
             column: fate_column_name(fate::column(st, seat, 0)),

@@ -524,7 +524,7 @@ fn ordinal(n: usize) -> String {
 
 /// The viewing seat's civilization chart (12.16, 14.0): its own figures and where it stands toward victory.
 fn chart_markup(o: &mut String, v: &View) {
-    let c = &v.chart;
+    let Some(c) = &v.chart else { return };
     o.push_str("<div class=\"or-chart\" role=\"group\" aria-label=\"Your civilization\"><h3>Your civilization</h3><dl>");
     let mut row = |k: &str, val: String| {
         elem(o, "dt", "", k);

@@ -167,7 +167,7 @@ fn luck_every_gate_and_the_solitaire_hundred() {
 fn the_chart_says_where_each_player_stands() {
     let mut st = ending("psl", 7);
     assert_eq!(victory::progress(&st, P1), "Civilization Level 2 after Game-Turn 25: now 1 (18.32).");
-    let c = starshift::engine::outreach::view::view(&st, P1).chart;
+    let c = starshift::engine::outreach::view::view(&st, P1).chart.unwrap();
     assert_eq!((c.sp, c.cl, c.clr, c.rp, c.fate_column.as_str()), (8, 1, 1, 5, "0–9 SP"));
     st = ending("scorpii", 3);
     assert_eq!(
