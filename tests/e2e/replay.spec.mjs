@@ -58,6 +58,8 @@ async function openReplay(page, n) {
 
 for (const [size, viewport] of Object.entries(SIZES)) {
   test(`a finished StarGate game from a record file: every step, turn and roll, any seat (${size})`, async ({ page }) => {
+    // It steps through a whole game's replay: 57 s of the default 60 on a loaded two-core machine (CI, 25 Nov).
+    test.setTimeout(120_000);
     const errors = watchErrors(page);
     await page.setViewportSize(viewport);
     const n = record("stargate-complete").actions.length;
