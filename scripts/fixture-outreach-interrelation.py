@@ -25,16 +25,23 @@ def run(*args, inp=None):
     return subprocess.run([CLI, *args], check=True, capture_output=True, text=True, input=inp).stdout
 
 
+def acting(record):
+    """The first seat that may act in `record` and its view, or (None, None) once the game is over."""
+    v = json.loads(run("view", "-", "--seat", "p1", inp=record))
+    if not v["actors"]:
+        return None, None
+    seat = v["actors"][0]
+    return seat, json.loads(run("view", "-", "--seat", seat, inp=record))
+
+
 def find(out, wanted):
     for seed in range(1, 80):
         random.seed(seed)
         record = run("new", "outreach", "scorpii", "--seed", str(seed), "--options", '{"rules":"full"}')
         for _ in range(3000):
-            v = json.loads(run("view", "-", "--seat", "p1", inp=record))
-            if not v["actors"]:
+            seat, v = acting(record)
+            if not seat:
                 break
-            seat = v["actors"][0]
-            v = json.loads(run("view", "-", "--seat", seat, inp=record))
             step = v[wanted]
             if step and len(v["actors"]) >= 2 and not step["sealed"]:
                 save(out, record)
@@ -59,11 +66,9 @@ def distance(a, b):
 def meet(out, hex):
     record = run("new", "outreach", "scorpii", "--seed", "3", "--options", '{"rules":"full"}')
     for _ in range(2000):
-        v = json.loads(run("view", "-", "--seat", "p1", inp=record))
-        if not v["actors"]:
+        seat, v = acting(record)
+        if not seat:
             break
-        seat = v["actors"][0]
-        v = json.loads(run("view", "-", "--seat", seat, inp=record))
         c = v["conflict"]
         if c and c["stage"] == "intent" and len(v["actors"]) >= 2 and not c["sealed"]:
             save(out, record)
