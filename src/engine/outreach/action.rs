@@ -2,7 +2,7 @@
 
 use super::scenarios::Fleets;
 use super::economy::FleetKind;
-use super::state::{Hexrow, Seat};
+use super::state::{Hexrow, Party};
 use super::tables::Opt;
 use crate::engine::hex::Hex;
 use serde::{Deserialize, Serialize};
@@ -56,7 +56,7 @@ pub enum Action {
     /// Reveals the sealed capacity (9.15).
     OpenCapacity { capacity: u32, salt: u64 },
     /// The player's force in `hex` attacks `defender`'s (9.0).
-    Attack { hex: Hex, defender: Seat },
+    Attack { hex: Hex, defender: Party },
     /// The player rolls on the Fate Table, having spent 5 RP for each of `left` columns to the left (11.14),
     /// 50 RP for each of `plus` pips (11.13) and `chits` wisdom chits (11.16).
     Fate { left: u8, plus: u8, chits: u8 },

@@ -14,7 +14,8 @@
 //!   OpenIntent + attack (1 bit) + salt (64 bits); `0000 0111` SealCapacity + commitment (64 bits); `0000
 //!   1000` OpenCapacity + capacity (16 bits) + salt (64 bits); `0000 1001` Attack + hex + defender (2 bits,
 //!   the seat's number less one); `0000 1010` Fate + columns left (4 bits) + pips (3 bits) + chits (2
-//!   bits); `0000 1011` Dissolve + hex; the others reserved.
+//!   bits); `0000 1011` Dissolve + hex; `0000 1100` Attack on an autonomous force + hex + its set (2 bits,
+//!   its number less one); the others reserved.
 //! - Shift: from (hex), fleets, to (hex). Explore: hex.
 //! - A hex: column (6 bits, 1–50) and row (5 bits, 1–28). A hexrow: `0` column / `1` row, then its number
 //!   (6 bits). Fleets: regulars, dreadnoughts, explorers, each a count in groups of three bits, each group
@@ -23,7 +24,7 @@
 use super::action::Action;
 use super::economy::FleetKind;
 use super::scenarios::Fleets;
-use super::state::{Hexrow, Seat, State};
+use super::state::{Auto, Hexrow, Party, Seat, State};
 use super::tables::Opt;
 use crate::engine::bits::{BitReader, BitWriter};
 use crate::engine::hex::Hex;
@@ -102,9 +103,13 @@ pub fn write(_st: &State, action: &Action, out: &mut BitWriter) {
             out.put(salt, 64);
         }
         Action::Attack { hex, defender } => {
-            second(out, 9);
+            let (kind, n) = match defender {
+                Party::Player(s) => (9, s.index()),
+                Party::Auto(a) => (12, a.index()),
+            };
+            second(out, kind);
             put_hex(out, hex);
-            out.put(defender.index() as u64 & 3, 2);
+            out.put(n as u64 & 3, 2);
         }
         Action::Fate { left, plus, chits } => {
             second(out, 10);
@@ -161,9 +166,10 @@ pub fn read(_st: &State, input: &mut BitReader) -> Option<Action> {
             6 => Action::OpenIntent { attack: input.flag()?, salt: input.get(64)? },
             7 => Action::SealCapacity { commitment: input.get(64)? },
             8 => Action::OpenCapacity { capacity: input.get(16)? as u32, salt: input.get(64)? },
-            9 => Action::Attack { hex: get_hex(input)?, defender: Seat::from_index(input.get(2)? as usize)? },
+            9 => Action::Attack { hex: get_hex(input)?, defender: Seat::from_index(input.get(2)? as usize)?.into() },
             10 => Action::Fate { left: input.get(4)? as u8, plus: input.get(3)? as u8, chits: input.get(2)? as u8 },
             11 => Action::Dissolve { hex: get_hex(input)? },
+            12 => Action::Attack { hex: get_hex(input)?, defender: Auto::ALL[input.get(2)? as usize].into() },
             _ => return None,
         }
     })

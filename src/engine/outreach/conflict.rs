@@ -12,13 +12,20 @@
 //! its StarFleets (the defender's doubled under C/C, 8.2), the owners choosing which (9.18). The next
 //! attacker follows if his force survives (9.0); each attacks once (9.12), all his fleets in the hex as one
 //! force (9.11, 9.13).
+//!
+//! An autonomous force attacks as it must, whoever it is hostile toward (13.33), never another autonomous
+//! force (13.35): it says nothing in secret, its true capacity is revealed as the attackers declare (9.0), and
+//! it attacks the first of its targets in shift order. Its losses are its regulars first (9.18). A player who
+//! attacks it while it is not hostile to him makes it so for good (13.26).
 
 use super::event::{Event, Purpose};
 use super::interaction;
 use super::rules::Ctx;
 use super::scenarios::Fleets;
-use super::state::{Seat, State};
-use super::tables;
+use super::autonomous;
+use super::contact;
+use super::state::{Auto, Party, Seat, State};
+use super::tables::{self, Opt};
 use crate::engine::hex::Hex;
 use crate::engine::seal::{self, Commitment, Sealing, LISTED_SALT};
 use serde::{Deserialize, Serialize};
@@ -46,14 +53,15 @@ pub struct ConflictCheck {
     pub stage: Stage,
     /// The sealing of the stage's secret choice, one slot per seat.
     pub sealing: Sealing,
-    /// The players who attack, in shift order: those who must, then those whose intent opened so.
-    pub attackers: Vec<Seat>,
-    /// The Approximate Conflict Capacities declared, once open.
-    pub declared: Vec<(Seat, u32)>,
+    /// The parties who attack, in shift order (the autonomous forces after the players): those who must,
+    /// then those whose intent opened so.
+    pub attackers: Vec<Party>,
+    /// The Approximate Conflict Capacities declared, once open (an autonomous force's true one, 9.0).
+    pub declared: Vec<(Party, u32)>,
     /// The attacks still to make, in order (9.0).
-    pub to_attack: Vec<Seat>,
-    /// The losses of the last attack still to take, the attacker's first: (seat, StarFleets).
-    pub losses: Vec<(Seat, u32)>,
+    pub to_attack: Vec<Party>,
+    /// The losses of the last attack still to take, the attacker's first: (party, StarFleets).
+    pub losses: Vec<(Party, u32)>,
 }
 
 /// A force's True Conflict Capacity: its StarFleets less its explorers plus its dreadnoughts (9.14).
@@ -67,40 +75,66 @@ pub fn declared_range(t: u32) -> (u32, u32) {
     (t.div_ceil(2), t * 3 / 2)
 }
 
-/// The players whose forces `seat`'s force in `h` may attack: in a hex with a Contact marker (7.32), with
-/// StarFleets there, his options allowing it (8.2), his force's capacity above 0; in shift order.
-pub fn targets(st: &State, seat: Seat, h: Hex) -> Vec<Seat> {
-    if !st.contacts.contains(&h) || true_capacity(st.fleets_of(seat, h)) == 0 {
+/// The order of attack among equals: shift order, the autonomous forces after the players.
+pub fn rank(order: &[Seat], p: Party) -> (usize, Party) {
+    (p.seat().and_then(|s| order.iter().position(|&o| o == s)).unwrap_or(order.len()), p)
+}
+
+/// A party's true capacity in `h` as far as it is known: an autonomous force's unknown fleets count one each
+/// (they are revealed before it matters, 9.0).
+fn capacity_in(st: &State, p: Party, h: Hex) -> u32 {
+    let unknown = st.counters(p, h) - st.fleets_of(p, h).total();
+    true_capacity(st.fleets_of(p, h)) + unknown
+}
+
+/// The parties whose forces `p`'s force in `h` may attack: in a hex with a Contact marker (7.32), with
+/// StarFleets there, the options allowing it (8.2), its capacity above 0; in shift order, the autonomous
+/// forces after the players. An autonomous force attacks only those it is hostile toward (13.24, 13.33) and
+/// no other autonomous force (13.35).
+pub fn targets(st: &State, p: Party, h: Hex) -> Vec<Party> {
+    if !st.contacts.contains(&h) || capacity_in(st, p, h) == 0 {
         return Vec::new();
     }
-    st.order
-        .iter()
-        .copied()
+    contact::parties(st, h)
+        .into_iter()
         .filter(|&o| {
-            o != seat
-                && !st.fleets_of(o, h).is_empty()
-                && interaction::toward(st, seat, o).is_some_and(|r| r.attack.is_some())
+            o != p
+                && contact::may_meet(p, o)
+                && st.counters(o, h) > 0
+                && interaction::toward(st, p, o).is_some_and(|r| r.attack.is_some())
+                && (p.seat().is_some() || interaction::option(st, p, o) == Some(Opt::C))
         })
         .collect()
 }
 
-/// The targets `seat` must attack if any: those hostile to him while he is hostile to them (8.2 C/C).
-pub fn must_attack(st: &State, seat: Seat, h: Hex) -> Vec<Seat> {
-    targets(st, seat, h).into_iter().filter(|&o| interaction::toward(st, seat, o).is_some_and(|r| r.mandatory)).collect()
+/// The targets `p` must attack if any: for a player, those hostile to him while he is hostile to them (8.2
+/// C/C); an autonomous force must attack all it may (13.33).
+pub fn must_attack(st: &State, p: Party, h: Hex) -> Vec<Party> {
+    let all = targets(st, p, h);
+    if p.auto().is_some() {
+        return all;
+    }
+    all.into_iter().filter(|&o| interaction::toward(st, p, o).is_some_and(|r| r.mandatory)).collect()
 }
 
 /// Starts the next hex's conflict, lowest-numbered first, if any. `false` when none is left.
 pub fn start_next(cx: &mut Ctx) -> bool {
     let st = &cx.st;
     let next = st.contacts.iter().copied().find(|h| {
-        !st.conflict_done.contains(h) && st.order.iter().any(|&s| !targets(st, s, *h).is_empty())
+        !st.conflict_done.contains(h) && contact::parties(st, *h).into_iter().any(|p| !targets(st, p, *h).is_empty())
     });
     let Some(hex) = next else {
         return false;
     };
-    let may: Vec<Seat> = st.order.iter().copied().filter(|&s| !targets(st, s, hex).is_empty()).collect();
-    let must: Vec<Seat> = may.iter().copied().filter(|&s| !must_attack(st, s, hex).is_empty()).collect();
-    cx.emit(Event::ConflictCheck { hex, may, must });
+    let may: Vec<Seat> = st.order.iter().copied().filter(|&s| !targets(st, s.into(), hex).is_empty()).collect();
+    let must: Vec<Seat> = may.iter().copied().filter(|&s| !must_attack(st, s.into(), hex).is_empty()).collect();
+    let autonomous: Vec<Auto> =
+        st.autonomous.iter().map(|x| x.set).filter(|&a| !targets(st, a.into(), hex).is_empty()).collect();
+    cx.emit(Event::ConflictCheck { hex, may, must, autonomous: autonomous.clone() });
+    // Each attacking autonomous force's true capacity is revealed with the declarations (9.0).
+    for a in autonomous {
+        autonomous::reveal_fleets(cx, a, hex);
+    }
     true
 }
 
@@ -187,7 +221,7 @@ pub fn next_stage(cx: &mut Ctx) {
             let choosing: Vec<Seat> = c
                 .attackers
                 .iter()
-                .copied()
+                .filter_map(|p| p.seat())
                 .filter(|&s| {
                     let (lo, hi) = declared_range(true_capacity(cx.st.fleets_of(s, c.hex)));
                     lo < hi
@@ -197,25 +231,27 @@ pub fn next_stage(cx: &mut Ctx) {
         }
         Stage::Capacity => {
             let opened = c.sealing.opened().unwrap_or_default();
-            let declared: Vec<(Seat, u32)> = c
+            let declared: Vec<(Party, u32)> = c
                 .attackers
                 .iter()
-                .map(|&s| {
+                .map(|&p| {
+                    let t = true_capacity(cx.st.fleets_of(p, c.hex));
+                    let Party::Player(s) = p else { return (p, t) };
                     // Outside the range (a seal made by hand) it counts as the nearest it may be (9.15).
-                    let (lo, hi) = declared_range(true_capacity(cx.st.fleets_of(s, c.hex)));
+                    let (lo, hi) = declared_range(t);
                     let k = match opened.get(s.index()).copied().flatten() {
                         Some([a, b]) => (u16::from_be_bytes([*a, *b]) as u32).clamp(lo, hi),
                         _ => lo,
                     };
-                    (s, k)
+                    (p, k)
                 })
                 .collect();
-            let mut order: Vec<Seat> = c.attackers.clone();
-            let rank = |s: &Seat| {
-                let k = declared.iter().find(|d| d.0 == *s).map_or(0, |d| d.1);
-                (std::cmp::Reverse(k), cx.st.order.iter().position(|o| o == s))
+            let mut order: Vec<Party> = c.attackers.clone();
+            let by = |p: &Party| {
+                let k = declared.iter().find(|d| d.0 == *p).map_or(0, |d| d.1);
+                (std::cmp::Reverse(k), rank(&cx.st.order, *p))
             };
-            order.sort_by_key(rank);
+            order.sort_by_key(by);
             cx.emit(Event::AttackOrder { hex: c.hex, declared, order });
         }
         Stage::Attacks => {}
@@ -226,12 +262,26 @@ pub fn next_stage(cx: &mut Ctx) {
 /// the next step is a player's (an attack to choose, or losses to pick).
 pub fn go_on(cx: &mut Ctx) -> bool {
     let Some(c) = cx.st.conflict.clone().filter(|c| c.stage == Stage::Attacks) else { return false };
-    if let Some(&(seat, count)) = c.losses.first() {
-        cx.emit(Event::LossesOwed { seat, hex: c.hex, count });
-        super::shift::take_losses(cx, seat, c.hex, cx.st.fleets_of(seat, c.hex), count, "9.18");
+    if let Some(&(party, count)) = c.losses.first() {
+        cx.emit(Event::LossesOwed { seat: party, hex: c.hex, count });
+        match party {
+            Party::Player(seat) => {
+                super::shift::take_losses(cx, seat, c.hex, cx.st.fleets_of(seat, c.hex), count, "9.18")
+            }
+            Party::Auto(set) => {
+                let fleets = autonomous::losses(&cx.st, set, c.hex, count);
+                cx.emit(Event::AutonomousLost { set, hex: c.hex, fleets });
+            }
+        }
         return cx.st.attrition.is_some();
     }
     match c.to_attack.first() {
+        // An autonomous force attacks the first it may (13.33).
+        Some(&Party::Auto(a)) if !targets(&cx.st, a.into(), c.hex).is_empty() => {
+            let defender = defenders(&cx.st, a.into(), c.hex)[0];
+            attack(cx, a.into(), c.hex, defender);
+            false
+        }
         Some(&seat) if !targets(&cx.st, seat, c.hex).is_empty() => true,
         // A force destroyed, or with no one left to attack, makes no attack (9.0).
         Some(&seat) => {
@@ -246,7 +296,7 @@ pub fn go_on(cx: &mut Ctx) -> bool {
 }
 
 /// The defenders `seat` may choose now: the targets he must attack if any (8.2 C/C), else any target.
-pub fn defenders(st: &State, seat: Seat, h: Hex) -> Vec<Seat> {
+pub fn defenders(st: &State, seat: Party, h: Hex) -> Vec<Party> {
     let must = must_attack(st, seat, h);
     if must.is_empty() {
         targets(st, seat, h)
@@ -257,7 +307,13 @@ pub fn defenders(st: &State, seat: Seat, h: Hex) -> Vec<Seat> {
 
 /// `seat` attacks `defender`'s force in `h` (9.0–9.19): true capacities revealed, one roll on the Conflict
 /// Table, each side's losses owed.
-pub fn attack(cx: &mut Ctx, seat: Seat, h: Hex, defender: Seat) {
+pub fn attack(cx: &mut Ctx, seat: Party, h: Hex, defender: Party) {
+    if let (Party::Player(s), Party::Auto(a)) = (seat, defender) {
+        autonomous::reveal_fleets(cx, a, h);
+        if interaction::option(&cx.st, a, s) != Some(Opt::C) {
+            cx.emit(Event::Provoked { set: a, seat: s });
+        }
+    }
     let (att, def) = (cx.st.fleets_of(seat, h), cx.st.fleets_of(defender, h));
     let (a, d) = (true_capacity(att), true_capacity(def));
     let rel = interaction::toward(&cx.st, seat, defender);

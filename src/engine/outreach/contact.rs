@@ -9,12 +9,14 @@
 //! are one player or allies (7.26, in `event::apply`). Allies in one hex are in contact without a roll
 //! (7.24), and where an ally's ally who is no ally meets them a marker is placed at once (7.25).
 //!
-//! Not yet: the autonomous forces' indices (7.0, 13.0) come with the autonomous forces.
+//! An autonomous force there is a party too, its index no choice (7.0, 13.25, `autonomous::contact_index`),
+//! rolled after the players'; two autonomous forces ignore each other (13.35).
 
 use super::event::{Event, Purpose};
 use super::interaction;
 use super::rules::Ctx;
-use super::state::{ContactCheck, Seat, State};
+use super::autonomous;
+use super::state::{ContactCheck, Party, Seat, State};
 use super::tables;
 use crate::engine::hex::Hex;
 use crate::engine::seal::{self, Commitment, Sealing, LISTED_SALT};
@@ -22,21 +24,36 @@ use crate::engine::seal::{self, Commitment, Sealing, LISTED_SALT};
 /// The domain of the Contact Indices' seals.
 pub const SEAL_DOMAIN: &str = "Outreach 7.13 Contact Index";
 
-/// The players with forces or an unneutralized StarGate in `h` (7.0), in shift order.
-pub fn parties(st: &State, h: Hex) -> Vec<Seat> {
-    st.order.iter().copied().filter(|&s| party(st, s, h)).collect()
+/// The players with forces or an unneutralized StarGate in `h` (7.0), in shift order, then the autonomous
+/// forces there.
+pub fn parties(st: &State, h: Hex) -> Vec<Party> {
+    let players = st.order.iter().map(|&s| Party::from(s));
+    players.chain(st.autonomous.iter().map(|x| Party::Auto(x.set))).filter(|&p| party(st, p, h)).collect()
 }
 
-/// Whether `h` holds two parties not allied to each other (7.0, 7.24, 7.26).
+/// Whether `a` and `b` may be in contact: not two autonomous forces (13.35).
+pub fn may_meet(a: Party, b: Party) -> bool {
+    a.seat().is_some() || b.seat().is_some()
+}
+
+/// Whether `h` holds two parties not allied to each other (7.0, 7.24, 7.26; 13.35).
 pub fn contested(st: &State, h: Hex) -> bool {
-    let p: Vec<Seat> = st.seats().filter(|&s| party(st, s, h)).collect();
-    p.iter().enumerate().any(|(i, &a)| p[i + 1..].iter().any(|&b| !interaction::allied(st, a, b)))
+    let p = every_party(st, h);
+    p.iter()
+        .enumerate()
+        .any(|(i, &a)| p[i + 1..].iter().any(|&b| may_meet(a, b) && !interaction::allied(st, a, b)))
+}
+
+/// The parties in `h`, players in seat order (not only those in the shift order, as while it is drawn).
+fn every_party(st: &State, h: Hex) -> Vec<Party> {
+    let players = st.seats().map(Party::from);
+    players.chain(st.autonomous.iter().map(|x| Party::Auto(x.set))).filter(|&p| party(st, p, h)).collect()
 }
 
 /// Whether in `h` one party is allied to a second that is allied to a third not allied to the first (7.25).
 fn chained(st: &State, h: Hex) -> bool {
-    let p: Vec<Seat> = st.seats().filter(|&s| party(st, s, h)).collect();
-    let allied = |a: Seat, b: Seat| interaction::allied(st, a, b);
+    let p = every_party(st, h);
+    let allied = |a: Party, b: Party| interaction::allied(st, a, b);
     p.iter().any(|&a| {
         p.iter().any(|&b| b != a && allied(a, b) && p.iter().any(|&c| c != a && c != b && allied(b, c) && !allied(a, c)))
     })
@@ -54,15 +71,21 @@ pub fn begin(cx: &mut Ctx) {
     }
 }
 
-fn party(st: &State, s: Seat, h: Hex) -> bool {
-    st.forces.iter().any(|f| f.owner == s && f.hex == h)
-        || st.gate_at(h).is_some_and(|g| g.owner == Some(s) && !g.neutralized)
+fn party(st: &State, p: Party, h: Hex) -> bool {
+    st.forces.iter().any(|f| f.owner == p && f.hex == h) || st.gate_at(h).is_some_and(|g| g.friendly_to(p))
 }
 
-/// `seat`'s lowest and highest Contact Index in `h`: his gate's SP, or 0; and his explorers, plus all his
-/// fleets, plus his gate's SP (7.11–7.12).
-pub fn index_range(st: &State, seat: Seat, h: Hex) -> (u32, u32) {
-    let sp = st.gate_at(h).filter(|g| g.owner == Some(seat) && !g.neutralized).map_or(0, |g| g.sp as u32);
+/// `p`'s lowest and highest Contact Index in `h`: a player's gate's SP, or 0; and his explorers, plus all his
+/// fleets, plus his gate's SP (7.11–7.12). An autonomous force's has no choice (7.0).
+pub fn index_range(st: &State, p: Party, h: Hex) -> (u32, u32) {
+    let seat = match p {
+        Party::Player(s) => s,
+        Party::Auto(a) => {
+            let i = autonomous::contact_index(st, a, h);
+            return (i, i);
+        }
+    };
+    let sp = st.gate_at(h).filter(|g| g.friendly_to(seat)).map_or(0, |g| g.sp as u32);
     let f = st.fleets_of(seat, h);
     (sp, sp + f.total() + f.e as u32)
 }
@@ -85,9 +108,9 @@ pub fn start_next(cx: &mut Ctx) -> bool {
     let parties = parties(&cx.st, hex);
     let choosing: Vec<Seat> = parties
         .iter()
-        .copied()
+        .filter_map(|p| p.seat())
         .filter(|&s| {
-            let (lo, hi) = index_range(&cx.st, s, hex);
+            let (lo, hi) = index_range(&cx.st, s.into(), hex);
             lo < hi
         })
         .collect();
@@ -127,7 +150,7 @@ pub fn commitment(index: u32, salt: u64) -> Commitment {
 pub fn choices(st: &State, seat: Seat) -> Vec<u32> {
     match &st.contact {
         Some(c) => {
-            let (lo, hi) = index_range(st, seat, c.hex);
+            let (lo, hi) = index_range(st, seat.into(), c.hex);
             (lo..=hi).collect()
         }
         None => Vec::new(),
@@ -151,11 +174,18 @@ pub fn resolve(cx: &mut Ctx) {
         return;
     };
     let opened = c.sealing.opened().unwrap_or_default();
+    // An active autonomous force names its largest index, its gate's SP in it (7.0, 13.25).
+    if let Some(Party::Auto(a)) = cx.st.gate_at(c.hex).and_then(|g| g.owner) {
+        if autonomous::active(&cx.st, a) {
+            autonomous::reveal_gate(cx, c.hex);
+        }
+    }
     for &seat in &c.parties {
         // An index opened outside the party's range (a seal made by hand) counts as the nearest it may
         // name (7.13); a party with no choice names its lowest, which is its highest (7.11–7.12).
         let (lo, hi) = index_range(&cx.st, seat, c.hex);
-        let index = match opened.get(seat.index()).copied().flatten() {
+        let slot = seat.seat().and_then(|s| opened.get(s.index()).copied().flatten());
+        let index = match slot {
             Some([a, b]) => (u16::from_be_bytes([*a, *b]) as u32).clamp(lo, hi),
             _ => lo,
         };
@@ -174,6 +204,6 @@ pub fn sealing(seats: usize, choosing: &[Seat]) -> Sealing {
 }
 
 /// The state of a hex's resolution as its check begins.
-pub fn check(st: &State, hex: Hex, parties: &[Seat], choosing: &[Seat]) -> ContactCheck {
+pub fn check(st: &State, hex: Hex, parties: &[Party], choosing: &[Seat]) -> ContactCheck {
     ContactCheck { hex, parties: parties.to_vec(), sealing: sealing(st.players.len(), choosing) }
 }

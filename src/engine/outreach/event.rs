@@ -2,7 +2,10 @@
 //! know of an event is decided here in data ([`Event::secret_to`]) before any text is made.
 
 use super::scenarios::Fleets;
-use super::state::{Attrition, Chit, Discovery, Dissolution, Force, Gate, Hexrow, InteractionChoice, Moving, Phase, Seat, State};
+use super::state::{
+    Attrition, Auto, Autonomous, Chit, Discovery, Dissolution, Force, Gate, Hexrow, InteractionChoice, Moving, Party, Phase, Seat,
+    State,
+};
 use super::economy::FleetKind;
 use super::tables::{Exploration, Opt};
 use super::conflict::{self, ConflictCheck, Stage};
@@ -33,15 +36,25 @@ pub enum Purpose {
     /// column.
     SeedWinds { seat: Seat },
     /// The Contact Table (7.4) for `seat`'s Contact Index in `hex` (7.11–7.13).
-    Contact { seat: Seat, hex: Hex, index: u32 },
+    Contact { seat: Party, hex: Hex, index: u32 },
     /// The Conflict Table (9.2) for `seat`'s attack in `hex`: its column index and the die's modifier
     /// (9.16–9.17), the row the modified die clamped to −2…9 (9.19).
-    Conflict { seat: Seat, hex: Hex, column: u8, modifier: i32 },
+    Conflict { seat: Party, hex: Hex, column: u8, modifier: i32 },
     /// The Reduction Table (10.3) for `seat`'s attempt on the StarGate in `hex` at `differential` (10.22, 8.2).
-    Reduction { seat: Seat, hex: Hex, differential: i32 },
+    Reduction { seat: Party, hex: Hex, differential: i32 },
     /// The Fate Table (11.4) for `seat`: the column of his SP moved left by his RP (11.14); the natural die
     /// raised by his `x` results (to 6 at most, 11.12), then by `plus` bought (to 8 at most, 11.13).
     Fate { seat: Seat, column: u8, x: u8, plus: u8 },
+    /// Which of the hexes `seat` rolled for this Game-Turn gets the autonomous force he called (13.19).
+    AutonomousHex { seat: Seat, hexes: Vec<Hex> },
+    /// The kind of one of autonomous force `set`'s fleets in `hex`, drawn from what is left of the set: a
+    /// face up to `dreadnoughts` is a dreadnought (3.21, 13.0).
+    AutonomousFleet { set: Auto, hex: Hex, regulars: u32, dreadnoughts: u32 },
+    /// The SP of autonomous force `set`'s StarGate in `hex`, drawn from the values `left` in the set (3.21).
+    AutonomousGate { set: Auto, hex: Hex, left: Vec<u8> },
+    /// The Random Interaction Option Table (8.4) for autonomous force `set` toward `seat`, in the column of
+    /// its option before (none: No Previous Option).
+    Riot { set: Auto, seat: Seat, previous: Option<Opt> },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -185,49 +198,56 @@ pub enum Event {
     Raised { seat: Seat, hex: Hex, kind: FleetKind, rp: u32 },
     /// A hex's Contact Table resolution begins (7.0): its parties in shift order, and those whose Contact
     /// Index is a choice, to be sealed and opened together (7.13).
-    ContactCheck { hex: Hex, parties: Vec<Seat>, choosing: Vec<Seat> },
+    ContactCheck { hex: Hex, parties: Vec<Party>, choosing: Vec<Seat> },
     /// A player seals his Contact Index for the hex being resolved: only the commitment is known.
     IndexSealed { seat: Seat, commitment: Commitment },
     /// A sealed Contact Index opened (7.13), once every party has sealed.
     IndexOpened { seat: Seat, index: u32 },
     /// A C on the Contact Table by `by`'s roll, or without a roll where allies of allies meet (7.25): a
     /// Contact marker in `hex`; everything there is in contact (7.21).
-    ContactMade { hex: Hex, by: Option<Seat> },
+    ContactMade { hex: Hex, by: Option<Party> },
     /// The hex's Contact Table resolution is over.
     ContactResolved { hex: Hex },
     /// The Interaction Segment begins (8.0): each player in contact with others, and those he chooses
     /// options toward, in secret (8.11, 8.15–8.16).
-    InteractionBegan { toward: Vec<(Seat, Vec<Seat>)> },
+    InteractionBegan { toward: Vec<(Seat, Vec<Party>)> },
     /// A player seals his options: only the commitment is known.
     OptionsSealed { seat: Seat, commitment: Commitment },
     /// A player's sealed options revealed (8.0): his option toward each player of his list, now on his display.
-    OptionsOpened { seat: Seat, options: Vec<(Seat, Opt)> },
+    OptionsOpened { seat: Seat, options: Vec<(Party, Opt)> },
     /// Every display is revealed; the segment's choices are over.
     InteractionResolved,
     /// Conflict is possible in `hex` (9.0): the players who may attack, in shift order; those who must (8.2
     /// C/C); the others say in secret whether they will.
-    ConflictCheck { hex: Hex, may: Vec<Seat>, must: Vec<Seat> },
+    ConflictCheck {
+        hex: Hex,
+        may: Vec<Seat>,
+        must: Vec<Seat>,
+        /// The autonomous forces that attack there, as they must (13.33).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        autonomous: Vec<Auto>,
+    },
     /// A player seals whether he attacks: only the commitment is known.
     IntentSealed { seat: Seat, commitment: Commitment },
     /// A sealed intent revealed, once all have sealed (9.0).
     IntentOpened { seat: Seat, attack: bool },
     /// The attackers in `hex`, in shift order, declare their Approximate Conflict Capacities in secret;
     /// `choosing`: those whose range is more than one value (9.15).
-    CapacityCheck { hex: Hex, attackers: Vec<Seat>, choosing: Vec<Seat> },
+    CapacityCheck { hex: Hex, attackers: Vec<Party>, choosing: Vec<Seat> },
     /// A player seals his Approximate Conflict Capacity.
     CapacitySealed { seat: Seat, commitment: Commitment },
     /// A sealed capacity revealed, once all have sealed (9.15).
     CapacityOpened { seat: Seat, capacity: u32 },
     /// Every capacity declared, and so the order of the attacks: the highest first, ties in shift order (9.0).
-    AttackOrder { hex: Hex, declared: Vec<(Seat, u32)>, order: Vec<Seat> },
+    AttackOrder { hex: Hex, declared: Vec<(Party, u32)>, order: Vec<Party> },
     /// `seat` attacks `defender`'s force: both true capacities revealed (9.0, 9.14), the column index and the
     /// die's modifier (9.16–9.17).
-    Attacked { seat: Seat, hex: Hex, defender: Seat, attacker_true: u32, defender_true: u32, column: u8, modifier: i32 },
+    Attacked { seat: Party, hex: Hex, defender: Party, attacker_true: u32, defender_true: u32, column: u8, modifier: i32 },
     /// The attack's result: each side's percentage and StarFleets lost (the defender's doubled under C/C, 8.2).
     ConflictLosses {
-        seat: Seat,
+        seat: Party,
         hex: Hex,
-        defender: Seat,
+        defender: Party,
         attacker_pct: u8,
         defender_pct: u8,
         attacker_loss: u32,
@@ -235,18 +255,24 @@ pub enum Event {
         doubled: bool,
     },
     /// The next losses of the attack are taken now (9.18).
-    LossesOwed { seat: Seat, hex: Hex, count: u32 },
+    LossesOwed { seat: Party, hex: Hex, count: u32 },
     /// An attacker whose force is gone, or who has no one left to attack, makes no attack (9.0).
-    AttackLapsed { seat: Seat, hex: Hex },
+    AttackLapsed { seat: Party, hex: Hex },
     /// The hex's conflict is over.
     ConflictResolved { hex: Hex },
     /// The StarGate in `hex` may be reduced (10.21): the players who may attempt it, to say so in shift order.
-    ReductionCheck { hex: Hex, deciding: Vec<Seat> },
+    ReductionCheck {
+        hex: Hex,
+        deciding: Vec<Seat>,
+        /// The autonomous forces that attempt it, as they must (13.33).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        autonomous: Vec<Auto>,
+    },
     /// A player attempts the reduction, revealing his Reduction Capacity (10.1, 10.22), or declines.
     ReductionDecided { seat: Seat, hex: Hex, attempt: bool, capacity: u32 },
     /// `owner`'s StarGate in `hex` neutralized by `by` (10.1, 10.23): friendly to no one; `destroyed` at 0 SP,
     /// a public chit of 0 in its place (10.24).
-    Neutralized { hex: Hex, by: Seat, owner: Seat, destroyed: bool },
+    Neutralized { hex: Hex, by: Party, owner: Party, destroyed: bool },
     /// A player out of the game: left with no friendly StarGate (10.25) or below Civilization Level 0
     /// (12.17); his StarFleets go and his StarGates are neutralized.
     Eliminated {
@@ -272,8 +298,28 @@ pub enum Event {
     /// The Game-Turns in a row each seat's lasting condition of victory has held, and the draw's (18.22,
     /// 18.42, 18.54, 18.57), counted at a Game-Turn's end.
     Held { streaks: Vec<u32>, draw: u32 },
-    /// A result calling an autonomous force (11.2 G–J), to be placed by 13.1.
-    AutonomousCalled { seat: Seat, letter: char },
+    /// `seat`'s Fate Table result calls autonomous force `set` (11.2 G–J, 13.1): its StarGates face down in
+    /// `gates`, the first the hex he rolled for, whose potential value chit goes (13.14); its fleets, face
+    /// down, shared among them (13.18).
+    AutonomousPlaced { seat: Seat, set: Auto, letter: char, cl: u8, gates: Vec<Hex>, fleets: Vec<(Hex, u8)> },
+    /// Autonomous force `set`'s fleets in `hex` whose kinds were unknown, revealed (9.0, 10.22).
+    FleetsRevealed { set: Auto, hex: Hex, fleets: Fleets },
+    /// The SP of autonomous force `set`'s StarGate in `hex` revealed (7.0, 10.22).
+    GateRevealed { set: Auto, hex: Hex, sp: u8 },
+    /// `seat`, the first player in contact with autonomous force `set`, becomes its caretaker (13.23).
+    Caretaker { set: Auto, seat: Seat },
+    /// Autonomous force `set`'s option toward `seat` (8.12, 8.19 by the RIOT; 13.26 hostile for good).
+    AutonomousOption { set: Auto, seat: Seat, option: Opt, case: String },
+    /// `seat` attacks or reduces autonomous force `set` while it is not hostile to him: it will be, for good,
+    /// from the next Interaction Segment (13.26).
+    Provoked { set: Auto, seat: Seat },
+    /// Autonomous force `set` loses `fleets` in `hex`, regulars first (9.18).
+    AutonomousLost { set: Auto, hex: Hex, fleets: Fleets },
+    /// New StarFleets of autonomous force `set`, face down, by hex (13.34).
+    Reinforced { set: Auto, fleets: Vec<(Hex, u8)> },
+    /// Autonomous force `set` has no StarGate left: its fleets leave the map and its set may be called
+    /// again (10.25).
+    AutonomousEnded { set: Auto },
     GameEnded {
         result: String,
     },
@@ -359,12 +405,12 @@ pub fn apply(st: &mut State, ev: &Event) {
             st.reserve_used |= st.phase == Phase::ReserveShifts;
         }
         Event::Arrived { seat, hex, fleets, go_on } => {
-            st.forces.push(Force { owner: *seat, hex: *hex, fleets: *fleets, shifted: true });
+            st.forces.push(Force { owner: (*seat).into(), hex: *hex, fleets: *fleets, shifted: true, unknown: 0 });
             st.moving = go_on.then(|| Moving { hex: *hex, fleets: *fleets });
         }
         // The surviving fleets land in the scatter hex (5.24); a force off the map is removed at once (5.53).
         Event::Scattered { seat, hex, fleets, .. } => {
-            st.forces.push(Force { owner: *seat, hex: *hex, fleets: *fleets, shifted: true })
+            st.forces.push(Force { owner: (*seat).into(), hex: *hex, fleets: *fleets, shifted: true, unknown: 0 })
         }
         Event::MustLose { attrition } => st.attrition = Some(attrition.clone()),
         Event::Lost { seat, hex, fleets, .. } => {
@@ -433,7 +479,7 @@ pub fn apply(st: &mut State, ev: &Event) {
         Event::Seeded { seat, letter } => st.players[seat.index()].seed = Some(*letter),
         Event::SeedGate { seat, hex, value, .. } => {
             let _ = st.dice.roll(st.pool.len() as u32);
-            st.gates.push(Gate { hex: *hex, owner: Some(*seat), sp: *value, neutralized: false, created: 0, augmented: 0 });
+            st.gates.push(Gate { hex: *hex, owner: Some((*seat).into()), sp: *value, neutralized: false, created: 0, augmented: 0, face_down: false });
             st.players[seat.index()].explored.push(*hex);
         }
         Event::Budget { seat, rp } => st.players[seat.index()].rp = *rp,
@@ -450,7 +496,7 @@ pub fn apply(st: &mut State, ev: &Event) {
         Event::GateCreated { seat, hex, fleets } => {
             take(st, *seat, *hex, *fleets, false);
             let turn = st.turn;
-            st.gates.push(Gate { hex: *hex, owner: Some(*seat), sp: 0, neutralized: false, created: turn, augmented: 0 });
+            st.gates.push(Gate { hex: *hex, owner: Some((*seat).into()), sp: 0, neutralized: false, created: turn, augmented: 0, face_down: false });
         }
         Event::Augmented { seat, hex, fleets, sp } => {
             take(st, *seat, *hex, *fleets, false);
@@ -473,14 +519,14 @@ pub fn apply(st: &mut State, ev: &Event) {
             let p = &mut st.players[seat.index()];
             p.rp = p.rp.saturating_sub(*rp);
             if let Some(g) = st.gates.iter_mut().find(|g| g.hex == *hex) {
-                g.owner = Some(*seat);
+                g.owner = Some((*seat).into());
                 g.neutralized = false;
             }
         }
         Event::Raised { seat, hex, kind, rp } => {
             let p = &mut st.players[seat.index()];
             p.rp = p.rp.saturating_sub(*rp);
-            st.forces.push(Force { owner: *seat, hex: *hex, fleets: kind.one(), shifted: true });
+            st.forces.push(Force { owner: (*seat).into(), hex: *hex, fleets: kind.one(), shifted: true, unknown: 0 });
         }
         Event::ContactCheck { hex, parties, choosing } => st.contact = Some(contact::check(st, *hex, parties, choosing)),
         Event::IndexSealed { seat, commitment } => set_slot(st, *seat, Slot::Sealed(*commitment)),
@@ -500,6 +546,7 @@ pub fn apply(st: &mut State, ev: &Event) {
             st.interaction = Some(InteractionChoice {
                 toward: toward.clone(),
                 sealing: Sealing::new(st.players.len(), |i| choosing.iter().any(|s| s.index() == i)),
+                domino: Vec::new(),
             });
         }
         Event::OptionsSealed { seat, commitment } => {
@@ -513,19 +560,28 @@ pub fn apply(st: &mut State, ev: &Event) {
                 *s = Slot::Opened(bytes);
             }
             for &(to, opt) in options {
+                // 8.19: a counter moved to or from C on a display, his own or the other's toward him.
+                let before = st.options.iter().find(|o| o.0 == *seat && o.1 == to).map(|o| o.2);
+                if before.is_some_and(|b| (b == Opt::C) != (opt == Opt::C)) {
+                    if let Some(i) = st.interaction.as_mut() {
+                        i.domino.extend([Some(*seat), to.seat()].into_iter().flatten());
+                        i.domino.sort();
+                        i.domino.dedup();
+                    }
+                }
                 st.options.retain(|o| !(o.0 == *seat && o.1 == to));
-                st.options.push((*seat, to, opt));
+                st.options.push(((*seat).into(), to, opt));
             }
             st.options.sort();
         }
         Event::InteractionResolved => st.interaction = None,
-        Event::ConflictCheck { hex, may, must } => {
+        Event::ConflictCheck { hex, may, must, autonomous } => {
             let n = st.players.len();
             st.conflict = Some(ConflictCheck {
                 hex: *hex,
                 stage: Stage::Intent,
                 sealing: Sealing::new(n, |i| may.iter().any(|s| s.index() == i) && !must.iter().any(|s| s.index() == i)),
-                attackers: must.clone(),
+                attackers: must.iter().map(|&s| s.into()).chain(autonomous.iter().map(|&a| a.into())).collect(),
                 declared: Vec::new(),
                 to_attack: Vec::new(),
                 losses: Vec::new(),
@@ -542,9 +598,9 @@ pub fn apply(st: &mut State, ev: &Event) {
                 if let Some(s) = c.sealing.slots.get_mut(seat.index()) {
                     *s = Slot::Opened(conflict::intent_choice(*attack).to_vec());
                 }
-                if *attack && !c.attackers.contains(seat) {
-                    c.attackers.push(*seat);
-                    c.attackers.sort_by_key(|s| order.iter().position(|o| o == s));
+                if *attack && !c.attackers.contains(&(*seat).into()) {
+                    c.attackers.push((*seat).into());
+                    c.attackers.sort_by_key(|&p| conflict::rank(&order, p));
                 }
             }
         }
@@ -589,14 +645,15 @@ pub fn apply(st: &mut State, ev: &Event) {
             st.conflict = None;
             st.conflict_done.push(*hex);
         }
-        Event::ReductionCheck { hex, deciding } => {
-            st.reduction = Some(ReductionCheck { hex: *hex, deciding: deciding.clone(), attempts: Vec::new() })
+        Event::ReductionCheck { hex, deciding, autonomous } => {
+            let attempts = autonomous.iter().map(|&a| a.into()).collect();
+            st.reduction = Some(ReductionCheck { hex: *hex, deciding: deciding.clone(), attempts })
         }
         Event::ReductionDecided { seat, attempt, .. } => {
             if let Some(r) = &mut st.reduction {
                 r.deciding.retain(|s| s != seat);
                 if *attempt {
-                    r.attempts.push(*seat);
+                    r.attempts.push((*seat).into());
                 }
             }
         }
@@ -619,8 +676,11 @@ pub fn apply(st: &mut State, ev: &Event) {
         Event::Eliminated { seat, .. } => {
             st.players[seat.index()].eliminated = true;
             st.forces.retain(|f| f.owner != *seat);
+            for x in st.autonomous.iter_mut().filter(|x| x.caretaker == Some(*seat)) {
+                x.caretaker = None;
+            }
             st.order.retain(|s| s != seat);
-            for g in st.gates.iter_mut().filter(|g| g.owner == Some(*seat)) {
+            for g in st.gates.iter_mut().filter(|g| g.owner == Some((*seat).into())) {
                 g.owner = None;
                 g.neutralized = true;
             }
@@ -636,7 +696,80 @@ pub fn apply(st: &mut State, ev: &Event) {
         Event::FateResult { seat, letter: Some(l), ignored: None } if "ABCDEFK".contains(*l) => {
             st.players[seat.index()].fates.push(*l)
         }
-        Event::FateResult { .. } | Event::AutonomousCalled { .. } => {}
+        Event::FateResult { .. } => {}
+        Event::AutonomousPlaced { set, letter, cl, gates, fleets, .. } => {
+            if let Some(i) = st.chits.iter().position(|c| Some(c.hex) == gates.first().copied()) {
+                if let Some(d) = st.chits.remove(i).drawn {
+                    st.pool.push(d);
+                    st.pool.sort_unstable();
+                }
+            }
+            let (set, turn) = (*set, st.turn);
+            for &hex in gates {
+                let owner = Some(Party::Auto(set));
+                st.gates.push(Gate { hex, owner, sp: 0, neutralized: false, created: turn, augmented: 0, face_down: true });
+            }
+            for &(hex, n) in fleets.iter().filter(|f| f.1 > 0) {
+                st.forces.push(Force { owner: set.into(), hex, fleets: Fleets::NONE, shifted: false, unknown: n });
+            }
+            st.autonomous.push(Autonomous { set, letter: *letter, cl: *cl, caretaker: None, enemies: Vec::new() });
+        }
+        Event::FleetsRevealed { set, hex, fleets } => {
+            let mut left = *fleets;
+            for f in st.forces.iter_mut().filter(|f| f.owner == Party::Auto(*set) && f.hex == *hex) {
+                let n = f.unknown.min(left.total() as u8);
+                let d = left.d.min(n);
+                let here = Fleets { r: (n - d).min(left.r), d, e: 0 };
+                f.unknown -= here.total() as u8;
+                f.fleets = f.fleets.plus(here);
+                left = left.minus(here);
+            }
+        }
+        Event::GateRevealed { hex, sp, .. } => {
+            if let Some(g) = st.gates.iter_mut().find(|g| g.hex == *hex) {
+                g.sp = *sp;
+                g.face_down = false;
+            }
+        }
+        Event::Caretaker { set, seat } => {
+            if let Some(x) = st.autonomous.iter_mut().find(|x| x.set == *set) {
+                x.caretaker = Some(*seat);
+            }
+        }
+        Event::AutonomousOption { set, seat, option, .. } => {
+            let (from, to) = (Party::Auto(*set), Party::Player(*seat));
+            st.options.retain(|o| !(o.0 == from && o.1 == to));
+            st.options.push((from, to, *option));
+            st.options.sort();
+        }
+        Event::Provoked { set, seat } => {
+            if let Some(x) = st.autonomous.iter_mut().find(|x| x.set == *set) {
+                if !x.enemies.contains(seat) {
+                    x.enemies.push(*seat);
+                    x.enemies.sort();
+                }
+            }
+        }
+        Event::AutonomousLost { set, hex, fleets } => take(st, Party::Auto(*set), *hex, *fleets, false),
+        Event::Reinforced { set, fleets } => {
+            for &(hex, n) in fleets {
+                let owner = Party::Auto(*set);
+                match st.forces.iter_mut().find(|f| f.owner == owner && f.hex == hex) {
+                    Some(f) => f.unknown += n,
+                    None => st.forces.push(Force { owner, hex, fleets: Fleets::NONE, shifted: false, unknown: n }),
+                }
+            }
+        }
+        Event::AutonomousEnded { set } => {
+            let p = Party::Auto(*set);
+            st.forces.retain(|f| f.owner != p);
+            st.options.retain(|o| o.0 != p && o.1 != p);
+            st.autonomous.retain(|x| x.set != *set);
+            for g in st.gates.iter_mut().filter(|g| g.owner == Some(p)) {
+                g.owner = None;
+                g.neutralized = true;
+            }
+        }
         Event::Held { streaks, draw } => {
             st.streaks = streaks.clone();
             st.draw = *draw;
@@ -676,7 +809,8 @@ fn set_slot(st: &mut State, seat: Seat, slot: Slot) {
 }
 
 /// Takes `fleets` of `seat` out of `hex`: from the newest force that has `shifted` (or not) first.
-fn take(st: &mut State, seat: Seat, hex: Hex, fleets: Fleets, shifted: bool) {
+fn take(st: &mut State, seat: impl Into<Party>, hex: Hex, fleets: Fleets, shifted: bool) {
+    let seat = seat.into();
     let mut left = fleets;
     let mut order: Vec<usize> =
         (0..st.forces.len()).filter(|&i| st.forces[i].owner == seat && st.forces[i].hex == hex).collect();
@@ -687,7 +821,7 @@ fn take(st: &mut State, seat: Seat, hex: Hex, fleets: Fleets, shifted: bool) {
         f.fleets = f.fleets.minus(here);
         left = left.minus(here);
     }
-    st.forces.retain(|f| !f.fleets.is_empty());
+    st.forces.retain(|f| f.counters() > 0);
 }
 
 /// Each player's fleets in a hex become one unshifted force again once the Shift Phase is over (5.13).
@@ -695,7 +829,10 @@ fn merge_forces(st: &mut State) {
     let mut merged: Vec<Force> = Vec::new();
     for f in std::mem::take(&mut st.forces) {
         match merged.iter_mut().find(|m| m.owner == f.owner && m.hex == f.hex) {
-            Some(m) => m.fleets = m.fleets.plus(f.fleets),
+            Some(m) => {
+                m.fleets = m.fleets.plus(f.fleets);
+                m.unknown += f.unknown;
+            }
             None => merged.push(Force { shifted: false, ..f }),
         }
     }

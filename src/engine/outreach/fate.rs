@@ -100,9 +100,14 @@ pub fn reading(st: &State, seat: Seat, cell: Fate, chits: u8) -> Reading {
             ignored = Some("11.2");
         }
     }
-    // 13.15: only a player who rolled on the Exploration Table this turn places an autonomous force.
-    if ignored.is_none() && ('G'..='J').contains(&letter) && !st.explored_now.iter().any(|e| e.0 == seat) {
-        ignored = Some("13.15");
+    // 13.15: only a player who rolled on the Exploration Table this turn places an autonomous force; and only
+    // where it fits (13.14), with fewer than four on the map (13.16).
+    if ignored.is_none() && ('G'..='J').contains(&letter) {
+        ignored = if !st.explored_now.iter().any(|e| e.0 == seat) {
+            Some("13.15")
+        } else {
+            super::autonomous::invalid(st, seat, letter)
+        };
     }
     Reading { letter: Some(letter), ignored }
 }
@@ -208,8 +213,7 @@ pub fn roll(cx: &mut Ctx, seat: Seat, s: Spending) -> Result<(), Refusal> {
         }
     }
     if e.autonomous.is_some() {
-        // 13.1 comes with the autonomous forces; until then the result is logged and places nothing.
-        cx.emit(Event::AutonomousCalled { seat, letter: e.letter });
+        super::autonomous::appear(cx, seat, e.letter);
     }
     cx.emit(Event::Next);
     Ok(())
@@ -221,7 +225,7 @@ pub fn picks(st: &State, d: &Dissolution) -> Vec<Hex> {
     let mine: Vec<(Hex, u8)> = st
         .gates
         .iter()
-        .filter(|g| g.owner == Some(d.seat) && !g.neutralized && g.sp > 0)
+        .filter(|g| g.friendly_to(d.seat) && g.sp > 0)
         .map(|g| (g.hex, g.sp))
         .collect();
     let sum: u32 = d.chosen.iter().map(|c| c.1 as u32).sum();
@@ -293,7 +297,7 @@ fn choose_alone(cx: &mut Ctx) {
         }
     }
     let seat = cx.st.current().expect("a fate roll has its player");
-    if !cx.st.gates.iter().any(|g| g.owner == Some(seat) && !g.neutralized) {
+    if !cx.st.gates.iter().any(|g| g.friendly_to(seat)) {
         cx.emit(Event::Eliminated { seat, case: "10.25".into() });
     } else {
         cx.emit(Event::Next);

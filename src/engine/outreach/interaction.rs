@@ -8,12 +8,13 @@
 //! All choose in secret and all displays are revealed together: one sealing of the whole segment, each
 //! player's choice his options in the order of the players he is in contact with.
 //!
-//! Not yet: the autonomous forces' options (8.12, 8.19, the RIOT) come with the autonomous forces.
+//! A player in contact with an autonomous force chooses his option toward it too (8.11); the force's own
+//! options are rolled once every display is revealed (8.12, 8.19, 13.26: `autonomous::choose_options`).
 
 use super::contact;
 use super::event::Event;
 use super::rules::Ctx;
-use super::state::{Seat, State};
+use super::state::{Party, Seat, State};
 use super::tables::{relation, Opt, Relation};
 use crate::engine::seal::{self, Commitment, LISTED_SALT};
 
@@ -21,42 +22,46 @@ use crate::engine::seal::{self, Commitment, LISTED_SALT};
 pub const SEAL_DOMAIN: &str = "Outreach 8.1 Interaction Options";
 
 /// `from`'s option toward `to` on his display (8.13), if he has ever chosen one.
-pub fn option(st: &State, from: Seat, to: Seat) -> Option<Opt> {
+pub fn option(st: &State, from: impl Into<Party>, to: impl Into<Party>) -> Option<Opt> {
+    let (from, to) = (from.into(), to.into());
     st.options.iter().find(|o| o.0 == from && o.1 == to).map(|o| o.2)
 }
 
 /// What `seat` may do toward `other` by the options each chose toward the other (8.2, 8.3); `None` until
 /// both have chosen.
-pub fn toward(st: &State, seat: Seat, other: Seat) -> Option<Relation> {
+pub fn toward(st: &State, seat: impl Into<Party>, other: impl Into<Party>) -> Option<Relation> {
+    let (seat, other) = (seat.into(), other.into());
     Some(relation(option(st, seat, other)?, option(st, other, seat)?))
 }
 
 /// Whether `a` and `b` are allied: each chose A toward the other (8.2 A/A).
-pub fn allied(st: &State, a: Seat, b: Seat) -> bool {
+pub fn allied(st: &State, a: impl Into<Party>, b: impl Into<Party>) -> bool {
     toward(st, a, b).is_some_and(|r| r.automatic_contact)
 }
 
 /// Whether `seat` may shift with `owner`'s StarGates as with his own: allied, or `owner` chose A toward a
 /// `seat` that chose B toward him (8.2 A/A, A/B).
-pub fn uses_gates_of(st: &State, seat: Seat, owner: Seat) -> bool {
+pub fn uses_gates_of(st: &State, seat: impl Into<Party>, owner: impl Into<Party>) -> bool {
+    let (seat, owner) = (seat.into(), owner.into());
     seat == owner || toward(st, seat, owner).is_some_and(|r| r.uses_gates)
 }
 
-/// The other players `seat` is in contact with now, in seat order: both with forces or a gate in a hex with a
-/// Contact marker (7.21), or allied and in one hex (7.24).
-pub fn in_contact(st: &State, seat: Seat) -> Vec<Seat> {
+/// The other players and the autonomous forces `seat` is in contact with now, in seat order, then set order:
+/// both with forces or a gate in a hex with a Contact marker (7.21), or allied and in one hex (7.24).
+pub fn in_contact(st: &State, seat: Seat) -> Vec<Party> {
     let mut hexes: Vec<_> = st.forces.iter().map(|f| f.hex).chain(st.gates.iter().map(|g| g.hex)).collect();
     hexes.sort();
     hexes.dedup();
     let mut out = Vec::new();
     for h in hexes {
         let parties = contact::parties(st, h);
-        if !parties.contains(&seat) {
+        let me = Party::from(seat);
+        if !parties.contains(&me) {
             continue;
         }
         let marked = st.contacts.contains(&h);
         for &o in &parties {
-            if o != seat && (marked || allied(st, seat, o)) && !out.contains(&o) {
+            if o != me && (marked || allied(st, seat, o)) && !out.contains(&o) {
                 out.push(o);
             }
         }
@@ -65,10 +70,11 @@ pub fn in_contact(st: &State, seat: Seat) -> Vec<Seat> {
     out
 }
 
-/// The segment begins: the players in contact with others choose their options, in secret. `false` when
-/// nobody is in contact with anybody.
+/// The segment begins: an autonomous force's first contact names its caretaker (13.23), and the players in
+/// contact with others choose their options, in secret. `false` when nobody is in contact with anybody.
 pub fn begin(cx: &mut Ctx) -> bool {
-    let toward: Vec<(Seat, Vec<Seat>)> =
+    super::autonomous::name_caretakers(cx);
+    let toward: Vec<(Seat, Vec<Party>)> =
         cx.st.seats().map(|s| (s, in_contact(&cx.st, s))).filter(|(_, o)| !o.is_empty()).collect();
     if toward.is_empty() {
         return false;
@@ -78,7 +84,7 @@ pub fn begin(cx: &mut Ctx) -> bool {
 }
 
 /// The players `seat` chooses options toward this segment, in order.
-pub fn choosing_toward(st: &State, seat: Seat) -> Vec<Seat> {
+pub fn choosing_toward(st: &State, seat: Seat) -> Vec<Party> {
     st.interaction
         .as_ref()
         .and_then(|i| i.toward.iter().find(|t| t.0 == seat))

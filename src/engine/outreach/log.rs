@@ -4,8 +4,8 @@
 //! of another player's fleets, his RP and gate SP (5.11, 14.0), a potential value he saw (6.11).
 
 use super::event::{Event, Purpose};
-use super::state::{Phase, Seat};
-use super::tables::{self, Exploration};
+use super::state::{Party, Phase, Seat};
+use super::tables::{self, Exploration, Opt};
 use crate::engine::game::Marks;
 use crate::engine::hex::{Dir, Hex};
 use crate::engine::odds::Odds;
@@ -36,6 +36,14 @@ pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
 /// A seat in words: "Player 1".
 pub fn player(s: Seat) -> String {
     format!("Player {}", s.index() + 1)
+}
+
+/// A player or an autonomous force by name (13.0: each set has its colour; here its number).
+pub fn party(p: Party) -> String {
+    match p {
+        Party::Player(s) => player(s),
+        Party::Auto(a) => format!("Autonomous force {}", a.index() + 1),
+    }
 }
 
 /// A phase in words, as the sequence of play names it (4.2).
@@ -230,7 +238,7 @@ fn whole(ev: &Event) -> String {
             format!("{} raises one {} StarFleet in {hex} for {rp} RP (14.2).", player(*seat), kind.name())
         }
         Event::ContactCheck { hex, parties, choosing } => {
-            let who: Vec<String> = parties.iter().map(|s| player(*s)).collect();
+            let who: Vec<String> = parties.iter().map(|s| party(*s)).collect();
             let choose = if choosing.is_empty() {
                 String::from("nobody's index is a choice")
             } else {
@@ -242,7 +250,7 @@ fn whole(ev: &Event) -> String {
         Event::IndexSealed { seat, .. } => format!("{} seals his Contact Index (7.13).", player(*seat)),
         Event::IndexOpened { seat, index } => format!("{} announces a Contact Index of {index} (7.13).", player(*seat)),
         Event::ContactMade { hex, by: Some(by) } => {
-            format!("Contact in {hex} ({}'s roll): a Contact marker; all there are in contact (7.21).", player(*by))
+            format!("Contact in {hex} ({}'s roll): a Contact marker; all there are in contact (7.21).", party(*by))
         }
         Event::ContactMade { hex, by: None } => {
             format!("Allies of allies meet in {hex}: a Contact marker without a roll; all there are in contact (7.25).")
@@ -252,7 +260,7 @@ fn whole(ev: &Event) -> String {
         | Event::ReductionResolved { .. }
         | Event::ConflictResolved { .. }
         | Event::LossesOwed { .. } => String::new(),
-        Event::ConflictCheck { hex, may, must } => {
+        Event::ConflictCheck { hex, may, must, autonomous } => {
             let names = |v: &Vec<Seat>| v.iter().map(|&s| player(s)).collect::<Vec<_>>().join(", ");
             let choose: Vec<Seat> = may.iter().copied().filter(|s| !must.contains(s)).collect();
             let mut t = format!("Conflict is possible in {hex} (9.0).");
@@ -262,6 +270,9 @@ fn whole(ev: &Event) -> String {
             if !choose.is_empty() {
                 t.push_str(&format!(" {} say in secret whether they attack.", names(&choose)));
             }
+            for &a in autonomous {
+                t.push_str(&format!(" {} attacks, as it must (13.33).", party(a.into())));
+            }
             t
         }
         Event::IntentSealed { seat, .. } => format!("{} seals whether he attacks (9.0).", player(*seat)),
@@ -269,7 +280,7 @@ fn whole(ev: &Event) -> String {
             format!("{} {} (9.0).", player(*seat), if *attack { "attacks" } else { "does not attack" })
         }
         Event::CapacityCheck { hex, attackers, .. } => {
-            let who: Vec<String> = attackers.iter().map(|&s| player(s)).collect();
+            let who: Vec<String> = attackers.iter().map(|&s| party(s)).collect();
             format!("In {hex} {} declare their Approximate Conflict Capacities in secret (9.15).", who.join(", "))
         }
         Event::CapacitySealed { seat, .. } => format!("{} seals his Approximate Conflict Capacity (9.15).", player(*seat)),
@@ -279,31 +290,38 @@ fn whole(ev: &Event) -> String {
         Event::AttackOrder { hex, declared, order } => {
             let each: Vec<String> = order
                 .iter()
-                .map(|s| format!("{} ({})", player(*s), declared.iter().find(|d| d.0 == *s).map_or(0, |d| d.1)))
+                .map(|s| format!("{} ({})", party(*s), declared.iter().find(|d| d.0 == *s).map_or(0, |d| d.1)))
                 .collect();
             format!("In {hex} the attacks go highest declared first: {} (9.0).", each.join(", "))
         }
         Event::Attacked { seat, hex, defender, attacker_true, defender_true, column, modifier } => format!(
             "{} attacks {}'s force in {hex}: true capacities {attacker_true} and {defender_true}, column {}, die {modifier:+} for dreadnoughts (9.0, 9.14, 9.16–9.17).",
-            player(*seat),
-            player(*defender),
+            party(*seat),
+            party(*defender),
             conflict_column_name(*column as usize)
         ),
         Event::ConflictLosses { seat, defender, attacker_pct, defender_pct, attacker_loss, defender_loss, doubled, .. } => format!(
             "{} loses {attacker_pct}%, {}; {} loses {defender_pct}%{}, {} (9.2{}).",
-            player(*seat),
+            party(*seat),
             count(*attacker_loss, "StarFleet", "StarFleets"),
-            player(*defender),
+            party(*defender),
             if *doubled { ", doubled" } else { "" },
             count(*defender_loss, "StarFleet", "StarFleets"),
             if *doubled { ", 8.2 C/C" } else { "" }
         ),
         Event::AttackLapsed { seat, hex } => {
-            format!("{}'s force in {hex} makes no attack: it has no one left to attack (9.0).", player(*seat))
+            format!("{}'s force in {hex} makes no attack: it has no one left to attack (9.0).", party(*seat))
         }
-        Event::ReductionCheck { hex, deciding } => {
+        Event::ReductionCheck { hex, deciding, autonomous } => {
             let who: Vec<String> = deciding.iter().map(|&s| player(s)).collect();
-            format!("The StarGate in {hex} may be reduced (10.21): {} may attempt it (10.1).", who.join(", "))
+            let mut t = format!("The StarGate in {hex} may be reduced (10.21).");
+            if !who.is_empty() {
+                t.push_str(&format!(" {} may attempt it (10.1).", who.join(", ")));
+            }
+            for &a in autonomous {
+                t.push_str(&format!(" {} attempts it, as it must (13.33).", party(a.into())));
+            }
+            t
         }
         Event::ReductionDecided { seat, hex, attempt: true, capacity } => {
             format!("{} attempts to reduce the StarGate in {hex}, Reduction Capacity {capacity} (10.1, 10.22).", player(*seat))
@@ -313,13 +331,13 @@ fn whole(ev: &Event) -> String {
         }
         Event::Neutralized { hex, by, owner, destroyed: false } => format!(
             "{}'s StarGate in {hex} is neutralized by {}: friendly to no one (10.23).",
-            player(*owner),
-            player(*by)
+            party(*owner),
+            party(*by)
         ),
         Event::Neutralized { hex, by, owner, destroyed: true } => format!(
             "{}'s StarGate of 0 SP in {hex} is neutralized by {} and destroyed; a potential value chit of 0 takes its place (10.24).",
-            player(*owner),
-            player(*by)
+            party(*owner),
+            party(*by)
         ),
         Event::Eliminated { seat, case } if case == "12.17" => format!(
             "{}'s civilization falls below level 0: he is eliminated, his StarFleets removed and his StarGates neutralized (12.17).",
@@ -361,6 +379,8 @@ fn whole(ev: &Event) -> String {
                 "11.34" => "he has had that dissolution already",
                 "11.2" => "after B no dissolution strikes him",
                 "13.15" => "he rolled on no Exploration Table this turn",
+                "13.14" => "no hex he rolled for has room for it",
+                "13.16" => "four autonomous forces are on the map",
                 _ => "his scenario leaves it out",
             }
         ),
@@ -374,15 +394,54 @@ fn whole(ev: &Event) -> String {
         Event::Dissolved { seat, hex } => {
             format!("{} neutralizes his StarGate in {hex} in the dissolution (11.32).", player(*seat))
         }
-        Event::AutonomousCalled { seat, letter } => format!(
-            "An autonomous force ({letter}) is called near {}'s exploration; its placement (13.1) comes with the autonomous forces.",
+        Event::AutonomousPlaced { seat, set, letter, cl, gates, fleets } => {
+            let each: Vec<String> = fleets.iter().filter(|f| f.1 > 0).map(|(h, n)| format!("{n} in {h}")).collect();
+            let at: Vec<String> = gates.iter().map(|h| h.to_string()).collect();
+            format!(
+                "{} appears ({letter}, CL {cl}) where {} explored: StarGates face down in {}; StarFleets face down, {} (13.12–13.18).",
+                party((*set).into()),
+                player(*seat),
+                at.join(", "),
+                each.join(", ")
+            )
+        }
+        Event::FleetsRevealed { set, hex, fleets } => {
+            format!("{}'s StarFleets in {hex} are revealed: {} (13.23).", party((*set).into()), fleets.words())
+        }
+        Event::GateRevealed { set, hex, sp } => {
+            format!("{}'s StarGate in {hex} is revealed: {sp} SP (13.23).", party((*set).into()))
+        }
+        Event::Caretaker { set, seat } => {
+            format!("{} is the caretaker of {}, the first in contact with it (13.23).", player(*seat), party((*set).into()))
+        }
+        Event::AutonomousOption { set, seat, option, case } => format!(
+            "{} chooses {} toward {} ({}, {case}).",
+            party((*set).into()),
+            option.letter(),
+            player(*seat),
+            option.name()
+        ),
+        Event::Provoked { set, seat } => format!(
+            "{} turns on {} for good: from the next Interaction Segment it is hostile toward him (13.26).",
+            party((*set).into()),
             player(*seat)
+        ),
+        Event::AutonomousLost { set, hex, fleets } => {
+            format!("{} loses {} in {hex}, regulars first (9.18).", party((*set).into()), fleets.words())
+        }
+        Event::Reinforced { set, fleets } => {
+            let each: Vec<String> = fleets.iter().map(|(h, n)| format!("{n} in {h}")).collect();
+            format!("{} raises new StarFleets, face down: {} (13.34).", party((*set).into()), each.join(", "))
+        }
+        Event::AutonomousEnded { set } => format!(
+            "{} has no StarGate left: its StarFleets leave the map and its counters may be called again (10.25).",
+            party((*set).into())
         ),
         Event::InteractionBegan { toward } => {
             let lists: Vec<String> = toward
                 .iter()
                 .map(|(s, o)| {
-                    let others: Vec<String> = o.iter().map(|&q| player(q)).collect();
+                    let others: Vec<String> = o.iter().map(|&q| party(q)).collect();
                     format!("{} toward {}", player(*s), others.join(" and "))
                 })
                 .collect();
@@ -391,7 +450,7 @@ fn whole(ev: &Event) -> String {
         Event::OptionsSealed { seat, .. } => format!("{} seals his interaction options (8.0).", player(*seat)),
         Event::OptionsOpened { seat, options } => {
             let each: Vec<String> =
-                options.iter().map(|(q, o)| format!("{} toward {} ({})", o.letter(), player(*q), o.name())).collect();
+                options.iter().map(|(q, o)| format!("{} toward {} ({})", o.letter(), party(*q), o.name())).collect();
             format!("{} reveals his options: {} (8.2).", player(*seat), each.join(", "))
         }
         Event::Held { streaks, draw } => {
@@ -439,7 +498,7 @@ fn roll(face: u32, purpose: &Purpose) -> String {
         }
         Purpose::Conflict { seat, hex, column, modifier } => format!(
             "{}'s attack in {hex}: die {face}{} on the Conflict Table, column {} (9.2).",
-            player(*seat),
+            party(*seat),
             if *modifier != 0 {
                 format!(" {modifier:+} = row {}", (face as i32 + modifier).clamp(tables::CONFLICT_ROWS.0, tables::CONFLICT_ROWS.1))
             } else {
@@ -449,7 +508,7 @@ fn roll(face: u32, purpose: &Purpose) -> String {
         ),
         Purpose::Reduction { seat, hex, differential } => format!(
             "{}'s reduction in {hex}, differential {differential:+}: die {face} on the Reduction Table, {} (10.3).",
-            player(*seat),
+            party(*seat),
             if tables::reduction(*differential, face as u8) { "neutralized" } else { "no effect" }
         ),
         Purpose::Fate { seat, column, x, plus } => {
@@ -473,8 +532,33 @@ fn roll(face: u32, purpose: &Purpose) -> String {
         }
         Purpose::Contact { seat, hex, index } => format!(
             "{}'s Contact Index {index} in {hex}: die {face} on the Contact Table, {} (7.4).",
-            player(*seat),
+            party(*seat),
             if tables::contact(*index, face as u8) { "C" } else { "no contact" }
+        ),
+        Purpose::AutonomousHex { seat, hexes } => format!(
+            "Which hex {} rolled for gets the autonomous force: die {face} of {}, {} (13.19).",
+            player(*seat),
+            hexes.len(),
+            hexes.get(face as usize - 1).map_or(String::new(), |h| h.to_string())
+        ),
+        Purpose::AutonomousFleet { set, hex, regulars, dreadnoughts } => format!(
+            "A StarFleet of {} in {hex} drawn from the {} left in its set ({dreadnoughts} dreadnoughts): {} (3.21).",
+            party((*set).into()),
+            regulars + dreadnoughts,
+            if face <= *dreadnoughts { "a dreadnought" } else { "a regular" }
+        ),
+        Purpose::AutonomousGate { set, hex, left } => format!(
+            "The SP of {}'s StarGate in {hex}, drawn from the values left in its set ({}): {} (3.21).",
+            party((*set).into()),
+            left.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "),
+            left.get(face as usize - 1).copied().unwrap_or(0)
+        ),
+        Purpose::Riot { set, seat, previous } => format!(
+            "{}'s option toward {}: die {face} on the Random Interaction Option Table, column {}: {} (8.4).",
+            party((*set).into()),
+            player(*seat),
+            tables::RIOT_COLUMNS[previous.map_or(0, |o| o as usize + 1)],
+            tables::riot(*previous, face as u8).letter()
         ),
     }
 }
@@ -591,6 +675,20 @@ pub fn odds(ev: &Event, viewer: Option<Seat>) -> Option<Odds> {
         }
         Purpose::Fate { column, x, plus, .. } => Odds::each(sides, face, |f| {
             tables::fate(super::fate::adjusted(f as u8, *x, *plus), *column as usize).label()
+        }),
+        Purpose::AutonomousFleet { dreadnoughts, .. } => {
+            runs(sides, face, |f| if f <= *dreadnoughts { "dreadnought" } else { "regular" })
+        }
+        Purpose::AutonomousGate { left, .. } => {
+            Odds::each(sides, face, |f| format!("{} SP", left.get(f as usize - 1).copied().unwrap_or(0)))
+        }
+        Purpose::Riot { previous, .. } => runs(sides, face, |f| match tables::riot(*previous, f as u8) {
+            Opt::A => "A",
+            Opt::B => "B",
+            Opt::C => "C",
+        }),
+        Purpose::AutonomousHex { hexes, .. } => Odds::each(sides, face, |f| {
+            hexes.get(f as usize - 1).map_or(String::new(), |h| h.to_string())
         }),
         Purpose::ShiftOrder { .. } | Purpose::BeaconHex { .. } | Purpose::SeedWinds { .. } => return None,
     })

@@ -42,6 +42,7 @@
 
 pub mod about;
 pub mod action;
+pub mod autonomous;
 pub mod beacons;
 pub mod codec;
 pub mod conflict;

@@ -2,6 +2,7 @@
 //! the Game-Turn moving on by itself wherever no player has a choice (4.2).
 
 use super::action::Action;
+use super::autonomous;
 use super::beacons;
 use super::economy;
 use super::economy::FleetKind;
@@ -122,11 +123,13 @@ fn advance(cx: &mut Ctx) {
             }
             continue;
         }
-        // 8.0: once every display is revealed, the segment is over; then reduction.
+        // 8.0: once every display is revealed, the autonomous forces' options (8.12, 8.19, 13.26); the
+        // segment is over, then conflict.
         if st.phase == Phase::Interaction {
             if !interaction::all_open(st) {
                 return;
             }
+            autonomous::choose_options(cx);
             cx.emit(Event::InteractionResolved);
             cx.emit(Event::PhaseBegan { phase: Phase::Conflict });
             continue;
@@ -222,9 +225,11 @@ fn advance(cx: &mut Ctx) {
     }
 }
 
-/// The Resource Allocation Phase begins with everyone's income (4.2 F, 14.0).
+/// The Resource Allocation Phase begins with everyone's income (4.2 F, 14.0), and the hostile autonomous
+/// forces' new StarFleets (13.34).
 fn begin_resources(cx: &mut Ctx) {
     cx.emit(Event::PhaseBegan { phase: Phase::ResourceAllocation });
+    autonomous::reinforce(cx);
     for seat in cx.st.seats().collect::<Vec<_>>() {
         let rp = economy::income(&cx.st, seat);
         cx.emit(Event::Income { seat, rp });
@@ -303,7 +308,7 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
             if *h != hex {
                 return Err(Refusal::illegal("10.1", format!("The StarGate to reduce now is the one in {hex}.")));
             }
-            let capacity = if *attempt { reduction::capacity(&cx.st, seat, hex) } else { 0 };
+            let capacity = if *attempt { reduction::capacity(&cx.st, seat.into(), hex) } else { 0 };
             cx.emit(Event::ReductionDecided { seat, hex, attempt: *attempt, capacity });
         }
         (Step::Intent { .. } | Step::Capacity { .. }, Action::SealIntent { commitment } | Action::SealCapacity { commitment }) => {
@@ -331,14 +336,15 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
             cx.emit(Event::CapacityOpened { seat, capacity: *capacity });
         }
         (Step::Attack { hex, .. }, Action::Attack { hex: h, defender }) => {
-            if *h != hex || !conflict::defenders(&cx.st, seat, hex).contains(defender) {
-                let may: Vec<String> = conflict::defenders(&cx.st, seat, hex).iter().map(|&s| super::log::player(s)).collect();
+            let me = seat.into();
+            if *h != hex || !conflict::defenders(&cx.st, me, hex).contains(defender) {
+                let may: Vec<String> = conflict::defenders(&cx.st, me, hex).iter().map(|&s| super::log::party(s)).collect();
                 return Err(Refusal::illegal(
-                    if conflict::must_attack(&cx.st, seat, hex).is_empty() { "9.0" } else { "8.2" },
+                    if conflict::must_attack(&cx.st, me, hex).is_empty() { "9.0" } else { "8.2" },
                     format!("Your force in {hex} attacks {} now.", may.join(" or ")),
                 ));
             }
-            conflict::attack(&mut cx, seat, hex, *defender);
+            conflict::attack(&mut cx, me, hex, *defender);
         }
         (Step::InteractionOptions, Action::SealOptions { commitment }) => {
             let i = cx.st.interaction.as_ref().expect("an interaction step has its choices");
@@ -463,7 +469,7 @@ pub fn legal_actions(st: &State, seat: Seat) -> Vec<Action> {
             out.push(Action::Reduce { hex, attempt: false });
         }
         Step::Attack { hex, .. } => {
-            out.extend(conflict::defenders(st, seat, hex).into_iter().map(|defender| Action::Attack { hex, defender }))
+            out.extend(conflict::defenders(st, seat.into(), hex).into_iter().map(|defender| Action::Attack { hex, defender }))
         }
         Step::Intent { .. } | Step::Capacity { .. } => match conflict::listed_opening(st, seat) {
             Some(conflict::ListedOpening::Intent(attack)) => out.push(Action::OpenIntent { attack, salt: LISTED_SALT }),
@@ -548,7 +554,7 @@ pub fn legal_actions(st: &State, seat: Seat) -> Vec<Action> {
         }
         Step::Orders { .. } => orders(st, seat, &mut out),
         Step::Builds { .. } => {
-            for g in st.gates.iter().filter(|g| g.owner == Some(seat)) {
+            for g in st.gates.iter().filter(|g| g.owner == Some(seat.into())) {
                 for kind in FleetKind::ALL {
                     if economy::raise(st, seat, g.hex, kind).is_ok() {
                         out.push(Action::Raise { hex: g.hex, kind });
@@ -584,7 +590,7 @@ fn orders(st: &State, seat: Seat, out: &mut Vec<Action>) {
             }
         }
     }
-    for g in st.gates.iter().filter(|g| g.owner == Some(seat)) {
+    for g in st.gates.iter().filter(|g| g.owner == Some(seat.into())) {
         for kind in FleetKind::ALL {
             try_push(Action::Raise { hex: g.hex, kind });
         }

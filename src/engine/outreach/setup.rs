@@ -84,6 +84,7 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
         reduction: None,
         reduction_done: Vec::new(),
         dissolution: None,
+        autonomous: Vec::new(),
         streaks: Vec::new(),
         draw: 0,
     };
@@ -94,10 +95,10 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
         for s in side.starts {
             let hex = s.at();
             if !s.fleets.is_empty() {
-                st.forces.push(Force { owner: seat, hex, fleets: s.fleets, shifted: false });
+                st.forces.push(Force { owner: seat.into(), hex, fleets: s.fleets, shifted: false, unknown: 0 });
             }
             if let Some(sp) = s.gate {
-                st.gates.push(Gate { hex, owner: Some(seat), sp, neutralized: false, created: 0, augmented: 0 });
+                st.gates.push(Gate { hex, owner: Some(seat.into()), sp, neutralized: false, created: 0, augmented: 0, face_down: false });
             }
             // A gate at its hex's full potential has no chit (14.16); the side knows its other values.
             if s.gate.is_none_or(|sp| sp < s.pv) {

@@ -18,7 +18,7 @@ use serde::Serialize;
 
 /// Whether `h` holds a StarGate friendly to `seat`: his own and not neutralized (2.0, 10.0).
 pub fn friendly_gate(st: &State, seat: Seat, h: Hex) -> bool {
-    st.gate_at(h).is_some_and(|g| g.owner == Some(seat) && !g.neutralized)
+    st.gate_at(h).is_some_and(|g| g.friendly_to(seat))
 }
 
 /// Whether `h` holds a StarGate `seat` shifts with as with his own (5.15, 5.21, 5.42, 5.53, 5.73): friendly,

@@ -31,6 +31,68 @@ impl Seat {
     }
 }
 
+/// The four sets of autonomous counters (3.2, 13.0), each of its own colour: forces of no player, each run
+/// by its caretaker (13.23).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Auto {
+    A1,
+    A2,
+    A3,
+    A4,
+}
+
+impl Auto {
+    pub const ALL: [Auto; 4] = [Auto::A1, Auto::A2, Auto::A3, Auto::A4];
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Who owns a force or a StarGate and keeps options toward others (8.1): a player, or an autonomous force
+/// (13.0). Written as the seat's or the set's name ("p1", "a1"), so states of games without autonomous forces
+/// read as they always have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Party {
+    Player(Seat),
+    Auto(Auto),
+}
+
+impl Party {
+    /// The player, if it is one.
+    pub fn seat(self) -> Option<Seat> {
+        match self {
+            Party::Player(s) => Some(s),
+            Party::Auto(_) => None,
+        }
+    }
+    pub fn auto(self) -> Option<Auto> {
+        match self {
+            Party::Auto(a) => Some(a),
+            Party::Player(_) => None,
+        }
+    }
+}
+
+impl From<Seat> for Party {
+    fn from(s: Seat) -> Party {
+        Party::Player(s)
+    }
+}
+
+impl From<Auto> for Party {
+    fn from(a: Auto) -> Party {
+        Party::Auto(a)
+    }
+}
+
+impl PartialEq<Seat> for Party {
+    fn eq(&self, s: &Seat) -> bool {
+        *self == Party::Player(*s)
+    }
+}
+
 /// A player: his side's name from the scenario, Civilization Level (12.0) and Resource Points (14.0),
 /// and the hexes he has explored successfully (6.1).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -66,11 +128,22 @@ impl Player {
 /// Shift Phase stay a force of their own until it ends, so no force picks up another's fleets (5.13).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Force {
-    pub owner: Seat,
+    pub owner: Party,
     pub hex: Hex,
     pub fleets: Fleets,
     /// Shifted this Game-Turn (regular or reserve: 5.12, 5.33).
     pub shifted: bool,
+    /// An autonomous force's fleets whose kind no one has seen (13.0): drawn from what is left of its set when
+    /// a resolution needs it (9.0, 10.0, 13.23). `fleets` holds those revealed.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub unknown: u8,
+}
+
+impl Force {
+    /// Its StarFleet counters, revealed or not.
+    pub fn counters(&self) -> u32 {
+        self.fleets.total() + self.unknown as u32
+    }
 }
 
 /// A StarGate counter (14.1): its hex, owner (`None`: neutral), System Points, and whether it is
@@ -79,11 +152,22 @@ pub struct Force {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Gate {
     pub hex: Hex,
-    pub owner: Option<Seat>,
+    pub owner: Option<Party>,
     pub sp: u8,
     pub neutralized: bool,
     pub created: u32,
     pub augmented: u32,
+    /// An autonomous StarGate whose SP (printed on its back, 3.21) no one has seen: `sp` is 0 until drawn from
+    /// what is left of its set when a resolution needs it (7.0, 10.0).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub face_down: bool,
+}
+
+impl Gate {
+    /// Whether it is `party`'s and not neutralized: neutralized gates are friendly to no one (10.23).
+    pub fn friendly_to(&self, party: impl Into<Party>) -> bool {
+        self.owner == Some(party.into()) && !self.neutralized
+    }
 }
 
 /// A potential value chit on the map (3.2, 6.1), face down: its value for its hex and who has seen it.
@@ -235,7 +319,7 @@ pub struct State {
     pub contact_done: Vec<Hex>,
     /// The Interaction Displays (8.1): each option a player has chosen toward another, (from, to, option).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub options: Vec<(Seat, Seat, Opt)>,
+    pub options: Vec<(Party, Party, Opt)>,
     /// The Interaction Segment under way (8.0).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub interaction: Option<InteractionChoice>,
@@ -261,6 +345,23 @@ pub struct State {
     /// A dissolution whose StarGates its player is choosing (11.32).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dissolution: Option<Dissolution>,
+    /// The autonomous forces on the map (13.0), in the order they appeared.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub autonomous: Vec<Autonomous>,
+}
+
+/// An autonomous force (13.0): the set of counters it is made of, the Fate Table result that called it and
+/// its Civilization Level (11.2 G–J), its caretaker once a player has contacted it (13.23), and the players
+/// toward whom it is hostile for good since they attacked or reduced it while it was not (13.26).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Autonomous {
+    pub set: Auto,
+    pub letter: char,
+    pub cl: u8,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub caretaker: Option<Seat>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub enemies: Vec<Seat>,
 }
 
 /// A dissolution under way (11.3): `seat` neutralizes StarGates of his own worth `target` SP or more, the
@@ -277,8 +378,12 @@ pub struct Dissolution {
 /// players he chooses options toward, in seat order; the sealing, one slot per seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct InteractionChoice {
-    pub toward: Vec<(Seat, Vec<Seat>)>,
+    pub toward: Vec<(Seat, Vec<Party>)>,
     pub sealing: Sealing,
+    /// The players whose displays had an option moved to or from C this segment, their own or another's
+    /// toward them: the autonomous forces in contact with them choose again (8.19).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub domino: Vec<Seat>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -299,7 +404,7 @@ fn is_zero_u32(n: &u32) -> bool {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ContactCheck {
     pub hex: Hex,
-    pub parties: Vec<Seat>,
+    pub parties: Vec<Party>,
     pub sealing: Sealing,
 }
 
@@ -318,9 +423,25 @@ impl State {
             _ => self.order.get(self.at).copied(),
         }
     }
+    /// The autonomous force of set `a`, if it is on the map (13.0).
+    pub fn autonomous_force(&self, a: Auto) -> Option<&Autonomous> {
+        self.autonomous.iter().find(|x| x.set == a)
+    }
+    /// A party's Civilization Level: a player's (12.0), or an autonomous force's (11.2 G–J).
+    pub fn cl(&self, p: Party) -> u8 {
+        match p {
+            Party::Player(s) => self.player(s).cl,
+            Party::Auto(a) => self.autonomous_force(a).map_or(0, |x| x.cl),
+        }
+    }
+    /// The StarFleet counters of `p` in `h`, their kinds known or not.
+    pub fn counters(&self, p: impl Into<Party>, h: Hex) -> u32 {
+        let p = p.into();
+        self.forces.iter().filter(|f| f.owner == p && f.hex == h).map(|f| f.counters()).sum()
+    }
     /// `seat`'s System Points: the SP of his StarGates that are not neutralized (11.11, 14.0).
     pub fn system_points(&self, seat: Seat) -> u32 {
-        self.gates.iter().filter(|g| g.owner == Some(seat) && !g.neutralized).map(|g| g.sp as u32).sum()
+        self.gates.iter().filter(|g| g.friendly_to(seat)).map(|g| g.sp as u32).sum()
     }
     pub fn gate_at(&self, h: Hex) -> Option<&Gate> {
         self.gates.iter().find(|g| g.hex == h)
@@ -329,7 +450,8 @@ impl State {
         self.chits.iter().find(|c| c.hex == h)
     }
     /// `seat`'s fleets in `h`, shifted or not.
-    pub fn fleets_of(&self, seat: Seat, h: Hex) -> Fleets {
+    pub fn fleets_of(&self, seat: impl Into<Party>, h: Hex) -> Fleets {
+        let seat = seat.into();
         self.forces.iter().filter(|f| f.owner == seat && f.hex == h).fold(Fleets::NONE, |a, f| a.plus(f.fleets))
     }
     /// `seat`'s fleets in `h` that have not shifted this Game-Turn.

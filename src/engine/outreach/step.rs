@@ -16,7 +16,7 @@ use super::conflict::{self, Stage};
 use super::contact;
 use super::interaction;
 use crate::engine::hex::Hex;
-use super::state::{Phase, Seat, State};
+use super::state::{Party, Phase, Seat, State};
 use serde::Serialize;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -151,7 +151,7 @@ pub fn step(st: &State) -> Step {
             Stage::Intent => Step::Intent { hex: c.hex },
             Stage::Capacity => Step::Capacity { hex: c.hex },
             Stage::Attacks => match c.to_attack.first() {
-                Some(&seat) if c.losses.is_empty() => Step::Attack { seat, hex: c.hex },
+                Some(&Party::Player(seat)) if c.losses.is_empty() => Step::Attack { seat, hex: c.hex },
                 _ => Step::Over,
             },
         };

@@ -20,7 +20,7 @@ const DRAW_HOLD: u32 = 10;
 
 /// `seat`'s StarGates that are friendly to him: his own, unneutralized.
 fn friendly(st: &State, seat: Seat) -> impl Iterator<Item = Hex> + '_ {
-    st.gates.iter().filter(move |g| g.owner == Some(seat) && !g.neutralized).map(|g| g.hex)
+    st.gates.iter().filter(move |g| g.friendly_to(seat)).map(|g| g.hex)
 }
 
 /// A player and his side, "Player 1 (Cepheids)"; just "Player 1" where the side has no other name (18.5).
@@ -65,7 +65,7 @@ fn four_hexes(st: &State, seat: Seat) -> bool {
 /// Whether no StarGate on the map is non-friendly to `seat`, or (18.56, the X chit's holder) no other
 /// player's.
 fn all_gates(st: &State, seat: Seat, players_only: bool) -> bool {
-    st.gates.iter().all(|g| g.owner == Some(seat) && !g.neutralized || players_only && g.owner.is_none())
+    st.gates.iter().all(|g| g.friendly_to(seat) || players_only && g.owner.is_none())
 }
 
 /// 18.54: `seat`'s CL exceeds the others' together (18.42 2: the remaining players').
@@ -211,7 +211,7 @@ pub fn progress(st: &State, seat: Seat) -> String {
     let streak = st.streaks.get(seat.index()).copied().unwrap_or(0);
     let others_cl: u32 = remaining(st).into_iter().filter(|&s| s != seat).map(|s| st.player(s).cl as u32).sum();
     let cl = st.player(seat).cl;
-    let non_friendly = st.gates.iter().filter(|g| !(g.owner == Some(seat) && !g.neutralized)).count();
+    let non_friendly = st.gates.iter().filter(|g| !(g.friendly_to(seat))).count();
     match st.scenario.as_str() {
         "scorpii" => {
             let starts: Vec<Hex> = setup::scenario(&st.scenario)

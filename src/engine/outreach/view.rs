@@ -6,11 +6,11 @@
 use super::action::Action;
 use super::economy;
 use super::fate;
-use super::log::{count, fate_column_name, phase_name, player};
+use super::log::{count, fate_column_name, party, phase_name, player};
 use super::rules::{self, case_of, prompt_of};
 use super::scenarios::Fleets;
 use super::shift::{self, Plan};
-use super::state::{Dissolution, Hexrow, Seat, State};
+use super::state::{Auto, Dissolution, Hexrow, Party, Seat, State};
 use super::conflict::{self, Stage};
 use super::contact;
 use super::interaction;
@@ -54,22 +54,37 @@ pub struct Chart {
     pub victory: String,
 }
 
-/// A force counter (5.12): whose, where, and — for its owner only — its fleets.
+/// A force counter (5.12): whose, where, and — for its owner only — its fleets. An autonomous force's
+/// fleets whose kinds are revealed are public, and so is how many lie face down (13.0).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ForceView {
-    pub owner: Seat,
+    pub owner: Party,
     pub hex: Hex,
     pub fleets: Option<Fleets>,
+    /// An autonomous force's fleets face down, their kinds unknown to all.
+    pub unknown: u8,
     /// Shifted this Game-Turn (it shifts no more, 5.12).
     pub shifted: bool,
+}
+
+/// An autonomous force (13.0), public: its set, the result that called it, its CL, caretaker, whether it is
+/// active (13.22), the players it is hostile toward for good (13.26).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct AutonomousView {
+    pub set: Auto,
+    pub letter: char,
+    pub cl: u8,
+    pub caretaker: Option<Seat>,
+    pub active: bool,
+    pub enemies: Vec<Seat>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct GateView {
     pub hex: Hex,
     /// `None`: neutral.
-    pub owner: Option<Seat>,
-    /// Its System Points, for its owner only (14.0).
+    pub owner: Option<Party>,
+    /// Its System Points, for its owner only (14.0); an autonomous gate's for all once revealed (13.23).
     pub sp: Option<u8>,
     pub neutralized: bool,
 }
@@ -167,7 +182,9 @@ pub struct View {
     /// The hex being resolved on the Contact Table, and this seat's part in it.
     pub contact: Option<ContactView>,
     /// Every option revealed on the Interaction Displays (8.1): (from, to, option), public.
-    pub options: Vec<(Seat, Seat, Opt)>,
+    pub options: Vec<(Party, Party, Opt)>,
+    /// The autonomous forces on the map (13.0).
+    pub autonomous: Vec<AutonomousView>,
     /// The Interaction Segment's secret choices, as this seat sees them (8.0).
     pub interaction: Option<InteractionView>,
     /// The hex in conflict, as this seat sees it (9.0).
@@ -189,10 +206,10 @@ pub struct ConflictView {
     pub stage: Stage,
     pub choosing: Vec<Seat>,
     pub sealed: Vec<Seat>,
-    pub attackers: Vec<Seat>,
-    pub declared: Vec<(Seat, u32)>,
-    pub to_attack: Vec<Seat>,
-    pub targets: Vec<Seat>,
+    pub attackers: Vec<Party>,
+    pub declared: Vec<(Party, u32)>,
+    pub to_attack: Vec<Party>,
+    pub targets: Vec<Party>,
     pub must: bool,
     pub true_capacity: u32,
     pub may_seal_intent: bool,
@@ -205,7 +222,7 @@ pub struct ConflictView {
 pub struct InteractionView {
     pub choosing: Vec<Seat>,
     pub sealed: Vec<Seat>,
-    pub may_seal: Vec<(Seat, Option<Opt>)>,
+    pub may_seal: Vec<(Party, Option<Opt>)>,
 }
 
 /// A hex's Contact Table resolution as one seat sees it (7.0, 7.13): the parties, who has sealed, and this
@@ -237,7 +254,7 @@ pub struct FateChoice {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ContactView {
     pub hex: Hex,
-    pub parties: Vec<Seat>,
+    pub parties: Vec<Party>,
     pub sealed: Vec<Seat>,
     /// The indices this seat may seal now, each with the chance in sixths that its own roll makes contact.
     pub may_seal: Vec<(u32, u8)>,
@@ -245,7 +262,7 @@ pub struct ContactView {
 
 pub fn view(st: &State, seat: Seat) -> View {
     let now = step(st);
-    let mine = |s: Seat| s == seat;
+    let mine = |s: Party| s == seat;
     let players = st
         .seats()
         .map(|s| {
@@ -256,7 +273,7 @@ pub fn view(st: &State, seat: Seat) -> View {
                 side: p.side.clone(),
                 cl: p.cl,
                 clr: p.clr(),
-                rp: mine(s).then_some(p.rp),
+                rp: mine(s.into()).then_some(p.rp),
                 fates: p.fates.clone(),
             }
         })
@@ -267,7 +284,8 @@ pub fn view(st: &State, seat: Seat) -> View {
         .map(|f| ForceView {
             owner: f.owner,
             hex: f.hex,
-            fleets: mine(f.owner).then_some(f.fleets),
+            fleets: (mine(f.owner) || f.owner.auto().is_some()).then_some(f.fleets),
+            unknown: f.unknown,
             shifted: f.shifted,
         })
         .collect();
@@ -277,7 +295,7 @@ pub fn view(st: &State, seat: Seat) -> View {
         .map(|g| GateView {
             hex: g.hex,
             owner: g.owner,
-            sp: g.owner.is_some_and(mine).then_some(g.sp),
+            sp: g.owner.is_some_and(|o| mine(o) || o.auto().is_some() && !g.face_down).then_some(g.sp),
             neutralized: g.neutralized,
         })
         .collect();
@@ -329,7 +347,7 @@ pub fn view(st: &State, seat: Seat) -> View {
                             || describe_action(now, &action),
                             |o| {
                                 let each: Vec<String> =
-                                    toward.iter().zip(&o).map(|(q, o)| format!("{} toward {}", o.letter(), player(*q))).collect();
+                                    toward.iter().zip(&o).map(|(q, o)| format!("{} toward {}", o.letter(), party(*q))).collect();
                                 format!("Seal the options {} (8.0)", each.join(", "))
                             },
                         )
@@ -376,12 +394,7 @@ pub fn view(st: &State, seat: Seat) -> View {
         contact: st.contact.as_ref().map(|c| ContactView {
             hex: c.hex,
             parties: c.parties.clone(),
-            sealed: c
-                .parties
-                .iter()
-                .copied()
-                .filter(|s| c.sealing.has_sealed(s.index()))
-                .collect(),
+            sealed: c.parties.iter().filter_map(|p| p.seat()).filter(|s| c.sealing.has_sealed(s.index())).collect(),
             may_seal: if c.sealing.check_seal(seat.index()).is_ok() {
                 contact::choices(st, seat).into_iter().map(|i| (i, contact::chance_in_6(i))).collect()
             } else {
@@ -399,8 +412,8 @@ pub fn view(st: &State, seat: Seat) -> View {
                 attackers: if c.stage == Stage::Intent { Vec::new() } else { c.attackers.clone() },
                 declared: c.declared.clone(),
                 to_attack: c.to_attack.clone(),
-                targets: conflict::targets(st, seat, c.hex),
-                must: !conflict::must_attack(st, seat, c.hex).is_empty(),
+                targets: conflict::targets(st, seat.into(), c.hex),
+                must: !conflict::must_attack(st, seat.into(), c.hex).is_empty(),
                 true_capacity: conflict::true_capacity(st.fleets_of(seat, c.hex)),
                 may_seal_intent: sealing && c.stage == Stage::Intent,
                 may_seal_capacity: if sealing { conflict::capacities(st, seat) } else { Vec::new() },
@@ -441,6 +454,18 @@ pub fn view(st: &State, seat: Seat) -> View {
         }),
         dissolution: st.dissolution.clone(),
         options: st.options.clone(),
+        autonomous: st
+            .autonomous
+            .iter()
+            .map(|x| AutonomousView {
+                set: x.set,
+                letter: x.letter,
+                cl: x.cl,
+                caretaker: x.caretaker,
+                active: super::autonomous::active(st, x.set),
+                enemies: x.enemies.clone(),
+            })
+            .collect(),
         interaction: st.interaction.as_ref().map(|i| {
             let sealed = |s: &Seat| i.sealing.has_sealed(s.index());
             InteractionView {
@@ -544,7 +569,7 @@ pub fn describe_action(now: Step, a: &Action) -> String {
         Action::OpenIntent { attack, .. } => format!("Reveal that you {}attack (9.0)", if *attack { "" } else { "do not " }),
         Action::SealCapacity { .. } => "Seal your Approximate Conflict Capacity (9.15)".into(),
         Action::OpenCapacity { capacity, .. } => format!("Reveal your Approximate Conflict Capacity of {capacity} (9.15)"),
-        Action::Attack { hex, defender } => format!("Attack {}'s force in {hex} (9.0)", player(*defender)),
+        Action::Attack { hex, defender } => format!("Attack {}'s force in {hex} (9.0)", party(*defender)),
         Action::Fate { left: 0, plus: 0, chits: 0 } => "Roll on the Fate Table spending nothing (11.1)".into(),
         Action::Fate { left, plus, chits } => {
             let s = super::fate::Spending { left: *left, plus: *plus, chits: *chits };

@@ -9,14 +9,12 @@
 
 use crate::engine::hex::{Dir, Hex};
 use crate::engine::outreach::map::{self, Kind};
-use crate::engine::outreach::state::Seat;
 use crate::engine::outreach::shift::Plan;
-use crate::engine::outreach::view::View;
-use crate::engine::outreach::Outreach;
+use crate::engine::outreach::view::{ForceView, View};
 use crate::ui::board::camera::{Cam, World};
 use crate::ui::board::layout::{grid_center, num, Rect, S, SQ3, UNIT};
 use crate::ui::board::marks::log_marks;
-use crate::ui::{esc, esc_attr, seat_class};
+use crate::ui::{esc, esc_attr};
 use leptos::prelude::Get;
 use std::fmt::Write;
 use std::sync::OnceLock;
@@ -61,7 +59,7 @@ pub fn focus(v: &View, sel: Option<Hex>) -> Option<(f64, f64)> {
         hexes = v.forces.iter().filter(|f| f.owner == v.seat).map(|f| f.hex).collect();
     }
     if hexes.is_empty() {
-        hexes = v.gates.iter().filter(|g| g.owner == Some(v.seat)).map(|g| g.hex).collect();
+        hexes = v.gates.iter().filter(|g| g.owner == Some(v.seat.into())).map(|g| g.hex).collect();
     }
     if hexes.is_empty() {
         return None;
@@ -441,7 +439,7 @@ pub fn over_markup(v: &View) -> String {
     o.push_str("<g class=\"or-gates\" aria-hidden=\"true\">");
     for g in &v.gates {
         let (x, y) = grid_center(g.hex);
-        let seat = g.owner.map_or("or-neutral", seat_class::<Outreach>);
+        let seat = g.owner.map_or("or-neutral", super::party_class);
         let _ = write!(
             o,
             "<g class=\"or-gate {seat}{}\"><circle cx=\"",
@@ -519,12 +517,12 @@ pub fn over_markup(v: &View) -> String {
         let moving = v.moving == Some(f.hex) && f.owner == v.seat;
         let class = format!(
             "or-force {}{}{}",
-            seat_class::<Outreach>(f.owner),
+            super::party_class(f.owner),
             if f.shifted { " or-shifted" } else { "" },
             if moving { " or-moving" } else { "" }
         );
         let _ = write!(o, "<g class=\"{class}\" data-hex=\"{}\" role=\"button\" tabindex=\"-1\" aria-label=\"", f.hex);
-        esc_attr(&mut o, &force_words(v, f.owner, f.fleets, f.hex, f.shifted));
+        esc_attr(&mut o, &force_words(v, f));
         o.push_str("\"><rect x=\"");
         num(&mut o, x - CW / 2.0, 1);
         o.push_str("\" y=\"");
@@ -538,9 +536,11 @@ pub fn over_markup(v: &View) -> String {
         o.push_str("\" y=\"");
         num(&mut o, y + 4.3, 1);
         o.push_str("\">");
-        match f.fleets {
-            Some(fl) => esc(&mut o, &fl.words()),
-            None => o.push('?'),
+        match (f.fleets, f.unknown) {
+            (Some(fl), 0) => esc(&mut o, &fl.words()),
+            (Some(fl), n) if !fl.is_empty() => esc(&mut o, &format!("{} +{n}?", fl.words())),
+            (_, 0) => o.push('?'),
+            (_, n) => esc(&mut o, &format!("{n}?")),
         }
         o.push_str("</text></g>");
     }
@@ -564,20 +564,18 @@ pub fn action_hexes(v: &View) -> Vec<Hex> {
 
 /// A force in words for its counter's name: "Player 1's force in 1312: 1r 2e" ("fleets unknown" for
 /// another's).
-pub fn force_words(
-    v: &View,
-    owner: Seat,
-    fleets: Option<crate::engine::outreach::scenarios::Fleets>,
-    hex: Hex,
-    shifted: bool,
-) -> String {
-    let who = v
-        .players
-        .iter()
-        .find(|p| p.seat == owner)
-        .map_or_else(|| format!("{owner:?}"), |p| format!("{} ({})", p.player, p.side));
-    let what = fleets.map_or("fleets unknown".to_string(), |f| f.words());
-    format!("{who}'s force in {hex}: {what}{}", if shifted { ", shifted this Game-Turn" } else { "" })
+pub fn force_words(v: &View, f: &ForceView) -> String {
+    let who = super::party_name(v, f.owner);
+    let mut what = match f.fleets {
+        Some(fl) if !fl.is_empty() => fl.words(),
+        Some(_) if f.unknown > 0 => String::new(),
+        _ => "fleets unknown".to_string(),
+    };
+    if f.unknown > 0 {
+        let sep = if what.is_empty() { "" } else { " and " };
+        what = format!("{what}{sep}{} face down", f.unknown);
+    }
+    format!("{who}'s force in {}: {what}{}", f.hex, if f.shifted { ", shifted this Game-Turn" } else { "" })
 }
 
 /// The chosen log entry's hexes, over the counters.

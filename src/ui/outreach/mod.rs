@@ -21,7 +21,7 @@ use crate::engine::outreach::action::Action;
 use crate::engine::outreach::map as galaxy_map;
 use crate::engine::outreach::scenarios::Fleets;
 use crate::engine::outreach::shift::Plan;
-use crate::engine::outreach::state::Seat;
+use crate::engine::outreach::state::{Party, Seat};
 use crate::engine::outreach::step::Step;
 use crate::engine::outreach::tables::Opt;
 use crate::engine::outreach::view::{ForceShifts, View};
@@ -38,6 +38,26 @@ use std::sync::Arc;
 
 mod map;
 mod panel;
+
+/// A party's colour class: a seat's (`ui::seat_class`), or an autonomous set's.
+pub fn party_class(p: Party) -> &'static str {
+    match p {
+        Party::Player(s) => crate::ui::seat_class::<Outreach>(s),
+        Party::Auto(a) => ["or-auto-1", "or-auto-2", "or-auto-3", "or-auto-4"][a.index()],
+    }
+}
+
+/// A party by name: "Player 2 (Sol)", or "Autonomous force 1".
+pub fn party_name(v: &View, p: Party) -> String {
+    match p {
+        Party::Player(s) => v
+            .players
+            .iter()
+            .find(|q| q.seat == s)
+            .map_or_else(|| crate::engine::outreach::log::player(s), |q| format!("{} ({})", q.player, q.side)),
+        Party::Auto(_) => crate::engine::outreach::log::party(p),
+    }
+}
 
 /// Which force of the acting seat is picked to shift.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -73,7 +93,7 @@ pub(crate) struct Ui {
     pub ask: RwSignal<Option<Hex>>,
     /// Interaction options picked in the panel before they are sealed: (the viewing seat, toward, option).
     /// Only the viewing seat's own are read, so a hand-over never shows one player's picks to another.
-    pub opts: RwSignal<Vec<(Seat, Seat, Opt)>>,
+    pub opts: RwSignal<Vec<(Seat, Party, Opt)>>,
     /// What the viewing seat means to spend on its fate roll: (seat, columns left, pips, chits) (11.13–11.16).
     pub fate: RwSignal<(Seat, [u8; 3])>,
 }
@@ -162,10 +182,8 @@ pub(crate) fn hex_words(v: &View, pick: &Pick, h: Hex) -> String {
     if v.beacons.contains(&h) {
         parts.push("beacon star found in play".into());
     }
-    let name =
-        |s| v.players.iter().find(|p| p.seat == s).map_or(String::new(), |p| format!("{} ({})", p.player, p.side));
     if let Some(g) = v.gates.iter().find(|g| g.hex == h) {
-        let whose = g.owner.map_or("neutral StarGate".to_string(), |s| format!("StarGate of {}", name(s)));
+        let whose = g.owner.map_or("neutral StarGate".to_string(), |s| format!("StarGate of {}", party_name(v, s)));
         let sp = g.sp.map_or(String::new(), |sp| format!(", {sp} SP"));
         parts.push(format!("{whose}{sp}{}", if g.neutralized { ", neutralized" } else { "" }));
     }
@@ -176,7 +194,7 @@ pub(crate) fn hex_words(v: &View, pick: &Pick, h: Hex) -> String {
         parts.push("explored by you".into());
     }
     for f in v.forces.iter().filter(|f| f.hex == h) {
-        parts.push(map::force_words(v, f.owner, f.fleets, f.hex, f.shifted));
+        parts.push(map::force_words(v, f));
     }
     if let Some(f) = pick.shifts(v) {
         if f.from == h {

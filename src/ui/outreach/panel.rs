@@ -8,7 +8,7 @@ use crate::engine::hex::Hex;
 use crate::engine::outreach::action::Action;
 use crate::engine::outreach::map as galaxy_map;
 use crate::engine::outreach::scenarios::Fleets;
-use crate::engine::outreach::state::Seat;
+use crate::engine::outreach::state::{Party, Seat};
 use crate::engine::outreach::step::Step;
 use crate::engine::outreach::tables::Opt;
 use crate::engine::outreach::shift::Plan;
@@ -114,12 +114,13 @@ fn action_hexes(a: &Action) -> Vec<Hex> {
 fn group_title(v: &View, h: Hex) -> String {
     let mut t = format!("In {h}");
     if let Some(g) = v.gates.iter().find(|g| g.hex == h) {
-        match (g.owner == Some(v.seat), g.sp) {
+        match (g.owner == Some(v.seat.into()), g.sp) {
             (true, Some(sp)) => {
                 let _ = write!(t, " · your StarGate, {sp} SP");
             }
             (true, None) => t.push_str(" · your StarGate"),
             _ if g.owner.is_none() => t.push_str(" · neutral StarGate"),
+            _ if g.owner.is_some_and(|o| o.auto().is_some()) => t.push_str(" · an autonomous StarGate"),
             _ => t.push_str(" · another's StarGate"),
         }
         if g.neutralized {
@@ -208,12 +209,20 @@ fn prompt_markup(o: &mut String, v: &View, s: &Snap) -> Vec<Btn> {
     btns
 }
 
-/// The players of a secret choice, in order, each marked once he has sealed: "Player 2, Player 1 (sealed)".
-fn choosers(seats: &[Seat], sealed: &[Seat]) -> String {
-    let p = crate::engine::outreach::log::player;
-    let each: Vec<String> =
-        seats.iter().map(|&q| if sealed.contains(&q) { format!("{} (sealed)", p(q)) } else { p(q) }).collect();
+/// The parties of a secret choice, in order, each player marked once he has sealed: "Player 2, Player 1
+/// (sealed)".
+fn choosers(parties: &[Party], sealed: &[Seat]) -> String {
+    let p = crate::engine::outreach::log::party;
+    let each: Vec<String> = parties
+        .iter()
+        .map(|&q| if q.seat().is_some_and(|s| sealed.contains(&s)) { format!("{} (sealed)", p(q)) } else { p(q) })
+        .collect();
     each.join(", ")
+}
+
+/// Seats as parties.
+fn as_parties(seats: &[Seat]) -> Vec<Party> {
+    seats.iter().map(|&s| s.into()).collect()
 }
 
 /// A hex's Contact Table resolution (7.0): the parties, who has sealed, and this seat's indices to choose
@@ -243,7 +252,7 @@ fn contact_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View) {
 /// in contact with (its option now preselected; none the first time, 8.11), sealed on this device.
 fn interaction_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View, s: &Snap) {
     let Some(i) = &v.interaction else { return };
-    elem(o, "p", " class=\"or-figs\"", &format!("Choosing: {}", choosers(&i.choosing, &i.sealed)));
+    elem(o, "p", " class=\"or-figs\"", &format!("Choosing: {}", choosers(&as_parties(&i.choosing), &i.sealed)));
     if i.may_seal.is_empty() {
         return;
     }
@@ -256,8 +265,8 @@ fn interaction_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View, s: &Snap) {
          until everyone in contact has sealed.",
     );
     for (k, &(q, now)) in i.may_seal.iter().enumerate() {
-        let who = v.players.iter().find(|p| p.seat == q).map_or(String::new(), |p| format!("{} ({})", p.player, p.side));
-        let _ = write!(o, "<div class=\"or-opts {}\" role=\"group\" aria-label=\"Your option toward ", seat_class::<Outreach>(q));
+        let who = super::party_name(v, q);
+        let _ = write!(o, "<div class=\"or-opts {}\" role=\"group\" aria-label=\"Your option toward ", super::party_class(q));
         esc(o, &who);
         o.push_str("\">");
         let head = match now {
@@ -282,10 +291,11 @@ fn interaction_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View, s: &Snap) {
 /// the attacks. The attack itself is a listed action (its buttons below).
 fn conflict_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View) {
     let Some(c) = &v.conflict else { return };
-    let p = crate::engine::outreach::log::player;
-    let names = |seats: &[Seat]| seats.iter().map(|&q| p(q)).collect::<Vec<_>>().join(", ");
+    let p = crate::engine::outreach::log::party;
+    let names = |seats: &[Party]| seats.iter().map(|&q| p(q)).collect::<Vec<_>>().join(", ");
     if !c.choosing.is_empty() && c.declared.is_empty() {
-        elem(o, "p", " class=\"or-figs\"", &format!("Choosing in {}: {}", c.hex, choosers(&c.choosing, &c.sealed)));
+        let choosing = as_parties(&c.choosing);
+        elem(o, "p", " class=\"or-figs\"", &format!("Choosing in {}: {}", c.hex, choosers(&choosing, &c.sealed)));
     }
     if !c.declared.is_empty() {
         let each: Vec<String> = c.declared.iter().map(|&(q, k)| format!("{} {k}", p(q))).collect();
@@ -594,11 +604,36 @@ fn players_markup(v: &View) -> String {
         o.push_str("</tr>");
     }
     o.push_str("</tbody></table>");
+    // The autonomous forces (13.0): public.
+    if !v.autonomous.is_empty() {
+        o.push_str("<h3>Autonomous forces (13.0)</h3><ul class=\"or-displays\">");
+        for x in &v.autonomous {
+            let p = crate::engine::outreach::log::player;
+            let mut t = format!(
+                "{} ({}, CL {}): {}",
+                crate::engine::outreach::log::party(x.set.into()),
+                x.letter,
+                x.cl,
+                if x.active { "active" } else { "passive" }
+            );
+            if let Some(c) = x.caretaker {
+                let _ = write!(t, ", caretaker {}", p(c));
+            }
+            if !x.enemies.is_empty() {
+                let e: Vec<String> = x.enemies.iter().map(|&s| p(s)).collect();
+                let _ = write!(t, ", hostile for good toward {} (13.26)", e.join(", "));
+            }
+            let _ = write!(o, "<li class=\"{}\"><i class=\"or-swatch\" aria-hidden=\"true\"></i>", super::party_class(x.set.into()));
+            esc(&mut o, &t);
+            o.push_str("</li>");
+        }
+        o.push_str("</ul>");
+    }
     // The Interaction Displays (8.1): every option revealed, public.
     if !v.options.is_empty() {
         o.push_str("<h3>Interaction options (8.1)</h3><ul class=\"or-displays\">");
         for &(from, to, opt) in &v.options {
-            let p = crate::engine::outreach::log::player;
+            let p = crate::engine::outreach::log::party;
             elem(&mut o, "li", "", &format!("{} toward {}: {} ({})", p(from), p(to), opt.letter(), opt.name()));
         }
         o.push_str("</ul>");
@@ -613,14 +648,28 @@ fn players_markup(v: &View) -> String {
 /// The map in words: each player's forces and gates, the chits, the beacon stars found in play.
 fn map_text_markup(v: &View) -> String {
     let mut o = String::with_capacity(4096);
+    for x in &v.autonomous {
+        let p = x.set.into();
+        o.push_str("<h3>");
+        esc(&mut o, &crate::engine::outreach::log::party(p));
+        o.push_str("</h3><ul class=\"units-list\">");
+        for f in v.forces.iter().filter(|f| f.owner == p) {
+            elem(&mut o, "li", "", &super::map::force_words(v, f));
+        }
+        for g in v.gates.iter().filter(|g| g.owner == Some(p)) {
+            let sp = g.sp.map_or(", face down".to_string(), |sp| format!(", {sp} SP"));
+            elem(&mut o, "li", "", &format!("StarGate in {}{sp}", g.hex));
+        }
+        o.push_str("</ul>");
+    }
     for p in &v.players {
         o.push_str("<h3>");
         esc(&mut o, &format!("{} ({})", p.player, p.side));
         o.push_str("</h3><ul class=\"units-list\">");
         for f in v.forces.iter().filter(|f| f.owner == p.seat) {
-            elem(&mut o, "li", "", &super::map::force_words(v, f.owner, f.fleets, f.hex, f.shifted));
+            elem(&mut o, "li", "", &super::map::force_words(v, f));
         }
-        for g in v.gates.iter().filter(|g| g.owner == Some(p.seat)) {
+        for g in v.gates.iter().filter(|g| g.owner == Some(p.seat.into())) {
             let sp = g.sp.map_or(String::new(), |sp| format!(", {sp} SP"));
             elem(
                 &mut o,

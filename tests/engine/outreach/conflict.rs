@@ -9,7 +9,7 @@ use starshift::engine::outreach::conflict::{self, Stage};
 use starshift::engine::outreach::event::{Event, Purpose};
 use starshift::engine::outreach::interaction;
 use starshift::engine::outreach::scenarios::Fleets;
-use starshift::engine::outreach::state::{Attrition, Force, Gate, Phase, Seat, State};
+use starshift::engine::outreach::state::{Attrition, Force, Gate, Party, Phase, Seat, State};
 use starshift::engine::outreach::step::Step;
 use starshift::engine::outreach::tables::{self, Opt};
 use starshift::engine::outreach::{rules, Outreach};
@@ -27,11 +27,11 @@ fn f(r: u8, d: u8, e: u8) -> Fleets {
 fn board(a: Fleets, b: Fleets, dice: &[u32]) -> State {
     let mut st = rules::new_game_with("scorpii", true, 1).expect("sets up");
     st.forces = vec![
-        Force { owner: P1, hex: h("1010"), fleets: a, shifted: false },
-        Force { owner: P2, hex: h("1010"), fleets: b, shifted: false },
+        Force { owner: Party::Player(P1), hex: h("1010"), fleets: a, shifted: false, unknown: 0 },
+        Force { owner: Party::Player(P2), hex: h("1010"), fleets: b, shifted: false, unknown: 0 },
     ];
-    let gate = |owner, hex| Gate { hex: h(hex), owner: Some(owner), sp: 1, neutralized: false, created: 0, augmented: 0 };
-    st.gates = vec![gate(P1, "2020"), gate(P2, "3030")];
+    let gate = |owner, hex| Gate { hex: h(hex), owner: Some(owner), sp: 1, neutralized: false, created: 0, augmented: 0, face_down: false };
+    st.gates = vec![gate(Party::Player(P1), "2020"), gate(Party::Player(P2), "3030")];
     st.chits.clear();
     st.order = vec![P1, P2];
     st.phase = Phase::Exploration;
@@ -44,9 +44,9 @@ fn board(a: Fleets, b: Fleets, dice: &[u32]) -> State {
 /// Player 1's attack on Player 2 in 1010: (attacker %, defender %), (StarFleets lost by each), doubled.
 fn losses(pct: (u8, u8), lost: (u32, u32), doubled: bool) -> Event {
     Event::ConflictLosses {
-        seat: P1,
+        seat: Party::Player(P1),
         hex: h("1010"),
-        defender: P2,
+        defender: Party::Player(P2),
         attacker_pct: pct.0,
         defender_pct: pct.1,
         attacker_loss: lost.0,
@@ -111,22 +111,22 @@ fn v6_c_attacks_a_two_columns_right() {
     let ev = interact(&mut st, Opt::C, Opt::A);
     assert_eq!(
         ev[ev.len() - 2..],
-        [Event::PhaseBegan { phase: Phase::Conflict }, Event::ConflictCheck { hex: h("1010"), may: vec![P1], must: vec![] }],
+        [Event::PhaseBegan { phase: Phase::Conflict }, Event::ConflictCheck { hex: h("1010"), may: vec![P1], must: vec![], autonomous: vec![] }],
         "8.2 A/C: only the C side may attack"
     );
     intent(&mut st, P1, true);
     let ev = open_intent(&mut st, P1, true);
-    assert_eq!(ev[1], Event::CapacityCheck { hex: h("1010"), attackers: vec![P1], choosing: vec![P1] });
+    assert_eq!(ev[1], Event::CapacityCheck { hex: h("1010"), attackers: vec![Party::Player(P1)], choosing: vec![P1] });
     capacity(&mut st, P1, 12);
     let ev = open_capacity(&mut st, P1, 12);
-    assert_eq!(ev[1], Event::AttackOrder { hex: h("1010"), declared: vec![(P1, 12)], order: vec![P1] });
-    assert_eq!(rules::legal_actions(&st, P1), vec![Action::Attack { hex: h("1010"), defender: P2 }]);
-    let ev = act(&mut st, P1, Action::Attack { hex: h("1010"), defender: P2 });
+    assert_eq!(ev[1], Event::AttackOrder { hex: h("1010"), declared: vec![(Party::Player(P1), 12)], order: vec![Party::Player(P1)] });
+    assert_eq!(rules::legal_actions(&st, P1), vec![Action::Attack { hex: h("1010"), defender: Party::Player(P2) }]);
+    let ev = act(&mut st, P1, Action::Attack { hex: h("1010"), defender: Party::Player(P2) });
     assert_eq!(
         ev[..3],
         [
-            Event::Attacked { seat: P1, hex: h("1010"), defender: P2, attacker_true: 8, defender_true: 8, column: 4, modifier: 0 },
-            Event::Rolled { sides: 6, face: 5, purpose: Purpose::Conflict { seat: P1, hex: h("1010"), column: 4, modifier: 0 } },
+            Event::Attacked { seat: Party::Player(P1), hex: h("1010"), defender: Party::Player(P2), attacker_true: 8, defender_true: 8, column: 4, modifier: 0 },
+            Event::Rolled { sides: 6, face: 5, purpose: Purpose::Conflict { seat: Party::Player(P1), hex: h("1010"), column: 4, modifier: 0 } },
             losses((20, 50), (2, 4), false),
         ],
         "row 5 of 200–299%: 20/50"
@@ -146,17 +146,17 @@ fn v7_b_b_attack_and_the_owners_choose_their_losses() {
     intent(&mut st, P2, false);
     open_intent(&mut st, P2, false);
     let ev = open_intent(&mut st, P1, true);
-    assert_eq!(ev[1], Event::CapacityCheck { hex: h("1010"), attackers: vec![P1], choosing: vec![P1] });
+    assert_eq!(ev[1], Event::CapacityCheck { hex: h("1010"), attackers: vec![Party::Player(P1)], choosing: vec![P1] });
     assert_eq!(Outreach::view(&st, P1).conflict.unwrap().may_seal_capacity, (6..=18).collect::<Vec<_>>());
     capacity(&mut st, P1, 6);
     open_capacity(&mut st, P1, 6);
-    let ev = act(&mut st, P1, Action::Attack { hex: h("1010"), defender: P2 });
+    let ev = act(&mut st, P1, Action::Attack { hex: h("1010"), defender: Party::Player(P2) });
     assert_eq!(
         ev[1..],
         [
-            Event::Rolled { sides: 6, face: 3, purpose: Purpose::Conflict { seat: P1, hex: h("1010"), column: 4, modifier: 1 } },
+            Event::Rolled { sides: 6, face: 3, purpose: Purpose::Conflict { seat: Party::Player(P1), hex: h("1010"), column: 4, modifier: 1 } },
             losses((20, 50), (2, 3), false),
-            Event::LossesOwed { seat: P1, hex: h("1010"), count: 2 },
+            Event::LossesOwed { seat: Party::Player(P1), hex: h("1010"), count: 2 },
             must_lose(P1, f(8, 2, 0), 2),
         ]
     );
@@ -166,7 +166,7 @@ fn v7_b_b_attack_and_the_owners_choose_their_losses() {
         ev,
         vec![
             Event::Lost { seat: P1, hex: h("1010"), fleets: f(2, 0, 0), case: "9.18".into() },
-            Event::LossesOwed { seat: P2, hex: h("1010"), count: 3 },
+            Event::LossesOwed { seat: Party::Player(P2), hex: h("1010"), count: 3 },
             must_lose(P2, f(4, 1, 0), 3),
         ]
     );
@@ -183,17 +183,17 @@ fn v7_b_b_attack_and_the_owners_choose_their_losses() {
 fn v7_c_c_both_must_attack_and_the_defender_loses_double() {
     let mut st = board(f(8, 2, 0), f(4, 1, 0), &[3]);
     let ev = interact(&mut st, Opt::C, Opt::C);
-    assert_eq!(ev.last(), Some(&Event::CapacityCheck { hex: h("1010"), attackers: vec![P1, P2], choosing: vec![P1, P2] }));
+    assert_eq!(ev.last(), Some(&Event::CapacityCheck { hex: h("1010"), attackers: vec![Party::Player(P1), Party::Player(P2)], choosing: vec![P1, P2] }));
     capacity(&mut st, P1, 18);
     capacity(&mut st, P2, 9);
     open_capacity(&mut st, P2, 9);
     let ev = open_capacity(&mut st, P1, 18);
-    assert_eq!(ev[1], Event::AttackOrder { hex: h("1010"), declared: vec![(P1, 18), (P2, 9)], order: vec![P1, P2] });
-    let ev = act(&mut st, P1, Action::Attack { hex: h("1010"), defender: P2 });
+    assert_eq!(ev[1], Event::AttackOrder { hex: h("1010"), declared: vec![(Party::Player(P1), 18), (Party::Player(P2), 9)], order: vec![Party::Player(P1), Party::Player(P2)] });
+    let ev = act(&mut st, P1, Action::Attack { hex: h("1010"), defender: Party::Player(P2) });
     assert!(ev.contains(&losses((20, 50), (2, 5), true)));
     let ev = act(&mut st, P1, Action::Lose { fleets: f(1, 1, 0) });
     assert!(ev.contains(&Event::Lost { seat: P2, hex: h("1010"), fleets: f(4, 1, 0), case: "9.18".into() }), "all five, no choice");
-    assert!(ev.contains(&Event::AttackLapsed { seat: P2, hex: h("1010") }));
+    assert!(ev.contains(&Event::AttackLapsed { seat: Party::Player(P2), hex: h("1010") }));
     assert!(ev.contains(&Event::ConflictResolved { hex: h("1010") }));
 }
 

@@ -9,7 +9,7 @@ use starshift::engine::outreach::action::Action;
 use starshift::engine::outreach::contact;
 use starshift::engine::outreach::event::{Event, Purpose};
 use starshift::engine::outreach::scenarios::Fleets;
-use starshift::engine::outreach::state::{Force, Gate, Phase, Seat, State};
+use starshift::engine::outreach::state::{Force, Gate, Party, Phase, Seat, State};
 use starshift::engine::outreach::{rules, Outreach};
 use starshift::engine::seal::LISTED_SALT;
 
@@ -35,11 +35,11 @@ fn board(dice: &[u32]) -> State {
 }
 
 fn put(st: &mut State, seat: Seat, hex: &str, f: Fleets) {
-    st.forces.push(Force { owner: seat, hex: h(hex), fleets: f, shifted: false });
+    st.forces.push(Force { owner: Party::Player(seat), hex: h(hex), fleets: f, shifted: false, unknown: 0 });
 }
 
 fn gate(st: &mut State, seat: Seat, hex: &str, sp: u8) {
-    st.gates.push(Gate { hex: h(hex), owner: Some(seat), sp, neutralized: false, created: 0, augmented: 0 });
+    st.gates.push(Gate { hex: h(hex), owner: Some(Party::Player(seat)), sp, neutralized: false, created: 0, augmented: 0, face_down: false });
 }
 
 fn act(st: &mut State, seat: Seat, a: Action) -> Vec<Event> {
@@ -71,8 +71,8 @@ fn v12_a_gate_and_its_fleets_choose_2_to_9_and_a_4_on_9_makes_contact() {
     gate(&mut st, P1, "1010", 2);
     put(&mut st, P1, "1010", fleets(3, 0, 2));
     put(&mut st, P2, "1010", fleets(3, 0, 0));
-    assert_eq!(contact::index_range(&st, P1, h("1010")), (2, 9), "7.11: 2 explorers + 5 fleets + 2 SP; 7.12: the SP");
-    assert_eq!(contact::index_range(&st, P2, h("1010")), (0, 3));
+    assert_eq!(contact::index_range(&st, Party::Player(P1), h("1010")), (2, 9), "7.11: 2 explorers + 5 fleets + 2 SP; 7.12: the SP");
+    assert_eq!(contact::index_range(&st, Party::Player(P2), h("1010")), (0, 3));
 
     let ev = act(&mut st, P2, Action::EndPhase);
     assert_eq!(
@@ -81,7 +81,7 @@ fn v12_a_gate_and_its_fleets_choose_2_to_9_and_a_4_on_9_makes_contact() {
             Event::Ended { seat: P2, phase: Phase::Exploration },
             Event::Next,
             Event::PhaseBegan { phase: Phase::Contact },
-            Event::ContactCheck { hex: h("1010"), parties: vec![P1, P2], choosing: vec![P1, P2] },
+            Event::ContactCheck { hex: h("1010"), parties: vec![Party::Player(P1), Party::Player(P2)], choosing: vec![P1, P2] },
         ]
     );
     // Both seal, in any order; nothing opens before both have.
@@ -101,11 +101,11 @@ fn v12_a_gate_and_its_fleets_choose_2_to_9_and_a_4_on_9_makes_contact() {
         ev,
         vec![
             Event::IndexOpened { seat: P2, index: 0 },
-            Event::Rolled { sides: 6, face: 4, purpose: Purpose::Contact { seat: P1, hex: h("1010"), index: 9 } },
-            Event::ContactMade { hex: h("1010"), by: Some(P1) },
+            Event::Rolled { sides: 6, face: 4, purpose: Purpose::Contact { seat: Party::Player(P1), hex: h("1010"), index: 9 } },
+            Event::ContactMade { hex: h("1010"), by: Some(Party::Player(P1)) },
             Event::ContactResolved { hex: h("1010") },
             Event::PhaseBegan { phase: Phase::Interaction },
-            Event::InteractionBegan { toward: vec![(P1, vec![P2]), (P2, vec![P1])] },
+            Event::InteractionBegan { toward: vec![(P1, vec![Party::Player(P2)]), (P2, vec![Party::Player(P1)])] },
         ]
     );
     assert_eq!(st.contacts, vec![h("1010")]);
@@ -131,10 +131,10 @@ fn the_parties_roll_in_shift_order_until_the_first_c_hex_by_hex() {
         ev,
         vec![
             Event::IndexOpened { seat: P2, index: 1 },
-            Event::Rolled { sides: 6, face: 6, purpose: Purpose::Contact { seat: P1, hex: h("0808"), index: 0 } },
-            Event::Rolled { sides: 6, face: 5, purpose: Purpose::Contact { seat: P2, hex: h("0808"), index: 1 } },
+            Event::Rolled { sides: 6, face: 6, purpose: Purpose::Contact { seat: Party::Player(P1), hex: h("0808"), index: 0 } },
+            Event::Rolled { sides: 6, face: 5, purpose: Purpose::Contact { seat: Party::Player(P2), hex: h("0808"), index: 1 } },
             Event::ContactResolved { hex: h("0808") },
-            Event::ContactCheck { hex: h("1212"), parties: vec![P1, P2], choosing: vec![P1, P2] },
+            Event::ContactCheck { hex: h("1212"), parties: vec![Party::Player(P1), Party::Player(P2)], choosing: vec![P1, P2] },
         ],
         "a 6 on index 0 is no contact; index 1 needs a 6"
     );
@@ -147,8 +147,8 @@ fn the_parties_roll_in_shift_order_until_the_first_c_hex_by_hex() {
         &ev[..4],
         &[
             Event::IndexOpened { seat: P1, index: 0 },
-            Event::Rolled { sides: 6, face: 2, purpose: Purpose::Contact { seat: P1, hex: h("1212"), index: 0 } },
-            Event::Rolled { sides: 6, face: 3, purpose: Purpose::Contact { seat: P2, hex: h("1212"), index: 3 } },
+            Event::Rolled { sides: 6, face: 2, purpose: Purpose::Contact { seat: Party::Player(P1), hex: h("1212"), index: 0 } },
+            Event::Rolled { sides: 6, face: 3, purpose: Purpose::Contact { seat: Party::Player(P2), hex: h("1212"), index: 3 } },
             Event::ContactResolved { hex: h("1212") },
         ],
         "a 3 on index 3 (C on 5–6) is no contact"
@@ -166,7 +166,7 @@ fn a_party_without_a_choice_seals_nothing() {
     let ev = act(&mut st, P2, Action::EndPhase);
     assert_eq!(
         ev.last(),
-        Some(&Event::ContactCheck { hex: h("1010"), parties: vec![P1, P2], choosing: vec![P2] })
+        Some(&Event::ContactCheck { hex: h("1010"), parties: vec![Party::Player(P1), Party::Player(P2)], choosing: vec![P2] })
     );
     assert_eq!(rules::to_act(&st), vec![P2]);
     assert_eq!(refused(&mut st, P1, seal(1)).0, RefusalKind::NotYourTurn);
@@ -176,8 +176,8 @@ fn a_party_without_a_choice_seals_nothing() {
         &ev[..4],
         &[
             Event::IndexOpened { seat: P2, index: 2 },
-            Event::Rolled { sides: 6, face: 6, purpose: Purpose::Contact { seat: P1, hex: h("1010"), index: 1 } },
-            Event::ContactMade { hex: h("1010"), by: Some(P1) },
+            Event::Rolled { sides: 6, face: 6, purpose: Purpose::Contact { seat: Party::Player(P1), hex: h("1010"), index: 1 } },
+            Event::ContactMade { hex: h("1010"), by: Some(Party::Player(P1)) },
             Event::ContactResolved { hex: h("1010") },
         ]
     );

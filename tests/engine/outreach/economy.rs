@@ -7,7 +7,7 @@ use starshift::engine::outreach::economy::{self, FleetKind};
 use starshift::engine::outreach::event::Event;
 use starshift::engine::outreach::rules;
 use starshift::engine::outreach::scenarios::Fleets;
-use starshift::engine::outreach::state::{Chit, Force, Gate, Phase, Seat, State};
+use starshift::engine::outreach::state::{Chit, Force, Gate, Party, Phase, Seat, State};
 use starshift::engine::outreach::step::{step, Step};
 
 const P: Seat = Seat::P1;
@@ -30,7 +30,7 @@ fn allocation(rp: u32, cl: u8) -> State {
 }
 
 fn put(st: &mut State, hex: &str, f: Fleets) {
-    st.forces.push(Force { owner: P, hex: h(hex), fleets: f, shifted: false });
+    st.forces.push(Force { owner: Party::Player(P), hex: h(hex), fleets: f, shifted: false, unknown: 0 });
 }
 
 fn act(st: &mut State, a: Action) -> Result<Vec<Event>, String> {
@@ -62,9 +62,9 @@ fn v10_deneutralizing_costs_rp_equal_to_sp_and_sp_less_cl_fleets() {
     let mut st = allocation(5, 2);
     st.maintained = true;
     let hex = h("1416");
-    st.gates.push(Gate { hex, owner: None, sp: 5, neutralized: true, created: 0, augmented: 0 });
+    st.gates.push(Gate { hex, owner: None, sp: 5, neutralized: true, created: 0, augmented: 0, face_down: false });
     put(&mut st, "1416", fleets(3, 0, 0));
-    st.forces.push(Force { owner: Seat::P2, hex, fleets: fleets(1, 0, 0), shifted: false });
+    st.forces.push(Force { owner: Party::Player(Seat::P2), hex, fleets: fleets(1, 0, 0), shifted: false, unknown: 0 });
     let order = Action::Deneutralize { hex, fleets: fleets(3, 0, 0) };
     assert_eq!(act(&mut st, order.clone()), Err("14.18".into()));
     st.forces.retain(|f| f.owner == P);
@@ -72,7 +72,7 @@ fn v10_deneutralizing_costs_rp_equal_to_sp_and_sp_less_cl_fleets() {
     let ev = act(&mut st, order).unwrap();
     assert_eq!(ev, vec![Event::Deneutralized { seat: P, hex, fleets: fleets(3, 0, 0), rp: 5 }]);
     let g = st.gate_at(hex).unwrap();
-    assert_eq!((g.owner, g.neutralized, st.player(P).rp), (Some(P), false, 0));
+    assert_eq!((g.owner, g.neutralized, st.player(P).rp), (Some(P.into()), false, 0));
 }
 
 /// V20 (14.21–14.25): at CL 0 a player raises one fleet per gate hex as at CL 1 — an explorer only in an
@@ -82,7 +82,7 @@ fn v20_raising_fleets() {
     let mut st = allocation(30, 0);
     st.maintained = true;
     st.gates.clear();
-    let gate = |hex: &str, sp: u8| Gate { hex: h(hex), owner: Some(P), sp, neutralized: false, created: 0, augmented: 0 };
+    let gate = |hex: &str, sp: u8| Gate { hex: h(hex), owner: Some(Party::Player(P)), sp, neutralized: false, created: 0, augmented: 0, face_down: false };
     st.gates.extend([gate("1216", 2), gate("1316", 2), gate("1118", 0)]);
     // 1316 augmented this phase: its chit allows more SP.
     st.chits.retain(|c| c.hex != h("1316"));
@@ -161,11 +161,11 @@ fn guardians_orders() -> State {
 fn route_to_the_nucleus_restricts_the_guardians_and_the_dreadnoughts() {
     let mut st = guardians_orders();
     st.players[0].explored.push(h("1117"));
-    st.forces.push(Force { owner: Seat::P1, hex: h("1117"), fleets: fleets(2, 0, 0), shifted: false });
+    st.forces.push(Force { owner: Party::Player(Seat::P1), hex: h("1117"), fleets: fleets(2, 0, 0), shifted: false, unknown: 0 });
     let create = Action::Create { hex: h("1117"), fleets: fleets(2, 0, 0) };
     assert_eq!(rules::apply(&mut st, Seat::P1, &create).unwrap_err().case, "18.24");
     let augment = Action::Augment { hex: h("1416"), fleets: fleets(1, 0, 0) };
-    st.forces.push(Force { owner: Seat::P1, hex: h("1416"), fleets: fleets(1, 0, 0), shifted: false });
+    st.forces.push(Force { owner: Party::Player(Seat::P1), hex: h("1416"), fleets: fleets(1, 0, 0), shifted: false, unknown: 0 });
     assert_eq!(rules::apply(&mut st, Seat::P1, &augment).unwrap_err().case, "18.24");
     let ev = rules::apply(&mut st, Seat::P1, &Action::EndPhase).unwrap();
     assert_eq!(ev[0], Event::RpLost { seat: Seat::P1, rp: 13, case: "18.24".into() });
@@ -179,7 +179,7 @@ fn route_to_the_nucleus_restricts_the_guardians_and_the_dreadnoughts() {
         .into_iter()
         .find(|a| matches!(a, Action::Raise { kind: FleetKind::Dreadnought, .. }))
         .expect("a first dreadnought may be raised");
-    st.forces.push(Force { owner: Seat::P2, hex: h("1224"), fleets: fleets(0, 1, 0), shifted: false });
+    st.forces.push(Force { owner: Party::Player(Seat::P2), hex: h("1224"), fleets: fleets(0, 1, 0), shifted: false, unknown: 0 });
     assert_eq!(rules::apply(&mut st, Seat::P2, &raise).unwrap_err().case, "18.26");
 }
 
@@ -189,8 +189,8 @@ fn the_guardians_de_neutralize_only_their_own_starting_gates() {
     let mut st = guardians_orders();
     let cl = st.players[0].cl;
     // A neutral gate the Guardians did not begin with, their fleets alone in its hex.
-    st.gates.push(Gate { hex: h("1117"), owner: None, sp: 2, neutralized: true, created: 0, augmented: 0 });
-    st.forces.push(Force { owner: Seat::P1, hex: h("1117"), fleets: fleets(4, 0, 0), shifted: false });
+    st.gates.push(Gate { hex: h("1117"), owner: None, sp: 2, neutralized: true, created: 0, augmented: 0, face_down: false });
+    st.forces.push(Force { owner: Party::Player(Seat::P1), hex: h("1117"), fleets: fleets(4, 0, 0), shifted: false, unknown: 0 });
     let need = 2u8.saturating_sub(cl);
     let other = Action::Deneutralize { hex: h("1117"), fleets: fleets(need, 0, 0) };
     let r = rules::apply(&mut st, Seat::P1, &other).unwrap_err();
@@ -201,7 +201,7 @@ fn the_guardians_de_neutralize_only_their_own_starting_gates() {
     g.neutralized = true;
     let sp = g.sp;
     let need = sp.saturating_sub(cl);
-    st.forces.push(Force { owner: Seat::P1, hex: h("1416"), fleets: fleets(need.max(1), 0, 0), shifted: false });
+    st.forces.push(Force { owner: Party::Player(Seat::P1), hex: h("1416"), fleets: fleets(need.max(1), 0, 0), shifted: false, unknown: 0 });
     let own = Action::Deneutralize { hex: h("1416"), fleets: fleets(need, 0, 0) };
     let ev = rules::apply(&mut st, Seat::P1, &own).unwrap();
     assert_eq!(ev[0], Event::Deneutralized { seat: Seat::P1, hex: h("1416"), fleets: fleets(need, 0, 0), rp: sp as u32 });

@@ -8,7 +8,7 @@ use starshift::engine::outreach::action::Action;
 use starshift::engine::outreach::event::{Event, Purpose};
 use starshift::engine::outreach::fate::{self, Spending};
 use starshift::engine::outreach::rules;
-use starshift::engine::outreach::state::{Dissolution, Gate, Phase, Seat, State};
+use starshift::engine::outreach::state::{Dissolution, Gate, Party, Phase, Seat, State};
 use starshift::engine::outreach::step::{step, Step};
 use starshift::engine::outreach::view;
 
@@ -20,12 +20,12 @@ const P2: Seat = Seat::P2;
 /// shift order in seat order; the dice scripted.
 fn board(id: &str, sp: &[u8], rp: u32, dice: &[u32]) -> State {
     let mut st = super::bare(id, dice);
-    let gate = |hex: String, owner, sp| Gate { hex: h(&hex), owner: Some(owner), sp, neutralized: false, created: 0, augmented: 0 };
+    let gate = |hex: String, owner, sp| Gate { hex: h(&hex), owner: Some(owner), sp, neutralized: false, created: 0, augmented: 0, face_down: false };
     for (k, &s) in sp.iter().enumerate() {
-        st.gates.push(gate(format!("10{:02}", 10 + k), P1, s));
+        st.gates.push(gate(format!("10{:02}", 10 + k), Party::Player(P1), s));
     }
     for s in st.seats().skip(1).collect::<Vec<_>>() {
-        st.gates.push(gate(format!("30{:02}", 30 + s.index()), s, 5));
+        st.gates.push(gate(format!("30{:02}", 30 + s.index()), Party::Player(s), 5));
     }
     st.players[0].rp = rp;
     st
@@ -224,7 +224,7 @@ fn an_autonomous_result_needs_an_exploration_this_turn() {
     to_fate(&mut st);
     let ev = act(&mut st, P1, spend(0, 0, 0));
     assert_eq!(ev[2], Event::FateResult { seat: P1, letter: Some('G'), ignored: None });
-    assert_eq!(ev[3], Event::AutonomousCalled { seat: P1, letter: 'G' });
+    assert!(matches!(ev[3], Event::AutonomousPlaced { seat: P1, letter: 'G', .. }), "{:?}", ev[3]);
 }
 
 /// 11.13–11.16: what may not be spent is refused with its case, the state untouched.

@@ -11,7 +11,7 @@ use starshift::engine::outreach::economy::FleetKind;
 use starshift::engine::outreach::event::Event;
 use starshift::engine::outreach::log::{describe, seen, Seen};
 use starshift::engine::outreach::scenarios::Fleets;
-use starshift::engine::outreach::state::{Hexrow, Seat};
+use starshift::engine::outreach::state::{Auto, Hexrow, Party, Seat};
 use starshift::engine::outreach::tables::Opt;
 use starshift::engine::outreach::{rules, Outreach};
 use starshift::engine::record::{Record, Session};
@@ -62,7 +62,7 @@ fn the_hundred_action_record_replays_to_its_hash() {
 fn every_kind_of_action_reads_back_with_its_frozen_tag() {
     let st = rules::new_game("scorpii", 1).unwrap();
     let f = Fleets { r: 9, d: 0, e: 70 };
-    let cases: [(Action, &str); 25] = [
+    let cases: [(Action, &str); 26] = [
         (Action::Shift { from: h("1212"), fleets: f, to: h("5028") }, "0"),
         (Action::EndPhase, "10"),
         (Action::Explore { hex: h("0101") }, "110"),
@@ -85,9 +85,10 @@ fn every_kind_of_action_reads_back_with_its_frozen_tag() {
         (Action::OpenIntent { attack: true, salt: 5 }, "1111000001101"),
         (Action::SealCapacity { commitment: 7 }, "111100000111"),
         (Action::OpenCapacity { capacity: 28, salt: 7 }, "111100001000"),
-        (Action::Attack { hex: h("1010"), defender: Seat::P4 }, "111100001001"),
+        (Action::Attack { hex: h("1010"), defender: Party::Player(Seat::P4) }, "111100001001"),
         (Action::Fate { left: 10, plus: 7, chits: 2 }, "1111000010101010111"),
         (Action::Dissolve { hex: h("1010") }, "111100001011"),
+        (Action::Attack { hex: h("1010"), defender: Party::Auto(Auto::A3) }, "111100001100"),
     ];
     for (a, tag) in cases {
         let mut w = BitWriter::default();
@@ -97,14 +98,14 @@ fn every_kind_of_action_reads_back_with_its_frozen_tag() {
         assert!(bits.starts_with(tag), "{a:?}: {bits} starts with {tag}");
         assert_eq!(Outreach::read_action(&st, &mut BitReader::new(&bytes)), Some(a.clone()), "{a:?} reads back");
     }
-    // A row as well as a column; the reserved kinds (rare 1010–1111, Outreach II's from 12 on) read as none.
+    // A row as well as a column; the reserved kinds (rare 1010–1111, Outreach II's from 13 on) read as none.
     let mut w = BitWriter::default();
     Outreach::write_action(&st, &Action::Row { row: Hexrow::Row(28) }, &mut w);
     assert_eq!(
         Outreach::read_action(&st, &mut BitReader::new(&w.finish())),
         Some(Action::Row { row: Hexrow::Row(28) })
     );
-    for reserved in [[0b1110_1010u8, 0], [0b1111_0000, 0b1100_0000], [0b1111_1111, 0b1111_0000]] {
+    for reserved in [[0b1110_1010u8, 0], [0b1111_0000, 0b1101_0000], [0b1111_1111, 0b1111_0000]] {
         assert_eq!(Outreach::read_action(&st, &mut BitReader::new(&reserved)), None);
     }
 }
@@ -123,7 +124,7 @@ fn a_seat_sees_none_of_another_seat_s_secrets() {
             assert_eq!(f.fleets.is_some(), f.owner == seat, "fleets of a force of {:?} to {seat:?}", f.owner);
         }
         for g in &v.gates {
-            assert_eq!(g.sp.is_some(), g.owner == Some(seat), "SP of a gate in {} to {seat:?}", g.hex);
+            assert_eq!(g.sp.is_some(), g.owner == Some(Party::Player(seat)), "SP of a gate in {} to {seat:?}", g.hex);
         }
         for c in &v.chits {
             let known = s.state.chit_at(c.hex).unwrap().known_by.contains(&seat);
@@ -195,7 +196,7 @@ fn a_game_under_outreach_ii_rules_seals_contact_indices_in_its_record_and_link()
             if let Some(c) = s.state.contact.as_ref().filter(|c| c.sealing.check_seal(seat.index()).is_ok()) {
                 // The app's way: a choice of this seat's, sealed under a salt of its own.
                 let hex = c.hex;
-                let lo = starshift::engine::outreach::contact::index_range(&s.state, seat, hex).0;
+                let lo = starshift::engine::outreach::contact::index_range(&s.state, Party::Player(seat), hex).0;
                 let salt = 0x5EED_0000 + seed;
                 let (commitment, a) = Outreach::seal(&s.state, seat, &(lo as u16).to_be_bytes(), salt).expect("sealable");
                 s.act(seat, a).expect("the seal is accepted");
@@ -208,7 +209,7 @@ fn a_game_under_outreach_ii_rules_seals_contact_indices_in_its_record_and_link()
                 // actions offer no opening of a seal made with a salt of the app's own.
                 assert!(Outreach::legal_actions(&s.state, seat).is_empty());
                 let hex = s.state.contact.as_ref().unwrap().hex;
-                let lo = starshift::engine::outreach::contact::index_range(&s.state, seat, hex).0;
+                let lo = starshift::engine::outreach::contact::index_range(&s.state, Party::Player(seat), hex).0;
                 opened += 1;
                 Outreach::open(&s.state, seat, &(lo as u16).to_be_bytes(), 0x5EED_0000 + seed).unwrap()
             } else {

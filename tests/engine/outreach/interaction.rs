@@ -9,7 +9,7 @@ use starshift::engine::outreach::event::Event;
 use starshift::engine::outreach::interaction;
 use starshift::engine::outreach::scenarios::Fleets;
 use starshift::engine::outreach::shift;
-use starshift::engine::outreach::state::{Force, Gate, Phase, Seat, State};
+use starshift::engine::outreach::state::{Force, Gate, Party, Phase, Seat, State};
 use starshift::engine::outreach::tables::Opt;
 use starshift::engine::outreach::{rules, Outreach};
 use starshift::engine::seal::LISTED_SALT;
@@ -25,7 +25,7 @@ fn fleets(r: u8) -> Fleets {
 use super::bare as board;
 
 fn put(st: &mut State, seat: Seat, hex: &str, r: u8) {
-    st.forces.push(Force { owner: seat, hex: h(hex), fleets: fleets(r), shifted: false });
+    st.forces.push(Force { owner: Party::Player(seat), hex: h(hex), fleets: fleets(r), shifted: false, unknown: 0 });
 }
 
 fn act(st: &mut State, seat: Seat, a: Action) -> Vec<Event> {
@@ -59,12 +59,12 @@ fn players_in_contact_seal_their_options_and_reveal_them_together() {
         [
             Event::PhaseBegan { phase: Phase::Contact },
             Event::PhaseBegan { phase: Phase::Interaction },
-            Event::InteractionBegan { toward: vec![(P1, vec![P2]), (P2, vec![P1])] },
+            Event::InteractionBegan { toward: vec![(P1, vec![Party::Player(P2)]), (P2, vec![Party::Player(P1)])] },
         ]
     );
     assert_eq!(rules::to_act(&st), vec![P1, P2]);
     let v = Outreach::view(&st, P1);
-    assert_eq!(v.interaction.expect("the segment").may_seal, vec![(P2, None)], "a first choice: none yet (8.11)");
+    assert_eq!(v.interaction.expect("the segment").may_seal, vec![(P2.into(), None)], "a first choice: none yet (8.11)");
     assert_eq!(rules::legal_actions(&st, P1).len(), 3, "A, B or C toward Player 2");
     act(&mut st, P1, seal(&[Opt::A]));
     let before = st.clone();
@@ -77,14 +77,14 @@ fn players_in_contact_seal_their_options_and_reveal_them_together() {
     assert_eq!(
         ev[..4],
         [
-            Event::OptionsOpened { seat: P1, options: vec![(P2, Opt::A)] },
+            Event::OptionsOpened { seat: P1, options: vec![(Party::Player(P2), Opt::A)] },
             Event::InteractionResolved,
             Event::PhaseBegan { phase: Phase::Conflict },
             Event::PhaseBegan { phase: Phase::Reduction },
         ],
         "A/B: no conflict; no StarGate to reduce"
     );
-    assert_eq!(st.options, vec![(P1, P2, Opt::A), (P2, P1, Opt::B)]);
+    assert_eq!(st.options, vec![(P1.into(), P2.into(), Opt::A), (P2.into(), P1.into(), Opt::B)]);
     assert_eq!(interaction::option(&st, P2, P1), Some(Opt::B));
     assert!(interaction::uses_gates_of(&st, P2, P1), "8.2 A/B: the B side uses the A side's gates");
     assert!(!interaction::uses_gates_of(&st, P1, P2), "8.2 A/B: not the other way round");
@@ -96,16 +96,16 @@ fn players_in_contact_seal_their_options_and_reveal_them_together() {
 #[test]
 fn a_cooperating_players_gate_serves_a_neutral_one_for_shifting() {
     let mut st = board("scorpii", &[]);
-    st.gates.push(Gate { hex: h("1010"), owner: Some(P1), sp: 2, neutralized: false, created: 0, augmented: 0 });
+    st.gates.push(Gate { hex: h("1010"), owner: Some(Party::Player(P1)), sp: 2, neutralized: false, created: 0, augmented: 0, face_down: false });
     put(&mut st, P2, "1010", 2);
     st.players[1].cl = 1;
     let far = h("1013");
     assert!(shift::plan(&st, P2, h("1010"), fleets(2), far).is_err_and(|r| r.case == "5.15"));
-    st.options = vec![(P1, P2, Opt::A), (P2, P1, Opt::B)];
+    st.options = vec![(Party::Player(P1), Party::Player(P2), Opt::A), (Party::Player(P2), Party::Player(P1), Opt::B)];
     assert!(shift::shift_gate(&st, P2, h("1010")));
     let p = shift::plan(&st, P2, h("1010"), fleets(2), far).expect("from a gate it may use");
     assert!(p.beyond_clr);
-    st.options = vec![(P1, P2, Opt::A), (P2, P1, Opt::C)];
+    st.options = vec![(Party::Player(P1), Party::Player(P2), Opt::A), (Party::Player(P2), Party::Player(P1), Opt::C)];
     assert!(shift::plan(&st, P2, h("1010"), fleets(2), far).is_err(), "8.2 A/C: no use of the gates");
 }
 
@@ -118,14 +118,14 @@ fn allies_need_no_contact_roll_and_lose_their_marker() {
     put(&mut st, P2, "1010", 1);
     put(&mut st, P1, "2020", 1);
     put(&mut st, P2, "2020", 1);
-    st.options = vec![(P1, P2, Opt::A), (P2, P1, Opt::A)];
+    st.options = vec![(Party::Player(P1), Party::Player(P2), Opt::A), (Party::Player(P2), Party::Player(P1), Opt::A)];
     st.contacts = vec![h("2020")];
     // Any event applied clears the marker of a hex of allies only (7.26).
     let ev = act(&mut st, P2, Action::EndPhase);
     assert!(st.contacts.is_empty());
     assert!(!ev.iter().any(|e| matches!(e, Event::ContactCheck { .. })), "allies roll for no contact (7.24)");
-    assert_eq!(ev.last(), Some(&Event::InteractionBegan { toward: vec![(P1, vec![P2]), (P2, vec![P1])] }));
-    assert_eq!(Outreach::view(&st, P2).interaction.unwrap().may_seal, vec![(P1, Some(Opt::A))]);
+    assert_eq!(ev.last(), Some(&Event::InteractionBegan { toward: vec![(P1, vec![Party::Player(P2)]), (P2, vec![Party::Player(P1)])] }));
+    assert_eq!(Outreach::view(&st, P2).interaction.unwrap().may_seal, vec![(P1.into(), Some(Opt::A))]);
 }
 
 /// 7.25: Player 1 allied to Player 2, Player 2 to Player 3, Player 3 not to Player 1: where all three meet a
@@ -138,12 +138,12 @@ fn allies_of_allies_meet_in_contact_at_once() {
         put(&mut st, s, "1010", 1);
     }
     st.options = vec![
-        (P1, P2, Opt::A),
-        (P1, P3, Opt::B),
-        (P2, P1, Opt::A),
-        (P2, P3, Opt::A),
-        (P3, P1, Opt::B),
-        (P3, P2, Opt::A),
+        (Party::Player(P1), Party::Player(P2), Opt::A),
+        (Party::Player(P1), Party::Player(P3), Opt::B),
+        (Party::Player(P2), Party::Player(P1), Opt::A),
+        (Party::Player(P2), Party::Player(P3), Opt::A),
+        (Party::Player(P3), Party::Player(P1), Opt::B),
+        (Party::Player(P3), Party::Player(P2), Opt::A),
     ];
     let seat = last(&st);
     let ev = act(&mut st, seat, Action::EndPhase);
@@ -152,7 +152,7 @@ fn allies_of_allies_meet_in_contact_at_once() {
     assert_eq!(st.contacts, vec![h("1010")]);
     assert_eq!(
         ev.last(),
-        Some(&Event::InteractionBegan { toward: vec![(P1, vec![P2, P3]), (P2, vec![P1, P3]), (P3, vec![P1, P2])] })
+        Some(&Event::InteractionBegan { toward: vec![(P1, vec![Party::Player(P2), Party::Player(P3)]), (P2, vec![Party::Player(P1), Party::Player(P3)]), (P3, vec![Party::Player(P1), Party::Player(P2)])] })
     );
     assert_eq!(interaction::choices(&st, P1).len(), 9, "3 options toward each of 2 players");
 }
@@ -166,12 +166,12 @@ fn a_short_display_keeps_its_option_or_is_neutral() {
         put(&mut st, s, "1010", 1);
     }
     st.contacts = vec![h("1010")];
-    st.options = vec![(P1, P3, Opt::C)];
+    st.options = vec![(Party::Player(P1), Party::Player(P3), Opt::C)];
     let seat = last(&st);
     act(&mut st, seat, Action::EndPhase);
     act(&mut st, P1, seal(&[]));
     act(&mut st, P2, seal(&[Opt::A, Opt::A]));
     act(&mut st, P3, seal(&[Opt::B, Opt::B]));
     let ev = act(&mut st, P1, open(&[]));
-    assert_eq!(ev[0], Event::OptionsOpened { seat: P1, options: vec![(P2, Opt::B), (P3, Opt::C)] });
+    assert_eq!(ev[0], Event::OptionsOpened { seat: P1, options: vec![(Party::Player(P2), Opt::B), (Party::Player(P3), Opt::C)] });
 }

@@ -2,6 +2,7 @@
 //! math on its grid and the 5.52 example, line of sight, the tables' checks (§3), and a snapshot of every
 //! table and the map with provenance tags (snapshot.txt; `UPDATE_SNAPSHOTS=1` rewrites it).
 
+mod autonomous;
 mod conflict;
 mod contact;
 mod economy;

@@ -15,7 +15,8 @@
 use starshift::engine::hex::Hex;
 use starshift::engine::outreach::action::Action;
 use starshift::engine::outreach::scenarios::Fleets;
-use starshift::engine::outreach::state::{Phase, Seat, State};
+use starshift::engine::outreach::event::{Event, Purpose};
+use starshift::engine::outreach::state::{Party, Phase, Seat, State};
 use starshift::engine::outreach::step::{step, Step};
 use starshift::engine::outreach::{map, rules, setup, shift, view};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -153,8 +154,9 @@ fn playout(id: &str, seed: u64, turns: u32, trace: &mut Trace) -> (State, Vec<(S
 }
 
 /// Outreach II's decisions counted: Contact Indices sealed, choices of options sealed, attacks made,
-/// reductions decided, fate rolls, StarGates dissolved by choice.
-type Decisions = [usize; 6];
+/// reductions decided, fate rolls, StarGates dissolved by choice; and autonomous forces placed, given a
+/// caretaker, and attacking or reducing.
+type Decisions = [usize; 9];
 
 /// One game and its replay: its actions and Outreach II decisions; a failure as a report.
 fn game(id: &str, seed: u64) -> Result<(usize, Decisions), String> {
@@ -164,9 +166,19 @@ fn game(id: &str, seed: u64) -> Result<(usize, Decisions), String> {
         let (end, played) = playout(id, seed, turns, &mut trace);
         trace.replay = true;
         let mut again = fresh(id, seed, turns);
+        let mut autonomous = [0; 3];
         for (k, (seat, a)) in played.iter().enumerate() {
             trace.played = k;
-            rules::apply(&mut again, *seat, a).unwrap_or_else(|r| panic!("{a:?} refused: {r}"));
+            let events = rules::apply(&mut again, *seat, a).unwrap_or_else(|r| panic!("{a:?} refused: {r}"));
+            for e in &events {
+                match e {
+                    Event::AutonomousPlaced { .. } => autonomous[0] += 1,
+                    Event::Caretaker { .. } => autonomous[1] += 1,
+                    Event::Attacked { seat: Party::Auto(_), .. } => autonomous[2] += 1,
+                    Event::Rolled { purpose: Purpose::Reduction { seat: Party::Auto(_), .. }, .. } => autonomous[2] += 1,
+                    _ => {}
+                }
+            }
         }
         trace.played = played.len();
         assert!(again == end, "the replay's state differs from the playout's");
@@ -178,6 +190,9 @@ fn game(id: &str, seed: u64) -> Result<(usize, Decisions), String> {
             count(|a| matches!(a, Action::Reduce { .. })),
             count(|a| matches!(a, Action::Fate { .. })),
             count(|a| matches!(a, Action::Dissolve { .. })),
+            autonomous[0],
+            autonomous[1],
+            autonomous[2],
         ];
         (played.len(), decisions)
     }));
@@ -206,7 +221,7 @@ fn game(id: &str, seed: u64) -> Result<(usize, Decisions), String> {
 /// report of each failure.
 fn playouts(id: &str, first: u64, games: u64) -> (usize, Decisions, Vec<String>) {
     let started = std::time::Instant::now();
-    let (mut actions, mut seals, mut failures) = (0, [0; 6], Vec::new());
+    let (mut actions, mut seals, mut failures) = (0, [0; 9], Vec::new());
     for seed in first..first + games {
         match game(id, seed) {
             Ok((n, d)) => {
@@ -220,14 +235,17 @@ fn playouts(id: &str, first: u64, games: u64) -> (usize, Decisions, Vec<String>)
     }
     eprintln!(
         "playouts {id}: {games} games from seed {first}, {actions} actions, {} Contact Indices and {} choices of \
-         options sealed, {} attacks, {} reductions decided, {} fate rolls, {} StarGates dissolved by choice, {} \
-         failed, {:.1} s",
+         options sealed, {} attacks, {} reductions decided, {} fate rolls, {} StarGates dissolved by choice, \
+         {} autonomous forces placed, {} caretakers, {} autonomous attacks and reductions, {} failed, {:.1} s",
         seals[0],
         seals[1],
         seals[2],
         seals[3],
         seals[4],
         seals[5],
+        seals[6],
+        seals[7],
+        seals[8],
         failures.len(),
         started.elapsed().as_secs_f64()
     );
@@ -253,7 +271,7 @@ fn random_playouts_of_every_scenario() {
         runs.into_iter().map(|r| r.join().expect("the playouts catch their games' panics")).collect()
     });
     let actions: usize = results.iter().map(|r| r.0).sum();
-    let seals = results.iter().fold([0; 6], |mut a, r| {
+    let seals = results.iter().fold([0; 9], |mut a, r| {
         for (k, n) in r.1.iter().enumerate() {
             a[k] += n;
         }

@@ -8,7 +8,7 @@ use starshift::engine::outreach::event::{Event, Purpose};
 use starshift::engine::outreach::interaction;
 use starshift::engine::outreach::reduction;
 use starshift::engine::outreach::scenarios::Fleets;
-use starshift::engine::outreach::state::{Chit, Force, Gate, Phase, Seat, State};
+use starshift::engine::outreach::state::{Chit, Force, Gate, Party, Phase, Seat, State};
 use starshift::engine::outreach::tables::Opt;
 use starshift::engine::outreach::rules;
 use starshift::engine::seal::LISTED_SALT;
@@ -22,13 +22,13 @@ const P3: Seat = Seat::P3;
 /// at CL 1; at the end of the last player's exploration, the dice scripted.
 fn board(id: &str, sp: u8, dreadnoughts: u8, lone: bool, dice: &[u32]) -> State {
     let mut st = super::bare(id, dice);
-    let gate = |hex: &str, sp| Gate { hex: h(hex), owner: Some(P2), sp, neutralized: false, created: 0, augmented: 0 };
+    let gate = |hex: &str, sp| Gate { hex: h(hex), owner: Some(Party::Player(P2)), sp, neutralized: false, created: 0, augmented: 0, face_down: false };
     st.gates.push(gate("1010", sp));
     if !lone {
         st.gates.push(gate("2020", 1));
     }
     for s in st.seats().filter(|&s| s != P2).collect::<Vec<_>>() {
-        st.forces.push(Force { owner: s, hex: h("1010"), fleets: Fleets { r: 0, d: dreadnoughts, e: 0 }, shifted: false });
+        st.forces.push(Force { owner: Party::Player(s), hex: h("1010"), fleets: Fleets { r: 0, d: dreadnoughts, e: 0 }, shifted: false, unknown: 0 });
     }
     st.players[0].cl = 2;
     st.contacts = vec![h("1010")];
@@ -63,7 +63,7 @@ fn v8_six_dreadnoughts_at_cl2_neutralize_a_3_sp_gate_on_a_3() {
     let ev = interact(&mut st, &[(P1, &[Opt::B]), (P2, &[Opt::B])]);
     assert_eq!(
         ev[ev.len() - 2..],
-        [Event::PhaseBegan { phase: Phase::Reduction }, Event::ReductionCheck { hex: h("1010"), deciding: vec![P1] }]
+        [Event::PhaseBegan { phase: Phase::Reduction }, Event::ReductionCheck { hex: h("1010"), deciding: vec![P1], autonomous: vec![] }]
     );
     assert_eq!(rules::legal_actions(&st, P1).len(), 2, "attempt or not");
     let ev = act(&mut st, P1, Action::Reduce { hex: h("1010"), attempt: true });
@@ -71,8 +71,8 @@ fn v8_six_dreadnoughts_at_cl2_neutralize_a_3_sp_gate_on_a_3() {
         ev[..4],
         [
             Event::ReductionDecided { seat: P1, hex: h("1010"), attempt: true, capacity: 8 },
-            Event::Rolled { sides: 6, face: 3, purpose: Purpose::Reduction { seat: P1, hex: h("1010"), differential: 4 } },
-            Event::Neutralized { hex: h("1010"), by: P1, owner: P2, destroyed: false },
+            Event::Rolled { sides: 6, face: 3, purpose: Purpose::Reduction { seat: Party::Player(P1), hex: h("1010"), differential: 4 } },
+            Event::Neutralized { hex: h("1010"), by: Party::Player(P1), owner: Party::Player(P2), destroyed: false },
             Event::ReductionResolved { hex: h("1010") },
         ]
     );
@@ -96,14 +96,14 @@ fn v8_a_2_fails() {
 #[test]
 fn a_0_sp_gate_is_destroyed_and_its_owner_with_no_gate_left_is_eliminated() {
     let mut st = board("scorpii", 0, 1, true, &[6]);
-    st.forces.push(Force { owner: P2, hex: h("3030"), fleets: Fleets { r: 2, d: 0, e: 0 }, shifted: false });
+    st.forces.push(Force { owner: Party::Player(P2), hex: h("3030"), fleets: Fleets { r: 2, d: 0, e: 0 }, shifted: false, unknown: 0 });
     interact(&mut st, &[(P1, &[Opt::C]), (P2, &[Opt::B])]);
     let ev = act(&mut st, P1, Action::Reduce { hex: h("1010"), attempt: true });
     assert_eq!(
         ev[1..5],
         [
-            Event::Rolled { sides: 6, face: 6, purpose: Purpose::Reduction { seat: P1, hex: h("1010"), differential: 3 } },
-            Event::Neutralized { hex: h("1010"), by: P1, owner: P2, destroyed: true },
+            Event::Rolled { sides: 6, face: 6, purpose: Purpose::Reduction { seat: Party::Player(P1), hex: h("1010"), differential: 3 } },
+            Event::Neutralized { hex: h("1010"), by: Party::Player(P1), owner: Party::Player(P2), destroyed: true },
             Event::Eliminated { seat: P2, case: "10.25".into() },
             Event::ReductionResolved { hex: h("1010") },
         ],
@@ -121,16 +121,16 @@ fn a_0_sp_gate_is_destroyed_and_its_owner_with_no_gate_left_is_eliminated() {
 fn who_may_reduce() {
     let mut st = board("scorpii", 3, 2, false, &[]);
     let may = |st: &mut State, mine: Opt, theirs: Opt| {
-        st.options = vec![(P1, P2, mine), (P2, P1, theirs)];
+        st.options = vec![(Party::Player(P1), Party::Player(P2), mine), (Party::Player(P2), Party::Player(P1), theirs)];
         reduction::reducers(st, h("1010"))
     };
     assert_eq!(may(&mut st, Opt::A, Opt::C), vec![], "A/C: A may not reduce C");
     assert_eq!(may(&mut st, Opt::B, Opt::A), vec![], "A/B: neither may reduce the other");
     assert_eq!(may(&mut st, Opt::B, Opt::B), vec![P1]);
-    assert_eq!(reduction::shift(&st, P1, P2), Some(0));
+    assert_eq!(reduction::shift(&st, Party::Player(P1), Party::Player(P2)), Some(0));
     assert_eq!(may(&mut st, Opt::C, Opt::A), vec![P1]);
-    assert_eq!(reduction::shift(&st, P1, P2), Some(2));
-    st.forces.push(Force { owner: P2, hex: h("1010"), fleets: Fleets { r: 1, d: 0, e: 0 }, shifted: false });
+    assert_eq!(reduction::shift(&st, Party::Player(P1), Party::Player(P2)), Some(2));
+    st.forces.push(Force { owner: Party::Player(P2), hex: h("1010"), fleets: Fleets { r: 1, d: 0, e: 0 }, shifted: false, unknown: 0 });
     assert_eq!(may(&mut st, Opt::C, Opt::C), vec![], "10.21: a StarFleet of the owner's defends it");
     st.forces.retain(|f| f.owner != P2);
     st.forces[0].fleets = Fleets { r: 3, d: 0, e: 0 };
@@ -159,5 +159,5 @@ fn the_strongest_attempt_rolls_first_and_the_next_only_if_it_fails() {
             _ => None,
         })
         .collect();
-    assert_eq!(rolls, vec![(P1, 0, 1), (P3, 0, 1)], "capacities 4 and 4: Player 1 first in shift order");
+    assert_eq!(rolls, vec![(P1.into(), 0, 1), (P3.into(), 0, 1)], "capacities 4 and 4: Player 1 first in shift order");
 }

@@ -60,7 +60,7 @@ fn v14_an_asterisked_seed_places_its_beacon_stars_by_the_discovery_procedure() {
     // 18.53: a gate at full potential in each hex, known to its owner; a beacon star in the first hex.
     for hex in ["0814", "0813", "0714"] {
         let g = st.gate_at(h(hex)).unwrap();
-        assert_eq!((g.owner, g.sp), (Some(Seat::P1), value(hex)), "{hex}");
+        assert_eq!((g.owner, g.sp), (Some(Seat::P1.into()), value(hex)), "{hex}");
         assert!(st.player(Seat::P1).explored.contains(&h(hex)));
         assert!(st.chit_at(h(hex)).is_none(), "the chit goes back at full potential (14.16)");
     }

@@ -9,7 +9,7 @@ use starshift::engine::outreach::action::Action;
 use starshift::engine::outreach::event::{Event, Purpose};
 use starshift::engine::outreach::rules;
 use starshift::engine::outreach::scenarios::Fleets;
-use starshift::engine::outreach::state::{Force, Gate, Phase, Seat, State};
+use starshift::engine::outreach::state::{Force, Gate, Party, Phase, Seat, State};
 
 const P: Seat = Seat::P1;
 
@@ -24,7 +24,7 @@ fn board(cl: u8, gates: &[&str], dice: &[u32]) -> State {
     st.forces.clear();
     st.gates = gates
         .iter()
-        .map(|g| Gate { hex: h(g), owner: Some(P), sp: 1, neutralized: false, created: 0, augmented: 0 })
+        .map(|g| Gate { hex: h(g), owner: Some(Party::Player(P)), sp: 1, neutralized: false, created: 0, augmented: 0, face_down: false })
         .collect();
     st.players[0].cl = cl;
     st.dice = Dice::scripted(dice);
@@ -33,7 +33,7 @@ fn board(cl: u8, gates: &[&str], dice: &[u32]) -> State {
 }
 
 fn put(st: &mut State, hex: &str, f: Fleets) {
-    st.forces.push(Force { owner: P, hex: h(hex), fleets: f, shifted: false });
+    st.forces.push(Force { owner: Party::Player(P), hex: h(hex), fleets: f, shifted: false, unknown: 0 });
 }
 
 fn shift(st: &mut State, from: &str, f: Fleets, to: &str) -> Result<Vec<Event>, String> {
@@ -133,7 +133,7 @@ fn v3_the_clr_bounds_a_shift_away_from_a_gate_and_the_cl_adds_to_the_die() {
     let from = h("1316").step(starshift::engine::hex::Dir::new(2).unwrap(), 2);
     let from_l = from.label();
     st.gates.clear();
-    st.gates.push(Gate { hex: h("1316"), owner: Some(P), sp: 1, neutralized: false, created: 0, augmented: 0 });
+    st.gates.push(Gate { hex: h("1316"), owner: Some(Party::Player(P)), sp: 1, neutralized: false, created: 0, augmented: 0, face_down: false });
     put(&mut st, &from_l, fleets(5, 0, 0));
     let far = Hex::from_offset(from.offset().0 + 10, from.offset().1);
     assert_eq!(from.distance(far), 10);

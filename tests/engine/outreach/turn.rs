@@ -7,7 +7,7 @@ use starshift::engine::hex::Hex;
 use starshift::engine::outreach::action::Action;
 use starshift::engine::outreach::event::{Event, Purpose};
 use starshift::engine::outreach::scenarios::Fleets;
-use starshift::engine::outreach::state::{Force, Hexrow, Phase, Seat, State};
+use starshift::engine::outreach::state::{Force, Hexrow, Party, Phase, Seat, State};
 use starshift::engine::outreach::step::{step, Step};
 use starshift::engine::outreach::tables::{Exploration, PV_CHITS};
 use starshift::engine::outreach::{beacons, explore, map, rules, setup, shift};
@@ -53,7 +53,7 @@ fn discovered_beacons_are_placed_by_the_players_in_turn() {
     let mut st = rules::new_game("nucleus", 3).unwrap();
     st.players.truncate(2);
     st.forces.retain(|f| f.owner != Seat::P3);
-    st.gates.retain(|g| g.owner != Some(Seat::P3));
+    st.gates.retain(|g| g.owner != Some(Party::Player(Seat::P3)));
     st.order = vec![Seat::P1, Seat::P2];
     st.at = 0;
     // A hex that sees no beacon star, and a neighbour to shift from (one hex: no scatter roll, 5.4).
@@ -61,7 +61,7 @@ fn discovered_beacons_are_placed_by_the_players_in_turn() {
         .filter(|&x| !shift::nucleus(x) && !beacons::in_sight(&st, x))
         .find_map(|x| x.neighbors().into_iter().find(|&n| map::on_map(n) && !map::dust_between(n, x)).map(|n| (x, n)))
         .expect("a hex out of sight of every beacon");
-    st.forces.push(Force { owner: Seat::P1, hex: from, fleets: Fleets { r: 1, d: 0, e: 0 }, shifted: false });
+    st.forces.push(Force { owner: Party::Player(Seat::P1), hex: from, fleets: Fleets { r: 1, d: 0, e: 0 }, shifted: false, unknown: 0 });
     st.dice = Dice::scripted(&[1]);
     let ev = rules::apply(&mut st, Seat::P1, &Action::Shift { from, fleets: Fleets { r: 1, d: 0, e: 0 }, to }).unwrap();
     assert_eq!(
@@ -102,9 +102,9 @@ fn exploration_draws_a_chit_only_its_explorer_knows() {
     let target = h("1412");
     assert!(st.chit_at(target).is_none() && st.gate_at(target).is_none());
     for s in [Seat::P1, Seat::P2] {
-        st.forces.push(Force { owner: s, hex: target, fleets: Fleets { r: 1, d: 0, e: 1 }, shifted: false });
+        st.forces.push(Force { owner: Party::Player(s), hex: target, fleets: Fleets { r: 1, d: 0, e: 1 }, shifted: false, unknown: 0 });
     }
-    st.forces.push(Force { owner: Seat::P1, hex: h("1212"), fleets: Fleets { r: 1, d: 0, e: 0 }, shifted: false });
+    st.forces.push(Force { owner: Party::Player(Seat::P1), hex: h("1212"), fleets: Fleets { r: 1, d: 0, e: 0 }, shifted: false, unknown: 0 });
     st.phase = Phase::Exploration;
     st.order = vec![Seat::P1, Seat::P2];
     st.at = 0;

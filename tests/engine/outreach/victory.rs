@@ -7,7 +7,7 @@ use super::h;
 use starshift::engine::outreach::action::Action;
 use starshift::engine::outreach::event::Event;
 use starshift::engine::outreach::rules;
-use starshift::engine::outreach::state::{Gate, Phase, Seat, State};
+use starshift::engine::outreach::state::{Gate, Party, Phase, Seat, State};
 use starshift::engine::outreach::victory;
 
 const P1: Seat = Seat::P1;
@@ -37,7 +37,7 @@ fn end_turn(st: &mut State) -> Option<String> {
 }
 
 fn gate(hex: &str, owner: Seat, sp: u8) -> Gate {
-    Gate { hex: h(hex), owner: Some(owner), sp, neutralized: false, created: 0, augmented: 0 }
+    Gate { hex: h(hex), owner: Some(Party::Player(owner)), sp, neutralized: false, created: 0, augmented: 0, face_down: false }
 }
 
 fn give(st: &mut State, hex: &str, owner: Seat) {
