@@ -6,7 +6,8 @@
 //   index of 0 or 1 to choose);
 // - the Interaction Segment (8.0): two players in contact each choose an option toward the other; both are
 //   revealed together and kept on the displays, and what they allow follows (8.2)
-//   (outreach-interaction.json: 18.1 at Game-Turn 7, a Contact marker in 1314, no option chosen yet);
+//   (outreach-interaction.json: 18.1 at Game-Turn 7, a Contact marker in 1117, no option chosen yet between
+//   the two players; Player 1 met an autonomous force earlier, and its options are on the displays);
 // - the Conflict Segment (9.0): two neutral players in contact in 1116 say in secret whether they attack,
 //   the attacker declares his Approximate Conflict Capacity in secret, attacks, and the defender chooses his
 //   losses behind the hand-over screen (outreach-conflict.json).
@@ -87,7 +88,7 @@ for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["tablet
     await expect(prompt(page)).toContainText("Choosing: Player 1 (sealed), Player 2");
     // Player 1's pick is on no button of Player 2's: nothing is pressed until Player 2 picks.
     await expect(toward("Player 1").locator('[aria-pressed="true"]')).toHaveCount(0);
-    expect(await page.content()).not.toMatch(/A toward Player 2|reveals his options/);
+    expect(await page.content()).not.toMatch(/A toward Player 2|Player 1 reveals his options: . toward Player 2/);
     expect(await storageText(page)).toMatch(/starshift\.secret\.outreach\.p1\.[0-9a-f]{16}=00 \d+/);
     await toward("Player 1").getByRole("button", { name: "B neutrality" }).click();
     await prompt(page).getByRole("button", { name: "Seal your options" }).click();
@@ -96,8 +97,8 @@ for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["tablet
     await expect(log(page)).toContainText("Player 1 reveals his options: A toward Player 2 (cooperation) (8.2).");
     await expect(log(page)).toContainText("Player 2 reveals his options: B toward Player 1 (neutrality) (8.2).");
     await expect(log(page)).toContainText("Fate Phase (4.2).");
-    // Player 1 rolls first for fate: the device goes back to him.
-    await page.getByRole("button", { name: "Player 1 ready" }).click();
+    // Player 2, first in this Game-Turn's shift order, rolls first for fate: the device stays with him.
+    await expect(page.getByText("Player 2 to act (this device)")).toBeVisible();
     const displays = page.locator(".or-displays");
     await expect(displays).toContainText("Player 1 toward Player 2: A (cooperation)");
     await expect(displays).toContainText("Player 2 toward Player 1: B (neutrality)");

@@ -245,8 +245,10 @@ impl PanZoom {
         pz
     }
 
+    /// The svg's box; `None` before it is mounted, and after the board is gone (a frame requested while it
+    /// was mounted may run once a hand-over has replaced it).
     fn measure(self) -> Option<(f64, f64, f64, f64)> {
-        let r = self.svg.get_untracked()?.get_bounding_client_rect();
+        let r = self.svg.try_get_untracked().flatten()?.get_bounding_client_rect();
         Some((r.left(), r.top(), r.width(), r.height()))
     }
 
@@ -291,7 +293,8 @@ impl PanZoom {
     /// not at least `margin` px inside the board, the board centres on it; otherwise nothing moves.
     pub fn keep_in_view(self, x: f64, y: f64, margin: f64) {
         self.resync();
-        let c = self.cam.get_untracked();
+        // Asked for in an animation frame, it may come after the board is gone: then nothing to keep.
+        let Some(c) = self.cam.try_get_untracked() else { return };
         if c.w < 1.0 || c.h < 1.0 {
             return;
         }
@@ -307,7 +310,7 @@ impl PanZoom {
     /// all (not past [`MIN_ZOOM`]).
     pub fn show_points(self, pts: &[(f64, f64)]) {
         self.resync();
-        let c = self.cam.get_untracked();
+        let Some(c) = self.cam.try_get_untracked() else { return };
         if pts.is_empty() || c.w < 1.0 || c.h < 1.0 {
             return;
         }

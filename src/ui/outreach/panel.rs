@@ -606,7 +606,7 @@ fn players_markup(v: &View) -> String {
     o.push_str("</tbody></table>");
     // The autonomous forces (13.0): public.
     if !v.autonomous.is_empty() {
-        o.push_str("<h3>Autonomous forces (13.0)</h3><ul class=\"or-displays\">");
+        o.push_str("<h3>Autonomous forces (13.0)</h3><ul class=\"or-autonomous\">");
         for x in &v.autonomous {
             let p = crate::engine::outreach::log::player;
             let mut t = format!(
