@@ -2,7 +2,7 @@
 //! tables from `sheet`, each value with its provenance.
 //!
 //! Every numbered case of the rules is here, sorted by number, including those of rules the engine does
-//! not play yet (the autonomous forces, the nucleus's wisdom chits, victory). Where the text is
+//! not play yet (the autonomous forces' shifts, the nucleus's wisdom chits). Where the text is
 //! open or inconsistent, the paraphrase gives our reading briefly (shared/design/outreach.md §4).
 
 use super::sheet;
