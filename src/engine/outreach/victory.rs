@@ -68,10 +68,18 @@ fn all_gates(st: &State, seat: Seat, players_only: bool) -> bool {
     st.gates.iter().all(|g| g.friendly_to(seat) || players_only && g.owner.is_none())
 }
 
-/// 18.54: `seat`'s CL exceeds the others' together (18.42 2: the remaining players').
-fn towers(st: &State, seat: Seat) -> bool {
-    let others: u32 = remaining(st).into_iter().filter(|&s| s != seat).map(|s| st.player(s).cl as u32).sum();
-    st.player(seat).cl as u32 > others
+/// The CLs `seat`'s must exceed, together: the remaining players' (18.42 2), and in 18.54 also those of the
+/// autonomous forces with a friendly StarGate on the map.
+fn others_cl(st: &State, seat: Seat, autonomous: bool) -> u32 {
+    let players: u32 = remaining(st).into_iter().filter(|&s| s != seat).map(|s| st.player(s).cl as u32).sum();
+    let deployed = |a| st.gates.iter().any(|g| g.friendly_to(a));
+    let forces: u32 = st.autonomous.iter().filter(|x| autonomous && deployed(x.set)).map(|x| x.cl as u32).sum();
+    players + forces
+}
+
+/// 18.42 2, 18.54: `seat`'s CL exceeds the others' together.
+fn towers(st: &State, seat: Seat, autonomous: bool) -> bool {
+    st.player(seat).cl as u32 > others_cl(st, seat, autonomous)
 }
 
 /// The condition each seat holds this Game-Turn for its scenario's streak, and the draw's (18.54).
@@ -116,7 +124,7 @@ fn winner(st: &State) -> Option<String> {
             if let [only] = left[..] {
                 return win(only, "the only player left in the game (18.42)");
             }
-            left.iter().find(|&&s| towers(st, s)).and_then(|&s| win(s, "his CL exceeds all the others' together (18.42)"))
+            left.iter().find(|&&s| towers(st, s, false)).and_then(|&s| win(s, "his CL exceeds all the others' together (18.42)"))
         }
         "luck2" | "luck3" | "luck4" => {
             for &s in &left {
@@ -124,7 +132,7 @@ fn winner(st: &State) -> Option<String> {
                 if all_gates(st, s, x) {
                     return win(s, "no non-friendly StarGate is left on the map (18.54, 18.56)");
                 }
-                if !x && towers(st, s) {
+                if !x && towers(st, s, true) {
                     return win(s, "his CL exceeds all the others' together (18.54)");
                 }
             }
@@ -209,7 +217,7 @@ pub fn turn_ended(cx: &mut Ctx) -> bool {
 pub fn progress(st: &State, seat: Seat) -> String {
     let yes = |b: bool| if b { "yes" } else { "no" };
     let streak = st.streaks.get(seat.index()).copied().unwrap_or(0);
-    let others_cl: u32 = remaining(st).into_iter().filter(|&s| s != seat).map(|s| st.player(s).cl as u32).sum();
+    let (players_cl, all_cl) = (others_cl(st, seat, false), others_cl(st, seat, true));
     let cl = st.player(seat).cl;
     let non_friendly = st.gates.iter().filter(|g| !(g.friendly_to(seat))).count();
     match st.scenario.as_str() {
@@ -254,7 +262,7 @@ pub fn progress(st: &State, seat: Seat) -> String {
                 .count();
             format!(
                 "Friendly StarGates on {held} of 0814, 1118, 1212, 1215 and 1314 (four needed), held {streak} of 5 \
-                 Game-Turns; your CL {cl} against the others' {others_cl} together (18.42)."
+                 Game-Turns; your CL {cl} against the others' {players_cl} together (18.42)."
             )
         }
         "luck1" => format!(
@@ -264,7 +272,7 @@ pub fn progress(st: &State, seat: Seat) -> String {
         ),
         _ => format!(
             "Non-friendly StarGates on the map: {non_friendly} (none left wins); your CL {cl} against the others' \
-             {others_cl} together (18.54)."
+             {all_cl} together, autonomous forces with a StarGate included (18.54)."
         ),
     }
 }

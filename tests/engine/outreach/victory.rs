@@ -7,7 +7,7 @@ use super::h;
 use starshift::engine::outreach::action::Action;
 use starshift::engine::outreach::event::Event;
 use starshift::engine::outreach::rules;
-use starshift::engine::outreach::state::{Gate, Party, Phase, Seat, State};
+use starshift::engine::outreach::state::{Auto, Autonomous, Gate, Party, Phase, Seat, State};
 use starshift::engine::outreach::victory;
 
 const P1: Seat = Seat::P1;
@@ -160,6 +160,24 @@ fn luck_every_gate_and_the_solitaire_hundred() {
     st.streaks = vec![4];
     assert_eq!(end_turn(&mut st), None, "a neutral gate on the map");
     assert!(st.streaks.is_empty());
+}
+
+/// 18.54: a level above the others together counts the autonomous forces with a StarGate on the map; one
+/// with none left counts no more.
+#[test]
+fn luck_a_level_above_the_others_counts_the_autonomous_forces() {
+    let mut st = ending("luck2", 3);
+    st.gates = vec![gate("1010", P1, 3), gate("3030", P2, 3), Gate { face_down: true, ..gate("2020", P1, 0) }];
+    st.gates[2].owner = Some(Party::Auto(Auto::A1));
+    st.autonomous = vec![Autonomous { set: Auto::A1, letter: 'J', cl: 2, caretaker: None, enemies: vec![] }];
+    (st.players[0].cl, st.players[1].cl) = (3, 1);
+    assert_eq!(end_turn(&mut st), None, "3 is not above 1 and the force's 2");
+    let mut st = ending("luck2", 3);
+    st.gates = vec![gate("1010", P1, 3), gate("3030", P2, 3), Gate { neutralized: true, owner: None, ..gate("2020", P1, 0) }];
+    st.autonomous = vec![Autonomous { set: Auto::A1, letter: 'J', cl: 2, caretaker: None, enemies: vec![] }];
+    (st.players[0].cl, st.players[1].cl) = (3, 1);
+    assert!(victory::progress(&st, P1).contains("your CL 3 against the others' 1 together"));
+    assert_eq!(end_turn(&mut st).unwrap(), "Player 1 wins: his CL exceeds all the others' together (18.54)");
 }
 
 /// Where a player stands toward victory, in his civilization chart (the view's, from the engine).
