@@ -27,8 +27,13 @@ pub const SEAL_DOMAIN: &str = "Outreach 7.13 Contact Index";
 /// The players with forces or an unneutralized StarGate in `h` (7.0), in shift order, then the autonomous
 /// forces there.
 pub fn parties(st: &State, h: Hex) -> Vec<Party> {
-    let players = st.order.iter().map(|&s| Party::from(s));
-    players.chain(st.autonomous.iter().map(|x| Party::Auto(x.set))).filter(|&p| party(st, p, h)).collect()
+    present(st, h, st.order.iter().copied())
+}
+
+/// The parties in `h` among `players`, in their order, then the autonomous forces there.
+fn present(st: &State, h: Hex, players: impl Iterator<Item = Seat>) -> Vec<Party> {
+    let autonomous = st.autonomous.iter().map(|x| Party::Auto(x.set));
+    players.map(Party::from).chain(autonomous).filter(|&p| party(st, p, h)).collect()
 }
 
 /// Whether `a` and `b` may be in contact: not two autonomous forces (13.35).
@@ -46,8 +51,7 @@ pub fn contested(st: &State, h: Hex) -> bool {
 
 /// The parties in `h`, players in seat order (not only those in the shift order, as while it is drawn).
 fn every_party(st: &State, h: Hex) -> Vec<Party> {
-    let players = st.seats().map(Party::from);
-    players.chain(st.autonomous.iter().map(|x| Party::Auto(x.set))).filter(|&p| party(st, p, h)).collect()
+    present(st, h, st.seats())
 }
 
 /// Whether in `h` one party is allied to a second that is allied to a third not allied to the first (7.25).
