@@ -13,6 +13,11 @@ pub trait Evented {
     fn dice(&self) -> &Dice;
     /// The event of a roll.
     fn rolled(sides: u32, face: u32, purpose: Self::Purpose) -> Self::Event;
+    /// An event the state as it now stands calls for at once, whatever event brought it there (Outreach
+    /// 17.22: a wisdom chit whose carrier is gone); none by default.
+    fn follow_up(&self) -> Option<Self::Event> {
+        None
+    }
 }
 
 pub struct Ctx<S: Evented> {
@@ -24,6 +29,10 @@ impl<S: Evented> Ctx<S> {
     pub fn emit(&mut self, ev: S::Event) {
         self.st.apply(&ev);
         self.events.push(ev);
+        while let Some(next) = self.st.follow_up() {
+            self.st.apply(&next);
+            self.events.push(next);
+        }
     }
     /// Rolls a die of `sides` faces, logged with what it is for.
     pub fn roll(&mut self, sides: u32, purpose: S::Purpose) -> u32 {
@@ -34,9 +43,10 @@ impl<S: Evented> Ctx<S> {
 }
 
 /// Implements [`Evented`] for a game's `State`, whose dice are its `dice` field, whose events `event::apply`
-/// applies, and whose roll event is `Event::Rolled { sides, face, purpose }`.
+/// applies, and whose roll event is `Event::Rolled { sides, face, purpose }`; `follow_up: path` names the
+/// game's [`Evented::follow_up`].
 macro_rules! evented {
-    ($state:ident, $event:ident, $purpose:ident) => {
+    ($state:ident, $event:ident, $purpose:ident $(, follow_up: $follow:path)?) => {
         impl $crate::engine::ctx::Evented for $state {
             type Event = $event;
             type Purpose = $purpose;
@@ -49,6 +59,9 @@ macro_rules! evented {
             fn rolled(sides: u32, face: u32, purpose: $purpose) -> $event {
                 $event::Rolled { sides, face, purpose }
             }
+            $(fn follow_up(&self) -> Option<$event> {
+                $follow(self)
+            })?
         }
     };
 }

@@ -11,8 +11,15 @@ use serde::{Deserialize, Serialize};
 #[serde(tag = "do", rename_all = "snake_case")]
 pub enum Action {
     /// Shift `fleets` from `from` to `to` (5.1): a new force of fleets that have not shifted this
-    /// Game-Turn, or the force that shifted last going on (5.21), shedding fleets if it likes (5.13).
-    Shift { from: Hex, fleets: Fleets, to: Hex },
+    /// Game-Turn, or the force that shifted last going on (5.21), shedding fleets if it likes (5.13); its
+    /// fleets carry `chits` wisdom chits: its force's, then the one lying in `from` (17.21–17.23).
+    Shift {
+        from: Hex,
+        fleets: Fleets,
+        to: Hex,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        chits: u8,
+    },
     /// The force that may go on shifting stops (5.21).
     Stop,
     /// The fleets a scatter's attrition (5.24, 5.51) or a conflict (9.18) takes, the owner's choice.
@@ -62,4 +69,10 @@ pub enum Action {
     Fate { left: u8, plus: u8, chits: u8 },
     /// The player neutralizes his StarGate in `hex` for a dissolution (11.32).
     Dissolve { hex: Hex },
+    /// The X chit's holder, his level raised, keeps it or gives it back (18.45).
+    KeepX { keep: bool },
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }

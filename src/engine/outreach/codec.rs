@@ -15,7 +15,8 @@
 //!   1000` OpenCapacity + capacity (16 bits) + salt (64 bits); `0000 1001` Attack + hex + defender (2 bits,
 //!   the seat's number less one); `0000 1010` Fate + columns left (4 bits) + pips (3 bits) + chits (2
 //!   bits); `0000 1011` Dissolve + hex; `0000 1100` Attack on an autonomous force + hex + its set (2 bits,
-//!   its number less one); the others reserved.
+//!   its number less one); `0000 1101` Shift carrying wisdom chits + from, fleets, to + chits (a count as
+//!   fleets'); `0000 1110` KeepX + keep (1 bit); the others reserved.
 //! - Shift: from (hex), fleets, to (hex). Explore: hex.
 //! - A hex: column (6 bits, 1–50) and row (5 bits, 1–28). A hexrow: `0` column / `1` row, then its number
 //!   (6 bits). Fleets: regulars, dreadnoughts, explorers, each a count in groups of three bits, each group
@@ -31,11 +32,18 @@ use crate::engine::hex::Hex;
 
 pub fn write(_st: &State, action: &Action, out: &mut BitWriter) {
     match *action {
-        Action::Shift { from, fleets, to } => {
-            out.put(0b0, 1);
+        Action::Shift { from, fleets, to, chits } => {
+            if chits == 0 {
+                out.put(0b0, 1);
+            } else {
+                second(out, 13);
+            }
             put_hex(out, from);
             put_fleets(out, fleets);
             put_hex(out, to);
+            if chits > 0 {
+                put_count(out, chits);
+            }
         }
         Action::EndPhase => out.put(0b10, 2),
         Action::Explore { hex } => {
@@ -121,6 +129,10 @@ pub fn write(_st: &State, action: &Action, out: &mut BitWriter) {
             second(out, 11);
             put_hex(out, hex);
         }
+        Action::KeepX { keep } => {
+            second(out, 14);
+            out.flag(keep);
+        }
     }
 }
 
@@ -128,7 +140,7 @@ pub fn read(_st: &State, input: &mut BitReader) -> Option<Action> {
     Some(if !input.flag()? {
         let from = get_hex(input)?;
         let fleets = get_fleets(input)?;
-        Action::Shift { from, fleets, to: get_hex(input)? }
+        Action::Shift { from, fleets, to: get_hex(input)?, chits: 0 }
     } else if !input.flag()? {
         Action::EndPhase
     } else if !input.flag()? {
@@ -170,6 +182,11 @@ pub fn read(_st: &State, input: &mut BitReader) -> Option<Action> {
             10 => Action::Fate { left: input.get(4)? as u8, plus: input.get(3)? as u8, chits: input.get(2)? as u8 },
             11 => Action::Dissolve { hex: get_hex(input)? },
             12 => Action::Attack { hex: get_hex(input)?, defender: Auto::ALL[input.get(2)? as usize].into() },
+            13 => {
+                let (from, fleets, to) = (get_hex(input)?, get_fleets(input)?, get_hex(input)?);
+                Action::Shift { from, fleets, to, chits: get_count(input)? }
+            }
+            14 => Action::KeepX { keep: input.flag()? },
             _ => return None,
         }
     })

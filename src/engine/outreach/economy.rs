@@ -207,6 +207,9 @@ pub fn raise(st: &State, seat: Seat, hex: Hex, kind: FleetKind) -> Result<Vec<Ev
     if kind == FleetKind::Explorer && k != Some(Kind::Axis) {
         return Err(Refusal::illegal("14.25", "Explorers are raised in spiral axis hexes only."));
     }
+    if kind == FleetKind::Dreadnought && super::wisdom::x_case(st, seat) == Some("18.44") {
+        return Err(Refusal::illegal("18.44", "The holder of the X chit raises no dreadnoughts."));
+    }
     if kind == FleetKind::Dreadnought && setup::dreadnought_capped(st, seat) {
         let owned: u32 = st.forces.iter().filter(|f| f.owner == seat).map(|f| f.fleets.d as u32).sum();
         let cap = income(st, seat) / 10;

@@ -55,6 +55,9 @@ pub enum Purpose {
     /// The Random Interaction Option Table (8.4) for autonomous force `set` toward `seat`, in the column of
     /// its option before (none: No Previous Option).
     Riot { set: Auto, seat: Seat, previous: Option<Opt> },
+    /// The back of a wisdom chit `seat` comes to control, one of the `left` no player controls: the X on 1
+    /// (17.25, 17.27).
+    Wisdom { seat: Seat, left: u8 },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -88,13 +91,19 @@ pub enum Event {
         fleets: Fleets,
         length: u32,
         go_on: bool,
+            /// The wisdom chits its fleets carry from the force they leave (17.22).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        chits: u8,
     },
-    /// The force arrives where it meant to; `go_on`: it may shift again (5.21).
+    /// The force arrives where it meant to; `go_on`: it may shift again (5.21); `chits`: the wisdom chits it
+    /// carries, any it took along included (17.21).
     Arrived {
         seat: Seat,
         hex: Hex,
         fleets: Fleets,
         go_on: bool,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        chits: u8,
     },
     /// The force scatters `hexes` hexes in direction `dir` from `intended` to `hex` (5.52); its
     /// attrition (5.51) is `loss` % of its fleets, `count` fleets (doubled beyond its CLR).
@@ -108,6 +117,8 @@ pub enum Event {
         loss: u8,
         count: u32,
         doubled: bool,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        chits: u8,
     },
     /// Fleets of a force taken off the map: attrition chosen by the owner (5.24) or the whole force (5.53).
     Lost {
@@ -320,6 +331,18 @@ pub enum Event {
     /// Autonomous force `set` has no StarGate left: its fleets leave the map and its set may be called
     /// again (10.25).
     AutonomousEnded { set: Auto },
+    /// `seat`'s force in core hex `hex` takes the wisdom chit there along as it shifts away (17.21, 17.23);
+    /// `refilled`: a spare is placed there at once (17.24), else the hex is left bare.
+    WisdomTaken { seat: Seat, hex: Hex, refilled: bool },
+    /// A wisdom chit carried to `seat`'s StarGate in `hex` comes under his control (17.26); `x`: it is the X
+    /// chit (17.27). Only he sees its back (17.25, 18.46).
+    WisdomGained { seat: Seat, hex: Hex, x: bool },
+    /// `count` wisdom chits whose carriers in `hex` are gone go back among the spares (17.22).
+    WisdomLost { seat: Seat, hex: Hex, count: u8 },
+    /// The X chit's holder, his level raised in 18.4, chooses whether to keep it (18.45).
+    KeepXAsked { seat: Seat },
+    /// He keeps it, its restrictions and help with it; or gives it back among the spares (18.45).
+    XKept { seat: Seat, keep: bool },
     GameEnded {
         result: String,
     },
@@ -338,7 +361,7 @@ impl Event {
     /// potential values (5.11, 6.11, 14.0); `None`: the event is public.
     pub fn private_to(&self) -> Option<Seat> {
         match self {
-            Event::Rolled { purpose: Purpose::Exploration { seat, .. }, .. }
+            Event::Rolled { purpose: Purpose::Exploration { seat, .. } | Purpose::Wisdom { seat, .. }, .. }
             | Event::Shifted { seat, .. }
             | Event::Arrived { seat, .. }
             | Event::Scattered { seat, .. }
@@ -353,6 +376,7 @@ impl Event {
             | Event::Raised { seat, .. }
             | Event::SeedGate { seat, .. }
             | Event::Budget { seat, .. }
+            | Event::WisdomGained { seat, .. }
             | Event::RpLost { seat, .. } => Some(*seat),
             Event::MustLose { attrition } => Some(attrition.owner),
             _ => None,
@@ -399,22 +423,22 @@ pub fn apply(st: &mut State, ev: &Event) {
             st.reserve_used = false;
             st.maintained = false;
         }
-        Event::Shifted { seat, from, fleets, go_on, .. } => {
-            take(st, *seat, *from, *fleets, *go_on);
+        Event::Shifted { seat, from, fleets, go_on, chits, .. } => {
+            take(st, *seat, *from, *fleets, *go_on, *chits);
             st.moving = None;
             st.reserve_used |= st.phase == Phase::ReserveShifts;
         }
-        Event::Arrived { seat, hex, fleets, go_on } => {
-            st.forces.push(Force { owner: (*seat).into(), hex: *hex, fleets: *fleets, shifted: true, unknown: 0 });
+        Event::Arrived { seat, hex, fleets, go_on, chits } => {
+            st.forces.push(Force { owner: (*seat).into(), hex: *hex, fleets: *fleets, shifted: true, unknown: 0, chits: *chits });
             st.moving = go_on.then(|| Moving { hex: *hex, fleets: *fleets });
         }
         // The surviving fleets land in the scatter hex (5.24); a force off the map is removed at once (5.53).
-        Event::Scattered { seat, hex, fleets, .. } => {
-            st.forces.push(Force { owner: (*seat).into(), hex: *hex, fleets: *fleets, shifted: true, unknown: 0 })
+        Event::Scattered { seat, hex, fleets, chits, .. } => {
+            st.forces.push(Force { owner: (*seat).into(), hex: *hex, fleets: *fleets, shifted: true, unknown: 0, chits: *chits })
         }
         Event::MustLose { attrition } => st.attrition = Some(attrition.clone()),
         Event::Lost { seat, hex, fleets, .. } => {
-            take(st, *seat, *hex, *fleets, true);
+            take(st, *seat, *hex, *fleets, true, 0);
             if let Some(a) = &mut st.attrition {
                 a.fleets = a.fleets.minus(*fleets);
                 a.count = a.count.saturating_sub(fleets.total());
@@ -494,12 +518,12 @@ pub fn apply(st: &mut State, ev: &Event) {
             st.maintained = true;
         }
         Event::GateCreated { seat, hex, fleets } => {
-            take(st, *seat, *hex, *fleets, false);
+            take(st, *seat, *hex, *fleets, false, 0);
             let turn = st.turn;
             st.gates.push(Gate { hex: *hex, owner: Some((*seat).into()), sp: 0, neutralized: false, created: turn, augmented: 0, face_down: false });
         }
         Event::Augmented { seat, hex, fleets, sp } => {
-            take(st, *seat, *hex, *fleets, false);
+            take(st, *seat, *hex, *fleets, false, 0);
             let turn = st.turn;
             if let Some(g) = st.gates.iter_mut().find(|g| g.hex == *hex) {
                 g.sp = *sp;
@@ -515,7 +539,7 @@ pub fn apply(st: &mut State, ev: &Event) {
             }
         }
         Event::Deneutralized { seat, hex, fleets, rp } => {
-            take(st, *seat, *hex, *fleets, false);
+            take(st, *seat, *hex, *fleets, false, 0);
             let p = &mut st.players[seat.index()];
             p.rp = p.rp.saturating_sub(*rp);
             if let Some(g) = st.gates.iter_mut().find(|g| g.hex == *hex) {
@@ -526,7 +550,7 @@ pub fn apply(st: &mut State, ev: &Event) {
         Event::Raised { seat, hex, kind, rp } => {
             let p = &mut st.players[seat.index()];
             p.rp = p.rp.saturating_sub(*rp);
-            st.forces.push(Force { owner: (*seat).into(), hex: *hex, fleets: kind.one(), shifted: true, unknown: 0 });
+            st.forces.push(Force { owner: (*seat).into(), hex: *hex, fleets: kind.one(), shifted: true, unknown: 0, chits: 0 });
         }
         Event::ContactCheck { hex, parties, choosing } => st.contact = Some(contact::check(st, *hex, parties, choosing)),
         Event::IndexSealed { seat, commitment } => set_slot(st, *seat, Slot::Sealed(*commitment)),
@@ -710,7 +734,7 @@ pub fn apply(st: &mut State, ev: &Event) {
                 st.gates.push(Gate { hex, owner, sp: 0, neutralized: false, created: turn, augmented: 0, face_down: true });
             }
             for &(hex, n) in fleets.iter().filter(|f| f.1 > 0) {
-                st.forces.push(Force { owner: set.into(), hex, fleets: Fleets::NONE, shifted: false, unknown: n });
+                st.forces.push(Force { owner: set.into(), hex, fleets: Fleets::NONE, shifted: false, unknown: n, chits: 0 });
             }
             st.autonomous.push(Autonomous { set, letter: *letter, cl: *cl, caretaker: None, enemies: Vec::new() });
         }
@@ -750,13 +774,13 @@ pub fn apply(st: &mut State, ev: &Event) {
                 }
             }
         }
-        Event::AutonomousLost { set, hex, fleets } => take(st, Party::Auto(*set), *hex, *fleets, false),
+        Event::AutonomousLost { set, hex, fleets } => take(st, Party::Auto(*set), *hex, *fleets, false, 0),
         Event::Reinforced { set, fleets } => {
             for &(hex, n) in fleets {
                 let owner = Party::Auto(*set);
                 match st.forces.iter_mut().find(|f| f.owner == owner && f.hex == hex) {
                     Some(f) => f.unknown += n,
-                    None => st.forces.push(Force { owner, hex, fleets: Fleets::NONE, shifted: false, unknown: n }),
+                    None => st.forces.push(Force { owner, hex, fleets: Fleets::NONE, shifted: false, unknown: n, chits: 0 }),
                 }
             }
         }
@@ -792,6 +816,39 @@ pub fn apply(st: &mut State, ev: &Event) {
                 }
             }
         }
+        // The chit goes with the fleets shifting away (`Arrived`, `Scattered`); the hex is bare without a spare.
+        Event::WisdomTaken { hex, refilled, .. } => {
+            if !refilled {
+                st.bare_cores.push(*hex);
+            }
+        }
+        Event::WisdomGained { seat, hex, x } => {
+            let mut left = 1;
+            for f in st.forces.iter_mut().filter(|f| f.owner == *seat && f.hex == *hex && f.chits > 0) {
+                f.chits -= left;
+                left = 0;
+            }
+            let p = &mut st.players[seat.index()];
+            if *x {
+                p.x_chit = true;
+            } else {
+                p.wisdom += 1;
+            }
+        }
+        Event::WisdomLost { seat, hex, count } => {
+            let mut left = *count;
+            for f in st.forces.iter_mut().filter(|f| f.owner == *seat && f.hex == *hex) {
+                let n = left.min(f.chits.saturating_sub(f.fleets.total() as u8));
+                f.chits -= n;
+                left -= n;
+            }
+            st.forces.retain(|f| f.counters() > 0 || f.chits > 0);
+        }
+        Event::KeepXAsked { seat } => st.keep_x = Some(*seat),
+        Event::XKept { seat, keep } => {
+            st.keep_x = None;
+            st.players[seat.index()].x_chit &= *keep;
+        }
         Event::GameEnded { .. } => st.phase = Phase::GameOver,
     }
     // A Contact marker goes as soon as all left in its hex are one player or allies (7.26).
@@ -808,20 +865,29 @@ fn set_slot(st: &mut State, seat: Seat, slot: Slot) {
     }
 }
 
-/// Takes `fleets` of `seat` out of `hex`: from the newest force that has `shifted` (or not) first.
-fn take(st: &mut State, seat: impl Into<Party>, hex: Hex, fleets: Fleets, shifted: bool) {
-    let seat = seat.into();
-    let mut left = fleets;
+/// `seat`'s forces in `hex`, the newest that has `shifted` (or not) first: the order fleets leave in.
+fn leaving(st: &State, seat: Party, hex: Hex, shifted: bool) -> Vec<usize> {
     let mut order: Vec<usize> =
         (0..st.forces.len()).filter(|&i| st.forces[i].owner == seat && st.forces[i].hex == hex).collect();
     order.sort_by_key(|&i| (st.forces[i].shifted != shifted, std::cmp::Reverse(i)));
-    for i in order {
+    order
+}
+
+/// Takes `fleets` of `seat` out of `hex`, and `chits` wisdom chits they carry: from the newest force that has
+/// `shifted` (or not) first. A force left with fewer fleets than chits keeps them until `WisdomLost` (17.22).
+fn take(st: &mut State, seat: impl Into<Party>, hex: Hex, fleets: Fleets, shifted: bool, chits: u8) {
+    let mut left = fleets;
+    let mut chits = chits;
+    for i in leaving(st, seat.into(), hex, shifted) {
         let f = &mut st.forces[i];
         let here = Fleets { r: f.fleets.r.min(left.r), d: f.fleets.d.min(left.d), e: f.fleets.e.min(left.e) };
         f.fleets = f.fleets.minus(here);
         left = left.minus(here);
+        let c = f.chits.min(chits);
+        f.chits -= c;
+        chits -= c;
     }
-    st.forces.retain(|f| f.counters() > 0);
+    st.forces.retain(|f| f.counters() > 0 || f.chits > 0);
 }
 
 /// Each player's fleets in a hex become one unshifted force again once the Shift Phase is over (5.13).
@@ -832,9 +898,14 @@ fn merge_forces(st: &mut State) {
             Some(m) => {
                 m.fleets = m.fleets.plus(f.fleets);
                 m.unknown += f.unknown;
+                m.chits += f.chits;
             }
             None => merged.push(Force { shifted: false, ..f }),
         }
     }
     st.forces = merged;
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }

@@ -204,6 +204,11 @@ pub fn roll(cx: &mut Ctx, seat: Seat, s: Spending) -> Result<(), Refusal> {
             return Ok(());
         }
         cx.emit(Event::LevelChanged { seat, cl: cl as u8, case: "11.2".into() });
+        if e.cl > 0 && super::wisdom::x_case(&cx.st, seat) == Some("18.44") {
+            // 18.45: the holder of the X keeps it or gives it back; the phase goes on once he has chosen.
+            cx.emit(Event::KeepXAsked { seat });
+            return Ok(());
+        }
     }
     if e.dissolution > 0 {
         let target = (cx.st.system_points(seat) * e.dissolution as u32).div_ceil(100);

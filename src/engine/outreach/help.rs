@@ -2,7 +2,7 @@
 //! tables from `sheet`, each value with its provenance.
 //!
 //! Every numbered case of the rules is here, sorted by number, including those of rules the engine does
-//! not play yet (the autonomous forces' shifts, the nucleus's wisdom chits). Where the text is
+//! not play yet (the autonomous forces' shifts). Where the text is
 //! open or inconsistent, the paraphrase gives our reading briefly (shared/design/outreach.md §4).
 
 use super::sheet;
@@ -209,7 +209,7 @@ pub const CASES: &[Case] = &[
     c("17.23", "Several forces", "When more than one force starts a turn in a core hex, the first to shift out may take the chit.", &[]),
     c("17.24", "Refilling", "A chit taken from a core hex is replaced at once from the spares, and another force there may take the new one.", &[]),
     c("17.25", "Who sees", "Chits are spare, on the map or held; only the holder sees a chit's back.", &[]),
-    c("17.26", "Holding", "A chit is held once it reaches a friendly gate, until spent (11.16); nobody holds more than three (18.56 excepted).", &[]),
+    c("17.26", "Holding", "A chit is held once it reaches a friendly gate, until spent (11.16); nobody holds more than three (18.56 excepted). We read this as: no chit is taken while its player holds and carries three.", &[]),
     c("17.27", "The X chit", "What holding the X chit does is set by each scenario.", &[]),
     c("18.0", "Scenarios", "Each scenario has its own forces, length and victory conditions; fleets are written r regular, d dreadnought, e explorer.", &[]),
     c("18.1", "Conflict over Scorpii", "Two players, Cepheids and Wezens, vie for the crossroads hex 1816 over 25 Game-Turns.", &[]),

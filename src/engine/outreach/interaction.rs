@@ -117,15 +117,31 @@ pub fn commitment(options: &[Opt], salt: u64) -> Commitment {
 
 /// Every choice `seat` may seal now: an option toward each player in his list, in order (3^n of them).
 pub fn choices(st: &State, seat: Seat) -> Vec<Vec<Opt>> {
-    let n = choosing_toward(st, seat).len();
-    if n == 0 {
+    let toward = choosing_toward(st, seat);
+    if toward.is_empty() {
         return Vec::new();
     }
     let mut all = vec![Vec::new()];
-    for _ in 0..n {
-        all = all.into_iter().flat_map(|v: Vec<Opt>| Opt::ALL.map(|o| [v.clone(), vec![o]].concat())).collect();
+    for q in toward {
+        let allowed = allowed(st, seat, q);
+        all = all.into_iter().flat_map(|v: Vec<Opt>| allowed.iter().map(move |&o| [v.clone(), vec![o]].concat())).collect();
     }
     all
+}
+
+/// The options `seat` may choose toward `q`: all but C for the X chit's holder in 18.4, unless `q`'s latest
+/// option toward him is C (18.44).
+pub fn allowed(st: &State, seat: Seat, q: Party) -> Vec<Opt> {
+    if c_barred(st, seat, q) {
+        vec![Opt::A, Opt::B]
+    } else {
+        Opt::ALL.to_vec()
+    }
+}
+
+/// Whether 18.44 bars `seat` from choosing C toward `q`.
+pub fn c_barred(st: &State, seat: Seat, q: Party) -> bool {
+    super::wisdom::x_case(st, seat) == Some("18.44") && option(st, q, seat) != Some(Opt::C)
 }
 
 /// The options `seat` sealed with the listed salt (for scripts and playouts).

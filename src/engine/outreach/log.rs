@@ -83,11 +83,18 @@ fn public(ev: &Event) -> String {
         Event::Rolled { face, purpose: Purpose::Exploration { seat, hex, .. }, .. } => {
             format!("{} rolls {face} to explore {hex} (6.0).", player(*seat))
         }
-        Event::Shifted { seat, from, to, length, go_on, .. } => {
+        Event::Shifted { seat, from, to, length, go_on, chits, .. } => {
             let length = count(*length, "hex", "hexes");
-            format!("{} shifts a force from {from} toward {to}, {length}{} (5.1).", player(*seat), going_on(*go_on))
+            format!(
+                "{} shifts a force from {from} toward {to}, {length}{}{} (5.1).",
+                player(*seat),
+                going_on(*go_on),
+                carrying(*chits)
+            )
         }
-        Event::Arrived { seat, hex, .. } => format!("{}'s force arrives in {hex} (5.1).", player(*seat)),
+        Event::Arrived { seat, hex, chits, .. } => {
+            format!("{}'s force arrives in {hex}{} (5.1).", player(*seat), carrying(*chits))
+        }
         Event::Scattered { seat, intended, hex, dir, hexes, loss, doubled, .. } => format!(
             "{}'s force scatters {} {} of {intended} into {hex}: attrition {loss}%{} (5.51–5.52).",
             player(*seat),
@@ -118,7 +125,23 @@ fn public(ev: &Event) -> String {
             format!("{} de-neutralizes the StarGate in {hex} (14.18).", player(*seat))
         }
         Event::Raised { seat, hex, .. } => format!("{} raises a StarFleet in {hex} (14.21).", player(*seat)),
+        Event::WisdomGained { seat, hex, .. } => format!(
+            "{} carries a wisdom chit to his StarGate in {hex} and controls it; only he sees its back (17.25–17.26).",
+            player(*seat)
+        ),
+        Event::Rolled { purpose: Purpose::Wisdom { seat, .. }, .. } => {
+            format!("{} looks at the back of the wisdom chit he now controls (17.25).", player(*seat))
+        }
         _ => whole(ev),
+    }
+}
+
+/// ", carrying 2 wisdom chits", or nothing (17.21): the chits lie face up, for all to see (17.0).
+pub fn carrying(chits: u8) -> String {
+    match chits {
+        0 => String::new(),
+        1 => ", carrying a wisdom chit".into(),
+        n => format!(", carrying {n} wisdom chits"),
     }
 }
 
@@ -150,24 +173,27 @@ fn whole(ev: &Event) -> String {
         }
         Event::PhaseBegan { phase } => format!("{} (4.2).", phase_name(*phase)),
         Event::Next => String::new(),
-        Event::Shifted { seat, from, to, fleets, length, go_on } => format!(
-            "{} shifts a force of {} from {from} toward {to}, {}{} (5.1).",
+        Event::Shifted { seat, from, to, fleets, length, go_on, chits } => format!(
+            "{} shifts a force of {} from {from} toward {to}, {}{}{} (5.1).",
             player(*seat),
             fleets.words(),
             count(*length, "hex", "hexes"),
-            going_on(*go_on)
+            going_on(*go_on),
+            carrying(*chits)
         ),
-        Event::Arrived { seat, hex, fleets, go_on } => format!(
-            "{}'s force of {} arrives in {hex}{} (5.1{}).",
+        Event::Arrived { seat, hex, fleets, go_on, chits } => format!(
+            "{}'s force of {}{} arrives in {hex}{} (5.1{}).",
             player(*seat),
             fleets.words(),
+            carrying(*chits),
             if *go_on { " and may shift on" } else { "" },
             if *go_on { ", 5.21" } else { "" }
         ),
-        Event::Scattered { seat, fleets, intended, hex, dir, hexes, loss, count: n, doubled } => format!(
-            "{}'s force of {} scatters {} {} of {intended} into {hex}: attrition {loss}%{}, {} (5.51–5.52).",
+        Event::Scattered { seat, fleets, intended, hex, dir, hexes, loss, count: n, doubled, chits } => format!(
+            "{}'s force of {}{} scatters {} {} of {intended} into {hex}: attrition {loss}%{}, {} (5.51–5.52).",
             player(*seat),
             fleets.words(),
+            carrying(*chits),
             count(*hexes, "hex", "hexes"),
             dir_name(*dir),
             if *doubled { " doubled beyond the CLR" } else { "" },
@@ -469,6 +495,31 @@ fn whole(ev: &Event) -> String {
                 format!("A lasting condition of victory holds: {} in a row (18.0).", each.join(", "))
             }
         }
+        Event::WisdomTaken { seat, hex, refilled } => format!(
+            "{} takes the wisdom chit in {hex} along (17.21); {} (17.24).",
+            player(*seat),
+            if *refilled { "a spare is placed there at once" } else { "no spare is left to replace it" }
+        ),
+        Event::WisdomGained { seat, hex, x } => format!(
+            "{} carries a wisdom chit to his StarGate in {hex} and controls it (17.26): {}.",
+            player(*seat),
+            if *x { "it is the X chit (17.27)" } else { "its back is blank" }
+        ),
+        Event::WisdomLost { seat, hex, count: n } => format!(
+            "{}'s {} in {hex} {} no carrier left and {} back among the spares (17.22).",
+            player(*seat),
+            count(*n, "wisdom chit", "wisdom chits"),
+            if *n == 1 { "has" } else { "have" },
+            if *n == 1 { "goes" } else { "go" }
+        ),
+        Event::KeepXAsked { seat } => {
+            format!("{}'s level rose while he holds the X chit: he keeps it or gives it back (18.45).", player(*seat))
+        }
+        Event::XKept { seat, keep } => format!(
+            "{} {} (18.45).",
+            player(*seat),
+            if *keep { "keeps the X chit" } else { "gives the X chit back among the spares; its restrictions end" }
+        ),
         Event::GameEnded { result } => format!("The game ends: {result} (4.1)."),
     }
 }
@@ -476,6 +527,11 @@ fn whole(ev: &Event) -> String {
 /// A roll in words: what it is for, its table and row, and its face.
 fn roll(face: u32, purpose: &Purpose) -> String {
     match purpose {
+        Purpose::Wisdom { seat, left } => format!(
+            "{} draws the back of his wisdom chit from the {left} no player controls: die {face}, {} (17.25).",
+            player(*seat),
+            if face == 1 { "the X" } else { "blank" }
+        ),
         Purpose::ShiftOrder { seat } => {
             let total: u32 = tables::PV_CHITS.get(face as usize - 1).map_or(0, |c| c.iter().map(|&v| v as u32).sum());
             format!("{} draws a potential value chit for the shift order: total {total} (4.2).", player(*seat))
@@ -687,6 +743,7 @@ pub fn odds(ev: &Event, viewer: Option<Seat>) -> Option<Odds> {
             Opt::B => "B",
             Opt::C => "C",
         }),
+        Purpose::Wisdom { .. } => runs(sides, face, |f| if f == 1 { "the X chit" } else { "blank" }),
         Purpose::AutonomousHex { hexes, .. } => Odds::each(sides, face, |f| {
             hexes.get(f as usize - 1).map_or(String::new(), |h| h.to_string())
         }),

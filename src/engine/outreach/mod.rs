@@ -5,8 +5,8 @@
 //! Rules so far: `setup` (18.1–18.4's starting positions), `rules` (the Game-Turn, 4.2: the shift order,
 //! then regular shifts, reserve shifts, exploration and resource allocation; under Outreach II's rules the
 //! Galactic Interrelation Phase between them: `contact` 7.x, `interaction` 8.x, `conflict` 9.x, `reduction`
-//! 10.x; then the Fate Phase, `fate` 11.x and 12.x; the autonomous forces, the nucleus's wisdom chits and
-//! victory are not played yet), `step` (the one current step), `shift` (5.x, 16.0), `beacons`
+//! 10.x; then the Fate Phase, `fate` 11.x and 12.x; `autonomous` 13.x, save the caretaker's shifts;
+//! `wisdom`, the nucleus's wisdom chits 17.2; `victory` 18.x), `step` (the one current step), `shift` (5.x, 16.0), `beacons`
 //! (15.x), `explore` (6.x), `economy` (14.x),
 //! with `state`, `action` and `event`; `log` (events in words, as each seat may know them), `view` (per
 //! seat), `codec` (actions in bits for links), `about` (the scenario cards), `help` (the cases in our words).
@@ -68,6 +68,7 @@ pub mod step;
 pub mod tables;
 pub mod victory;
 pub mod view;
+pub mod wisdom;
 
 pub use crate::engine::help::Source;
 

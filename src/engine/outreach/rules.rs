@@ -27,7 +27,7 @@ use crate::engine::seal::LISTED_SALT;
 /// The state being changed by an action, and the events that change it.
 pub type Ctx = crate::engine::ctx::Ctx<State>;
 
-crate::engine::ctx::evented!(State, Event, Purpose);
+crate::engine::ctx::evented!(State, Event, Purpose, follow_up: super::wisdom::follow_up);
 
 /// Sets up scenario `id` under Outreach I's sequence of play and begins its first Game-Turn.
 pub fn new_game(id: &str, seed: u64) -> Result<State, String> {
@@ -257,9 +257,10 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
     }
     let mut cx = Ctx { st: st.clone(), events: Vec::new() };
     match (now, action) {
-        (Step::Shifts { .. } | Step::ReserveShift { .. }, Action::Shift { from, fleets, to }) => {
+        (Step::Shifts { .. } | Step::ReserveShift { .. }, Action::Shift { from, fleets, to, chits }) => {
             let p = shift::plan(&cx.st, seat, *from, *fleets, *to)?;
-            shift::shift(&mut cx, seat, *from, *fleets, *to, p);
+            let source = shift::check_carry(&cx.st, seat, *from, *fleets, &p, *chits)?;
+            shift::shift(&mut cx, seat, *from, *fleets, *to, p, *chits, source);
         }
         (Step::Shifts { .. } | Step::ReserveShift { .. }, Action::Stop) => {
             if cx.st.moving.is_none() {
@@ -362,7 +363,12 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
             let chosen = interaction::choosing_toward(&cx.st, seat)
                 .into_iter()
                 .enumerate()
-                .map(|(k, q)| (q, options.get(k).copied().or(interaction::option(&cx.st, seat, q)).unwrap_or(Opt::B)))
+                .map(|(k, q)| {
+                    let o = options.get(k).copied().or(interaction::option(&cx.st, seat, q)).unwrap_or(Opt::B);
+                    // A C that 18.44 bars (a seal made by hand: the app and the listed choices never offer
+                    // it) is read as B.
+                    (q, if o == Opt::C && interaction::c_barred(&cx.st, seat, q) { Opt::B } else { o })
+                })
                 .collect();
             cx.emit(Event::OptionsOpened { seat, options: chosen });
         }
@@ -370,6 +376,10 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
             fate::roll(&mut cx, seat, fate::Spending { left: *left, plus: *plus, chits: *chits })?
         }
         (Step::Dissolution { .. }, Action::Dissolve { hex }) => fate::dissolve(&mut cx, seat, *hex)?,
+        (Step::KeepX { .. }, Action::KeepX { keep }) => {
+            cx.emit(Event::XKept { seat, keep: *keep });
+            cx.emit(Event::Next);
+        }
         (Step::Orders { .. }, order) => {
             for ev in economy_order(&cx.st, seat, order).ok_or_else(|| not_now(now))?? {
                 cx.emit(ev);
@@ -417,6 +427,7 @@ pub fn case_of(s: Step) -> &'static str {
         Step::Capacity { .. } => "9.15",
         Step::Fate { .. } => "11.1",
         Step::Dissolution { .. } => "11.32",
+        Step::KeepX { .. } => "18.45",
     }
 }
 
@@ -441,6 +452,7 @@ pub fn prompt_of(s: Step) -> &'static str {
         Step::Attack { .. } => "choose the force yours attacks",
         Step::Fate { .. } => "say what you spend on your fate roll, then roll",
         Step::Dissolution { .. } => "choose the StarGates your dissolution neutralizes",
+        Step::KeepX { .. } => "keep the X chit, or give it back",
     }
 }
 
@@ -503,6 +515,7 @@ pub fn legal_actions(st: &State, seat: Seat) -> Vec<Action> {
                 .into_iter()
                 .map(|s| Action::Fate { left: s.left, plus: s.plus, chits: s.chits }),
         ),
+        Step::KeepX { .. } => out.extend([true, false].map(|keep| Action::KeepX { keep })),
         Step::Dissolution { .. } => {
             if let Some(d) = &st.dissolution {
                 out.extend(fate::picks(st, d).into_iter().map(|hex| Action::Dissolve { hex }));
@@ -526,8 +539,9 @@ pub fn legal_actions(st: &State, seat: Seat) -> Vec<Action> {
         }
         Step::Shifts { .. } | Step::ReserveShift { .. } => {
             for (from, fleets) in forces(st, seat) {
-                for (to, _) in shift::destinations(st, seat, from, fleets) {
-                    out.push(Action::Shift { from, fleets, to });
+                for (to, p) in shift::destinations(st, seat, from, fleets) {
+                    let ((least, most), _) = shift::carry_range(st, seat, from, fleets, &p);
+                    out.extend((least..=most).map(|chits| Action::Shift { from, fleets, to, chits }));
                 }
             }
             if st.moving.is_some() {

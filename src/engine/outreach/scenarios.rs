@@ -83,6 +83,8 @@ pub struct Side {
     pub cl: u8,
     /// The Fate Table results this side ignores, and the case that says so (18.14, 18.25, 18.26).
     pub ignores_fate: (&'static str, &'static str),
+    /// The case by which this side leaves the wisdom chits alone (18.14, 18.25, 18.26: "ignore 17.0").
+    pub ignores_wisdom: Option<&'static str>,
 }
 
 /// A scenario with fixed starting positions (18.1–18.4).
@@ -108,6 +110,9 @@ pub struct Scenario {
     pub guardian: Option<u8>,
     /// The sides that may own one dreadnought per ten SP at most (18.26).
     pub dreadnought_cap: &'static [u8],
+    /// The case that says what the X wisdom chit does to its holder (18.34, 18.44, 18.56); "" where no
+    /// side takes wisdom chits.
+    pub x_chit: &'static str,
 }
 
 /// 18.1 Conflict over Scorpii (18.11–18.13).
@@ -128,6 +133,7 @@ pub const SCORPII: Scenario = Scenario {
             rp: 3,
             cl: 1,
             ignores_fate: ("ABCDEFKL", "18.14"),
+            ignores_wisdom: Some("18.14"),
         },
         Side {
             name: "Wezens",
@@ -143,6 +149,7 @@ pub const SCORPII: Scenario = Scenario {
             rp: 5,
             cl: 1,
             ignores_fate: ("ABCDEFKL", "18.14"),
+            ignores_wisdom: Some("18.14"),
         },
     ],
     objectives: &["1816"],
@@ -152,6 +159,7 @@ pub const SCORPII: Scenario = Scenario {
     ignores: &["15.0", "16.0", "17.0"],
     guardian: None,
     dreadnought_cap: &[],
+    x_chit: "",
 };
 
 /// 18.2 Route to the Nucleus (18.21–18.23). The Guardians' four navies are at 1215 (1st), 1118 (2nd),
@@ -181,6 +189,7 @@ pub const NUCLEUS_ROUTE: Scenario = Scenario {
             rp: 12,
             cl: 3,
             ignores_fate: ("ABCDEFKL", "18.25"),
+            ignores_wisdom: Some("18.25"),
         },
         Side {
             name: "Centaurians",
@@ -196,6 +205,7 @@ pub const NUCLEUS_ROUTE: Scenario = Scenario {
             rp: 8,
             cl: 1,
             ignores_fate: ("K", "18.26"),
+            ignores_wisdom: Some("18.26"),
         },
         Side {
             name: "Perseits",
@@ -214,6 +224,7 @@ pub const NUCLEUS_ROUTE: Scenario = Scenario {
             rp: 6,
             cl: 1,
             ignores_fate: ("K", "18.26"),
+            ignores_wisdom: Some("18.26"),
         },
     ],
     objectives: &[],
@@ -223,6 +234,7 @@ pub const NUCLEUS_ROUTE: Scenario = Scenario {
     ignores: &[],
     guardian: Some(0),
     dreadnought_cap: &[1, 2],
+    x_chit: "",
 };
 
 /// 18.3 PSL Outleap, solitaire (18.31–18.33).
@@ -239,6 +251,7 @@ pub const PSL_OUTLEAP: Scenario = Scenario {
         rp: 5,
         cl: 1,
         ignores_fate: NO_FATE_IGNORES,
+            ignores_wisdom: None,
     }],
     objectives: &[],
     turns: 25,
@@ -247,6 +260,7 @@ pub const PSL_OUTLEAP: Scenario = Scenario {
     ignores: &[],
     guardian: None,
     dreadnought_cap: &[],
+    x_chit: "18.34",
 };
 
 /// 18.4 Struggle for Cygnus-Carina (18.41–18.43). The first side's name is not printed (see
@@ -261,6 +275,7 @@ pub const CYGNUS_CARINA: Scenario = Scenario {
             rp: 10,
             cl: 1,
             ignores_fate: NO_FATE_IGNORES,
+            ignores_wisdom: None,
         },
         Side {
             name: "Rigelians",
@@ -273,6 +288,7 @@ pub const CYGNUS_CARINA: Scenario = Scenario {
             rp: 25,
             cl: 1,
             ignores_fate: NO_FATE_IGNORES,
+            ignores_wisdom: None,
         },
         Side {
             name: "Wezeni",
@@ -284,6 +300,7 @@ pub const CYGNUS_CARINA: Scenario = Scenario {
             rp: 19,
             cl: 1,
             ignores_fate: NO_FATE_IGNORES,
+            ignores_wisdom: None,
         },
         Side {
             name: "Regnad-Kcin",
@@ -295,6 +312,7 @@ pub const CYGNUS_CARINA: Scenario = Scenario {
             rp: 11,
             cl: 1,
             ignores_fate: NO_FATE_IGNORES,
+            ignores_wisdom: None,
         },
     ],
     objectives: &["0814", "1118", "1212", "1215", "1314"],
@@ -304,6 +322,7 @@ pub const CYGNUS_CARINA: Scenario = Scenario {
     ignores: &[],
     guardian: None,
     dreadnought_cap: &[],
+    x_chit: "18.44",
 };
 
 /// The first side of 18.41 has no printed name; we call it after its region.
@@ -313,7 +332,7 @@ pub const CYGNIANS_TAG: Tag =
 /// The scenarios with fixed starting positions.
 /// A side of 18.5: nothing until the Seed Winds Table gives it StarGates (18.51–18.53); CL 1, no RP (brief §4).
 const fn seeded(name: &'static str) -> Side {
-    Side { name, starts: &[], rp: 0, cl: 1, ignores_fate: NO_FATE_IGNORES }
+    Side { name, starts: &[], rp: 0, cl: 1, ignores_fate: NO_FATE_IGNORES, ignores_wisdom: None }
 }
 
 /// 18.5 Luck of the Draw for `n` players: no turn limit (18.55); the solitaire game is 18.57's.
@@ -329,6 +348,7 @@ const fn luck(sides: &'static [Side]) -> Scenario {
         ignores: &[],
         guardian: None,
         dreadnought_cap: &[],
+        x_chit: "18.56",
     }
 }
 

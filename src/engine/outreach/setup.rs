@@ -85,6 +85,8 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
         reduction_done: Vec::new(),
         dissolution: None,
         autonomous: Vec::new(),
+        bare_cores: Vec::new(),
+        keep_x: None,
         streaks: Vec::new(),
         draw: 0,
     };
@@ -95,7 +97,7 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
         for s in side.starts {
             let hex = s.at();
             if !s.fleets.is_empty() {
-                st.forces.push(Force { owner: seat.into(), hex, fleets: s.fleets, shifted: false, unknown: 0 });
+                st.forces.push(Force { owner: seat.into(), hex, fleets: s.fleets, shifted: false, unknown: 0, chits: 0 });
             }
             if let Some(sp) = s.gate {
                 st.gates.push(Gate { hex, owner: Some(seat.into()), sp, neutralized: false, created: 0, augmented: 0, face_down: false });

@@ -12,6 +12,7 @@ use super::scenarios::Fleets;
 use super::setup;
 use super::state::{Attrition, Phase, Seat, State};
 use super::tables::{self, Scatter};
+use super::wisdom;
 use crate::engine::game::Refusal;
 use crate::engine::hex::{Dir, Hex};
 use serde::Serialize;
@@ -54,6 +55,12 @@ pub struct Plan {
     pub scatter_in_6: u8,
 }
 
+/// `seat`'s Civilization Level Range for shifting: the square of his level (5.15), one higher while he holds
+/// the X in 18.5 (18.56).
+pub fn clr(st: &State, seat: Seat) -> u32 {
+    (wisdom::shifting_cl(st, seat) as u32).pow(2)
+}
+
 /// The Scatter Table's modifier for `fleets` of `seat` shifting into `to` (5.42–5.46, cumulative).
 pub fn modifier(st: &State, seat: Seat, fleets: Fleets, to: Hex) -> i32 {
     let mut m = 0;
@@ -63,7 +70,7 @@ pub fn modifier(st: &State, seat: Seat, fleets: Fleets, to: Hex) -> i32 {
     if beacon_at(st, to) {
         m += 1; // 5.42, 15.16
     }
-    m + explorers_modifier(fleets) + (st.player(seat).cl as i32 - 1).max(0) // 5.45
+    m + explorers_modifier(fleets) + (wisdom::shifting_cl(st, seat) as i32 - 1).max(0) // 5.45, 18.56
 }
 
 /// The part of the Scatter Table's modifier that depends on which fleets go: +1 with explorers among
@@ -117,7 +124,7 @@ pub fn plan(st: &State, seat: Seat, from: Hex, fleets: Fleets, to: Hex) -> Resul
         return Err(Refusal::illegal("5.1", "A shift goes to another hex of the map."));
     }
     let length = from.distance(to) as u32;
-    let clr = st.player(seat).clr();
+    let clr = clr(st, seat);
     let beyond_clr = length > clr;
     if st.phase == Phase::ReserveShifts && beyond_clr {
         return Err(Refusal::illegal("5.34", format!("A reserve shift goes no farther than the CLR ({clr} hexes).")));
@@ -159,7 +166,7 @@ pub fn destinations(st: &State, seat: Seat, from: Hex, fleets: Fleets) -> Vec<(H
     let Ok(go_on) = force(st, seat, from, fleets) else {
         return Vec::new();
     };
-    let clr = st.player(seat).clr();
+    let clr = clr(st, seat);
     let from_gate = shift_gate(st, seat, from);
     let beyond = (!go_on || may_form(st, seat, from, fleets)) && st.phase != Phase::ReserveShifts && from_gate;
     map::hexes()
@@ -172,10 +179,47 @@ pub fn destinations(st: &State, seat: Seat, from: Hex, fleets: Fleets) -> Vec<(H
         .collect()
 }
 
-/// Carries out a planned shift: the Scatter Table's roll (none for one hex, 5.4), arrival or scatter,
-/// attrition and removal.
-pub fn shift(cx: &mut Ctx, seat: Seat, from: Hex, fleets: Fleets, to: Hex, p: Plan) {
-    cx.emit(Event::Shifted { seat, from, to, fleets, length: p.length, go_on: p.go_on });
+/// The wisdom chits of the force a shift of `fleets` from `from` leaves, and its fleets: the force going on
+/// (5.21), or the fleets there that have not shifted.
+pub fn leaves(st: &State, seat: Seat, from: Hex, go_on: bool) -> (u8, u32) {
+    let mut forces = st.forces.iter().filter(|f| f.owner == seat && f.hex == from && f.shifted == go_on);
+    if go_on {
+        // The force going on is the one that arrived last.
+        forces.next_back().map_or((0, 0), |f| (f.chits, f.fleets.total()))
+    } else {
+        forces.fold((0, 0), |(c, n), f| (c + f.chits, n + f.fleets.total()))
+    }
+}
+
+/// The wisdom chits a planned shift may carry, fewest to most (17.21–17.23), and those its force has.
+pub fn carry_range(st: &State, seat: Seat, from: Hex, fleets: Fleets, p: &Plan) -> ((u8, u8), u8) {
+    let (source, all) = leaves(st, seat, from, p.go_on);
+    let may_take = wisdom::why_not_take(st, seat, from).is_none();
+    (wisdom::carry_range(source, all - fleets.total().min(all), fleets.total(), may_take), source)
+}
+
+/// Whether a planned shift may carry `chits` wisdom chits (17.21–17.23, 17.26); those its force has.
+pub fn check_carry(st: &State, seat: Seat, from: Hex, fleets: Fleets, p: &Plan, chits: u8) -> Result<u8, Refusal> {
+    let ((least, most), source) = carry_range(st, seat, from, fleets, p);
+    if chits < least {
+        return Err(Refusal::illegal("17.22", "Each fleet carries one wisdom chit: the fleets staying cannot carry them all."));
+    }
+    if chits > most {
+        if chits as u32 > fleets.total() {
+            return Err(Refusal::illegal("17.22", "Each fleet carries one wisdom chit."));
+        }
+        return Err(wisdom::why_not_take(st, seat, from)
+            .unwrap_or_else(|| Refusal::illegal("17.21", "The force carries no more wisdom chits.")));
+    }
+    Ok(source)
+}
+
+/// Carries out a planned shift: the wisdom chit taken along (17.21), the Scatter Table's roll (none for one
+/// hex, 5.4), arrival or scatter, attrition and removal; the chits carried to a StarGate of his (17.26).
+#[allow(clippy::too_many_arguments)]
+pub fn shift(cx: &mut Ctx, seat: Seat, from: Hex, fleets: Fleets, to: Hex, p: Plan, chits: u8, source: u8) {
+    wisdom::take_along(cx, seat, from, chits, source);
+    cx.emit(Event::Shifted { seat, from, to, fleets, length: p.length, go_on: p.go_on, chits: chits.min(source) });
     let cell = if p.length > 1 {
         let die = cx.roll(6, Purpose::Scatter { length: p.length, modifier: p.modifier });
         tables::scatter(p.length, die as i32 + p.modifier)
@@ -183,15 +227,16 @@ pub fn shift(cx: &mut Ctx, seat: Seat, from: Hex, fleets: Fleets, to: Hex, p: Pl
         None
     };
     match cell {
-        None => arrive(cx, seat, fleets, to, p),
-        Some(sc) => scatter(cx, seat, from, fleets, to, p, sc),
+        None => arrive(cx, seat, fleets, to, p, chits),
+        Some(sc) => scatter(cx, seat, from, fleets, to, p, sc, chits),
     }
+    wisdom::deliver(cx, seat);
 }
 
-fn arrive(cx: &mut Ctx, seat: Seat, fleets: Fleets, to: Hex, p: Plan) {
+fn arrive(cx: &mut Ctx, seat: Seat, fleets: Fleets, to: Hex, p: Plan, chits: u8) {
     // 5.21: within the CLR to a friendly gate it may go on; otherwise it stops (5.22, 5.23).
     let go_on = !p.beyond_clr && shift_gate(&cx.st, seat, to);
-    cx.emit(Event::Arrived { seat, hex: to, fleets, go_on });
+    cx.emit(Event::Arrived { seat, hex: to, fleets, go_on, chits });
     // 15.0: a purposeful shift into a hex that sees no beacon star discovers new ones.
     if !nucleus(to) && !beacons::in_sight(&cx.st, to) {
         beacons::discover(cx, seat, to);
@@ -199,7 +244,7 @@ fn arrive(cx: &mut Ctx, seat: Seat, fleets: Fleets, to: Hex, p: Plan) {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn scatter(cx: &mut Ctx, seat: Seat, from: Hex, fleets: Fleets, to: Hex, p: Plan, sc: Scatter) {
+fn scatter(cx: &mut Ctx, seat: Seat, from: Hex, fleets: Fleets, to: Hex, p: Plan, sc: Scatter, chits: u8) {
     let dir = cx.roll(6, Purpose::ScatterDirection) as u8;
     let hex = to.step(Dir::new(dir).expect("a die is 1-6"), sc.hexes as i32);
     let count = tables::percentage_loss(fleets.total(), sc.loss as u32, p.beyond_clr);
@@ -213,6 +258,7 @@ fn scatter(cx: &mut Ctx, seat: Seat, from: Hex, fleets: Fleets, to: Hex, p: Plan
         loss: sc.loss,
         count,
         doubled: p.beyond_clr,
+        chits,
     });
     // 5.53: removed off the map (a), on a shift from or to the nucleus (b, 5.72), or out of sight of every
     // friendly gate unless it was shifting to one (c).

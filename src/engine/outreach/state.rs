@@ -137,6 +137,9 @@ pub struct Force {
     /// a resolution needs it (9.0, 10.0, 13.23). `fleets` holds those revealed.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub unknown: u8,
+    /// The wisdom chits its fleets carry from a core hex toward a friendly StarGate, one a fleet (17.21–17.22).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub chits: u8,
 }
 
 impl Force {
@@ -348,6 +351,13 @@ pub struct State {
     /// The autonomous forces on the map (13.0), in the order they appeared.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub autonomous: Vec<Autonomous>,
+    /// The core hexes left without a wisdom chit, no spare being left to refill them (3.31, 17.24); in a
+    /// scenario that plays 17.0 the others hold one (`wisdom`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bare_cores: Vec<Hex>,
+    /// The X chit's holder whose level a fate roll raised, choosing whether to keep it (18.45).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub keep_x: Option<Seat>,
 }
 
 /// An autonomous force (13.0): the set of counters it is made of, the Fate Table result that called it and
@@ -453,6 +463,10 @@ impl State {
     pub fn fleets_of(&self, seat: impl Into<Party>, h: Hex) -> Fleets {
         let seat = seat.into();
         self.forces.iter().filter(|f| f.owner == seat && f.hex == h).fold(Fleets::NONE, |a, f| a.plus(f.fleets))
+    }
+    /// The wisdom chits `seat`'s fleets in `h` carry (17.22).
+    pub fn chits_of(&self, seat: Seat, h: Hex) -> u8 {
+        self.forces.iter().filter(|f| f.owner == seat && f.hex == h).map(|f| f.chits).sum()
     }
     /// `seat`'s fleets in `h` that have not shifted this Game-Turn.
     pub fn unshifted(&self, seat: Seat, h: Hex) -> Fleets {

@@ -94,6 +94,10 @@ pub enum Step {
     Dissolution {
         seat: Seat,
     },
+    /// The X chit's holder, his level raised, keeps the chit or gives it back (18.45).
+    KeepX {
+        seat: Seat,
+    },
 }
 
 impl Step {
@@ -117,7 +121,8 @@ impl Step {
             | Step::Reduction { seat, .. }
             | Step::Attack { seat, .. }
             | Step::Fate { seat }
-            | Step::Dissolution { seat } => Some(seat),
+            | Step::Dissolution { seat }
+            | Step::KeepX { seat } => Some(seat),
         }
     }
 }
@@ -161,6 +166,9 @@ pub fn step(st: &State) -> Step {
     }
     if let Some(d) = &st.dissolution {
         return Step::Dissolution { seat: d.seat };
+    }
+    if let Some(seat) = st.keep_x {
+        return Step::KeepX { seat };
     }
     if let Some(d) = &st.discovery {
         let seat = beacons::actor(st, d);

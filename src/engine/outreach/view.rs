@@ -15,6 +15,7 @@ use super::conflict::{self, Stage};
 use super::contact;
 use super::interaction;
 use super::tables::Opt;
+use super::wisdom;
 use super::step::{actors, step, Step};
 use crate::engine::hex::Hex;
 use crate::engine::seal::LISTED_SALT;
@@ -65,6 +66,8 @@ pub struct ForceView {
     pub unknown: u8,
     /// Shifted this Game-Turn (it shifts no more, 5.12).
     pub shifted: bool,
+    /// The wisdom chits its fleets carry, face up for all to see (17.0, 17.22).
+    pub chits: u8,
 }
 
 /// An autonomous force (13.0), public: its set, the result that called it, its CL, caretaker, whether it is
@@ -105,6 +108,9 @@ pub struct ForceShifts {
     /// The force that shifted last, going on (5.21).
     pub go_on: bool,
     pub to: Vec<(Hex, Plan)>,
+    /// The wisdom chits it carries, and whether it may take along the one lying in its hex (17.21–17.23).
+    pub chits: u8,
+    pub may_take: bool,
 }
 
 impl ForceShifts {
@@ -120,6 +126,10 @@ impl ForceShifts {
             Plan { modifier, scatter_in_6: shift::scatter_in_6(p.length, modifier), ..*p }
         };
         self.to.iter().map(|(h, p)| (*h, redo(p))).collect()
+    }
+    /// The wisdom chits `part` of this force may carry, fewest to most (17.21–17.22).
+    pub fn carry_range(&self, part: Fleets) -> (u8, u8) {
+        wisdom::carry_range(self.chits, self.fleets.total().saturating_sub(part.total()), part.total(), self.may_take)
     }
 }
 
@@ -179,6 +189,8 @@ pub struct View {
     pub actors: Vec<Seat>,
     /// The hexes holding a Contact marker (7.21): public.
     pub contacts: Vec<Hex>,
+    /// The core hexes a wisdom chit lies on (3.31, 17.24): public.
+    pub wisdom: Vec<Hex>,
     /// The hex being resolved on the Contact Table, and this seat's part in it.
     pub contact: Option<ContactView>,
     /// Every option revealed on the Interaction Displays (8.1): (from, to, option), public.
@@ -223,6 +235,8 @@ pub struct InteractionView {
     pub choosing: Vec<Seat>,
     pub sealed: Vec<Seat>,
     pub may_seal: Vec<(Party, Option<Opt>)>,
+    /// Those of `may_seal` toward whom this seat may not choose C (18.44).
+    pub no_c: Vec<Party>,
 }
 
 /// A hex's Contact Table resolution as one seat sees it (7.0, 7.13): the parties, who has sealed, and this
@@ -287,6 +301,7 @@ pub fn view(st: &State, seat: Seat) -> View {
             fleets: (mine(f.owner) || f.owner.auto().is_some()).then_some(f.fleets),
             unknown: f.unknown,
             shifted: f.shifted,
+            chits: f.chits,
         })
         .collect();
     let gates = st
@@ -308,11 +323,12 @@ pub fn view(st: &State, seat: Seat) -> View {
     let shifts = match now {
         Step::Shifts { .. } | Step::ReserveShift { .. } if acting => rules::forces(st, seat)
             .into_iter()
-            .map(|(from, fleets)| ForceShifts {
-                from,
-                fleets,
-                go_on: st.going_on(from, fleets),
-                to: shift::destinations(st, seat, from, fleets),
+            .map(|(from, fleets)| {
+                let go_on = st.going_on(from, fleets);
+                let to = shift::destinations(st, seat, from, fleets);
+                let chits = shift::leaves(st, seat, from, go_on).0;
+                let may_take = wisdom::why_not_take(st, seat, from).is_none();
+                ForceShifts { from, fleets, go_on, to, chits, may_take }
             })
             .collect(),
         _ => Vec::new(),
@@ -391,6 +407,7 @@ pub fn view(st: &State, seat: Seat) -> View {
         legal,
         actors: actors(st),
         contacts: st.contacts.clone(),
+        wisdom: super::map::CORE.into_iter().filter(|&h| wisdom::lies_on(st, h)).collect(),
         contact: st.contact.as_ref().map(|c| ContactView {
             hex: c.hex,
             parties: c.parties.clone(),
@@ -424,7 +441,7 @@ pub fn view(st: &State, seat: Seat) -> View {
                 sp: st.system_points(seat),
                 fate_column: fate_column_name(fate::column(st, seat, 0)),
                 cl: p.cl,
-                clr: p.clr(),
+                clr: super::shift::clr(st, seat),
                 rp: p.rp,
                 wisdom: p.wisdom,
                 x_chit: p.x_chit,
@@ -479,6 +496,10 @@ pub fn view(st: &State, seat: Seat) -> View {
                 } else {
                     Vec::new()
                 },
+                no_c: interaction::choosing_toward(st, seat)
+                    .into_iter()
+                    .filter(|&q| interaction::c_barred(st, seat, q))
+                    .collect(),
             }
         }),
     }
@@ -544,8 +565,12 @@ fn prompt(st: &State, now: Step, seat: Seat) -> String {
 /// An action in words, for buttons and lists.
 pub fn describe_action(now: Step, a: &Action) -> String {
     match a {
-        Action::Shift { from, fleets, to } => format!("Shift {} from {from} to {to}", fleets.words()),
+        Action::Shift { from, fleets, to, chits } => {
+            format!("Shift {} from {from} to {to}{}", fleets.words(), super::log::carrying(*chits))
+        }
         Action::Stop => "Stop this force's shifting (5.21)".into(),
+        Action::KeepX { keep: true } => "Keep the X chit, its restrictions and help with it (18.45)".into(),
+        Action::KeepX { keep: false } => "Give the X chit back among the spares (18.45)".into(),
         Action::Lose { fleets } => format!("Lose {}", fleets.words()),
         Action::Row { row } => format!("Name {} for the beacon star", row.words()),
         Action::Beacon { hex } => format!("Place the beacon star in {hex}"),

@@ -488,6 +488,21 @@ pub fn over_markup(v: &View) -> String {
     }
     o.push_str("</g>");
 
+    // Wisdom chits lying face up on the core hexes (3.31, 17.0): a "W".
+    for &h in &v.wisdom {
+        let (x, y) = grid_center(h);
+        let (cx, cy) = (x + 0.6 * S, y + 0.38 * S);
+        o.push_str("<g class=\"or-wisdom\" aria-hidden=\"true\"><rect x=\"");
+        num(&mut o, cx - 0.19 * S, 1);
+        o.push_str("\" y=\"");
+        num(&mut o, cy - 0.19 * S, 1);
+        o.push_str("\" width=\"11.4\" height=\"11.4\" rx=\"2\"/><text x=\"");
+        num(&mut o, cx, 1);
+        o.push_str("\" y=\"");
+        num(&mut o, cy + 3.6, 1);
+        o.push_str("\">W</text></g>");
+    }
+
     // Beacon stars discovered in play (15.0).
     let mut stars = String::new();
     for &h in &v.beacons {
@@ -542,6 +557,9 @@ pub fn over_markup(v: &View) -> String {
             (_, 0) => o.push('?'),
             (_, n) => esc(&mut o, &format!("{n}?")),
         }
+        if f.chits > 0 {
+            let _ = write!(o, " W{}", if f.chits > 1 { f.chits.to_string() } else { String::new() });
+        }
         o.push_str("</text></g>");
     }
 
@@ -575,7 +593,12 @@ pub fn force_words(v: &View, f: &ForceView) -> String {
         let sep = if what.is_empty() { "" } else { " and " };
         what = format!("{what}{sep}{} face down", f.unknown);
     }
-    format!("{who}'s force in {}: {what}{}", f.hex, if f.shifted { ", shifted this Game-Turn" } else { "" })
+    format!(
+        "{who}'s force in {}: {what}{}{}",
+        f.hex,
+        crate::engine::outreach::log::carrying(f.chits),
+        if f.shifted { ", shifted this Game-Turn" } else { "" }
+    )
 }
 
 /// The chosen log entry's hexes, over the counters.

@@ -76,6 +76,8 @@ pub(crate) struct Ui {
     pub sel: RwSignal<Sel>,
     /// The fleets chosen for the picked force: (from, going on, the force's fleets, the part chosen).
     pub part: RwSignal<Option<(Hex, bool, Fleets, Fleets)>>,
+    /// The wisdom chits the picked fleets are to carry, kept within what the engine allows (17.21–17.22).
+    pub carry: RwSignal<u8>,
     /// The destinations shown as a list in the prompt panel.
     pub list_open: RwSignal<bool>,
     /// The hexes a hovered or focused button names, highlighted on the map.
@@ -104,6 +106,9 @@ pub(crate) struct Pick {
     pub force: Option<usize>,
     pub fleets: Fleets,
     pub to: Vec<(Hex, Plan)>,
+    /// The wisdom chits the fleets carry, and the fewest and most they may (17.21–17.22).
+    pub chits: u8,
+    pub carry: (u8, u8),
 }
 
 impl Pick {
@@ -111,7 +116,9 @@ impl Pick {
         let force = picked(v, ui.sel.get());
         let fleets = force.map_or(Fleets::NONE, |i| part_of(&v.shifts[i], ui.part.get()));
         let to = force.map_or_else(Vec::new, |i| v.shifts[i].plans_for(fleets));
-        Pick { force, fleets, to }
+        let carry = force.map_or((0, 0), |i| v.shifts[i].carry_range(fleets));
+        let chits = ui.carry.get().clamp(carry.0, carry.1.max(carry.0));
+        Pick { force, fleets, to, chits, carry }
     }
     pub fn shifts<'a>(&self, v: &'a View) -> Option<&'a ForceShifts> {
         v.shifts.get(self.force?)
@@ -190,6 +197,9 @@ pub(crate) fn hex_words(v: &View, pick: &Pick, h: Hex) -> String {
     if let Some(c) = v.chits.iter().find(|c| c.hex == h) {
         parts.push(c.value.map_or("potential value chit, face down".into(), |n| format!("potential value {n}")));
     }
+    if v.wisdom.contains(&h) {
+        parts.push("a wisdom chit lies here (17.0)".into());
+    }
     if v.explored.contains(&h) {
         parts.push("explored by you".into());
     }
@@ -198,7 +208,11 @@ pub(crate) fn hex_words(v: &View, pick: &Pick, h: Hex) -> String {
     }
     if let Some(f) = pick.shifts(v) {
         if f.from == h {
-            parts.push(format!("picked to shift: {}", pick.fleets.words()));
+            parts.push(format!(
+                "picked to shift: {}{}",
+                pick.fleets.words(),
+                crate::engine::outreach::log::carrying(pick.chits)
+            ));
         } else if let Some((_, p)) = pick.to.iter().find(|(t, _)| *t == h) {
             let mut s = format!(
                 "shift here: {}, chance of scatter {}/6 (die modifier {:+})",
@@ -232,7 +246,7 @@ fn tap(v: &View, ui: Ui, h: Hex) -> Option<Action> {
                         ui.ask.set(Some(h));
                         return None;
                     }
-                    return Some(Action::Shift { from: f.from, fleets: pick.fleets, to: h });
+                    return Some(Action::Shift { from: f.from, fleets: pick.fleets, to: h, chits: pick.chits });
                 }
             }
             // A force here: pick it (the next one, when several may shift from here).
@@ -290,14 +304,15 @@ fn chooser(vm: Memo<View>, ui: Ui, on_action: Callback<Action>, h: Hex) -> AnyVi
         let shift = p.shifts(v).and_then(|f| {
             let (_, plan) = p.to.iter().find(|(t, _)| *t == h)?;
             let label = format!(
-                "Shift {} from {} to {h}: {}, scatter {}/6{}",
+                "Shift {}{} from {} to {h}: {}, scatter {}/6{}",
                 p.fleets.words(),
+                crate::engine::outreach::log::carrying(p.chits),
                 f.from,
                 hexes_n(plan.length),
                 plan.scatter_in_6,
                 if plan.beyond_clr { ", beyond the CLR" } else { "" }
             );
-            Some((Action::Shift { from: f.from, fleets: p.fleets, to: h }, label))
+            Some((Action::Shift { from: f.from, fleets: p.fleets, to: h, chits: p.chits }, label))
         });
         let pick = v.shifts.iter().enumerate().find(|(i, f)| f.from == h && Some(*i) != p.force);
         (shift, pick.map(|(_, f)| (f.go_on, format!("Pick the force in {h} ({}) instead", f.fleets.words()))))
@@ -333,6 +348,7 @@ impl Screen for Outreach {
         provide_context(Ui {
             sel: RwSignal::new(Sel::Auto),
             part: RwSignal::new(None),
+            carry: RwSignal::new(0),
             list_open: RwSignal::new(false),
             preview: RwSignal::new(Vec::new()),
             spot: RwSignal::new(None),
@@ -350,6 +366,7 @@ impl Screen for Outreach {
         // A board of its own for each seat that takes the device: nothing picked or pointed at yet.
         ui.sel.set(Sel::Auto);
         ui.part.set(None);
+        ui.carry.set(0);
         ui.cursor.set(None);
         ui.spot.set(None);
         ui.shown.set(None);

@@ -30,6 +30,8 @@ enum Btn {
     Pick(usize),
     /// One fleet of a type (0 regular, 1 dreadnought, 2 explorer) more (true) or fewer.
     Part(usize, bool),
+    /// One wisdom chit more (true) or fewer for the picked fleets to carry (17.21).
+    Carry(bool),
     /// Shows or hides the destinations as a list.
     List,
     /// Shifts to the destination at this index of the picked force's `to`.
@@ -274,10 +276,19 @@ fn interaction_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View, s: &Snap) {
             None => format!("Toward {who}: first contact, choose (8.11)"),
         };
         elem(o, "span", " class=\"or-opts-head\"", &head);
+        let no_c = i.no_c.contains(&q);
         for opt in Opt::ALL {
             let on = s.opts.get(k).copied().flatten() == Some(opt);
-            let attrs = format!(" aria-pressed=\"{on}\" class=\"or-opt{}\"", if on { " on" } else { "" });
+            let barred = no_c && opt == Opt::C;
+            let attrs = format!(
+                " aria-pressed=\"{on}\" class=\"or-opt{}\"{}",
+                if on { " on" } else { "" },
+                if barred { " disabled" } else { "" }
+            );
             button(o, btns, Btn::Opt(k, opt), &attrs, &format!("{} {}", opt.letter(), opt.name()));
+        }
+        if no_c {
+            elem(o, "span", " class=\"muted\"", "No C: you hold the X chit, and their latest option toward you is not C (18.44).");
         }
         o.push_str("</div>");
     }
@@ -443,7 +454,25 @@ fn shift_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View, s: &Snap) {
         button(o, btns, Btn::Part(k, true), &more, "+");
         o.push_str("</div>");
     }
+    // The wisdom chits they carry, where there is a choice (17.21–17.22).
+    let (least, most) = s.pick.carry;
+    if most > least {
+        let n = s.pick.chits;
+        o.push_str("<div class=\"or-part-row\"><span class=\"or-part-name\">Wisdom chits carried</span>");
+        let less = format!(" aria-label=\"One wisdom chit fewer\"{}", if n <= least { " disabled" } else { "" });
+        button(o, btns, Btn::Carry(false), &less, "\u{2212}");
+        let _ = write!(o, "<span class=\"or-count\" aria-live=\"polite\">{n} of {most}</span>");
+        let more = format!(" aria-label=\"One wisdom chit more\"{}", if n >= most { " disabled" } else { "" });
+        button(o, btns, Btn::Carry(true), &more, "+");
+        o.push_str("</div>");
+    }
     o.push_str("</div>");
+    if most > 0 {
+        o.push_str(
+            "<p class=\"muted or-note\">One fleet carries one wisdom chit to a StarGate of yours, where you control \
+             it (17.21–17.26); a chit taken from a core hex is replaced from the spares (17.24).</p>",
+        );
+    }
     if s.pick.fleets.is_empty() {
         o.push_str("<p class=\"muted or-caution\">Choose at least one StarFleet to shift (5.12).</p>");
     } else if s.pick.fleets != f.fleets {
@@ -487,8 +516,9 @@ fn shift_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View, s: &Snap) {
         for j in order {
             let (to, p) = &to[j];
             let label = format!(
-                "Shift {} to {to}: {}, scatter {}/6{}",
+                "Shift {}{} to {to}: {}, scatter {}/6{}",
                 s.pick.fleets.words(),
+                crate::engine::outreach::log::carrying(s.pick.chits),
                 hexes_n(p.length),
                 p.scatter_in_6,
                 if p.beyond_clr { ", beyond the CLR" } else { "" }
@@ -695,6 +725,10 @@ fn map_text_markup(v: &View) -> String {
     if !chits.is_empty() {
         elem(&mut o, "p", "", &format!("Potential value chits: {}", chits.join(", ")));
     }
+    if !v.wisdom.is_empty() {
+        let w: Vec<String> = v.wisdom.iter().map(|h| h.label()).collect();
+        elem(&mut o, "p", "", &format!("Wisdom chits on the core hexes: {}", w.join(", ")));
+    }
     if !v.beacons.is_empty() {
         let b: Vec<String> = v.beacons.iter().map(|h| h.label()).collect();
         elem(&mut o, "p", "", &format!("Beacon stars found in play: {}", b.join(", ")));
@@ -776,7 +810,7 @@ pub(super) fn panels(p: Panels<Outreach>) -> AnyView {
                 Btn::Act(k) => Ok(v.legal.get(k)?.action.clone()),
                 Btn::Dest(j) => {
                     let f = s.pick.shifts(v)?;
-                    Ok(Action::Shift { from: f.from, fleets: s.pick.fleets, to: s.pick.to.get(j)?.0 })
+                    Ok(Action::Shift { from: f.from, fleets: s.pick.fleets, to: s.pick.to.get(j)?.0, chits: s.pick.chits })
                 }
                 other => Err((other, s.pick.force.map(|k| v.shifts[k].clone()))),
             })
@@ -797,6 +831,10 @@ pub(super) fn panels(p: Panels<Outreach>) -> AnyView {
                 let n = count(now, k);
                 let n = if more { (n + 1).min(count(f.fleets, k)) } else { n.saturating_sub(1) };
                 ui.part.set(Some((f.from, f.go_on, f.fleets, with_count(now, k, n))));
+            }
+            Some(Err((Btn::Carry(more), _))) => {
+                let now = vm.with_untracked(|v| untrack(|| Snap::of(v, ui)).pick.chits);
+                ui.carry.set(if more { now.saturating_add(1) } else { now.saturating_sub(1) });
             }
             Some(Err((Btn::List, _))) => ui.list_open.update(|o| *o = !*o),
             Some(Err((Btn::Spend(k, more), _))) => {

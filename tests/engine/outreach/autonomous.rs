@@ -106,8 +106,8 @@ fn the_hex_is_rolled_for_and_a_result_without_room_is_ignored() {
 fn meeting(fleets: Fleets, unknown: u8, opt: Option<(Opt, Opt)>, dice: &[u32]) -> State {
     let mut st = board(dice);
     st.gates.push(Gate { face_down: true, ..gate("1710", A1, 0) });
-    st.forces.push(Force { owner: A1, hex: h("1710"), fleets: Fleets::NONE, shifted: false, unknown });
-    st.forces.push(Force { owner: P1.into(), hex: h("1710"), fleets, shifted: false, unknown: 0 });
+    st.forces.push(Force { owner: A1, hex: h("1710"), fleets: Fleets::NONE, shifted: false, unknown, chits: 0 });
+    st.forces.push(Force { owner: P1.into(), hex: h("1710"), fleets, shifted: false, unknown: 0, chits: 0 });
     st.autonomous.push(Autonomous { set: Auto::A1, letter: 'G', cl: 1, caretaker: Some(P1), enemies: vec![] });
     if let Some((mine, its)) = opt {
         st.options = vec![(P1.into(), A1, mine), (A1, P1.into(), its)];

@@ -27,8 +27,8 @@ fn f(r: u8, d: u8, e: u8) -> Fleets {
 fn board(a: Fleets, b: Fleets, dice: &[u32]) -> State {
     let mut st = rules::new_game_with("scorpii", true, 1).expect("sets up");
     st.forces = vec![
-        Force { owner: Party::Player(P1), hex: h("1010"), fleets: a, shifted: false, unknown: 0 },
-        Force { owner: Party::Player(P2), hex: h("1010"), fleets: b, shifted: false, unknown: 0 },
+        Force { owner: Party::Player(P1), hex: h("1010"), fleets: a, shifted: false, unknown: 0, chits: 0 },
+        Force { owner: Party::Player(P2), hex: h("1010"), fleets: b, shifted: false, unknown: 0, chits: 0 },
     ];
     let gate = |owner, hex| Gate { hex: h(hex), owner: Some(owner), sp: 1, neutralized: false, created: 0, augmented: 0, face_down: false };
     st.gates = vec![gate(Party::Player(P1), "2020"), gate(Party::Player(P2), "3030")];

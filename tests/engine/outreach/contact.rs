@@ -35,7 +35,7 @@ fn board(dice: &[u32]) -> State {
 }
 
 fn put(st: &mut State, seat: Seat, hex: &str, f: Fleets) {
-    st.forces.push(Force { owner: Party::Player(seat), hex: h(hex), fleets: f, shifted: false, unknown: 0 });
+    st.forces.push(Force { owner: Party::Player(seat), hex: h(hex), fleets: f, shifted: false, unknown: 0, chits: 0 });
 }
 
 fn gate(st: &mut State, seat: Seat, hex: &str, sp: u8) {
@@ -216,7 +216,7 @@ fn a_marker_stays_while_two_players_are_there_and_goes_when_one_is_left() {
     st.phase = Phase::RegularShifts;
     st.at = 1;
     st.maintained = false;
-    act(&mut st, P2, Action::Shift { from: h("1010"), fleets: fleets(2, 0, 0), to: h("1011") });
+    act(&mut st, P2, Action::Shift { from: h("1010"), fleets: fleets(2, 0, 0), to: h("1011"), chits: 0 });
     assert!(st.contacts.is_empty(), "one player left in 1010");
 }
 

@@ -30,7 +30,7 @@ fn allocation(rp: u32, cl: u8) -> State {
 }
 
 fn put(st: &mut State, hex: &str, f: Fleets) {
-    st.forces.push(Force { owner: Party::Player(P), hex: h(hex), fleets: f, shifted: false, unknown: 0 });
+    st.forces.push(Force { owner: Party::Player(P), hex: h(hex), fleets: f, shifted: false, unknown: 0, chits: 0 });
 }
 
 fn act(st: &mut State, a: Action) -> Result<Vec<Event>, String> {
@@ -64,7 +64,7 @@ fn v10_deneutralizing_costs_rp_equal_to_sp_and_sp_less_cl_fleets() {
     let hex = h("1416");
     st.gates.push(Gate { hex, owner: None, sp: 5, neutralized: true, created: 0, augmented: 0, face_down: false });
     put(&mut st, "1416", fleets(3, 0, 0));
-    st.forces.push(Force { owner: Party::Player(Seat::P2), hex, fleets: fleets(1, 0, 0), shifted: false, unknown: 0 });
+    st.forces.push(Force { owner: Party::Player(Seat::P2), hex, fleets: fleets(1, 0, 0), shifted: false, unknown: 0, chits: 0 });
     let order = Action::Deneutralize { hex, fleets: fleets(3, 0, 0) };
     assert_eq!(act(&mut st, order.clone()), Err("14.18".into()));
     st.forces.retain(|f| f.owner == P);
@@ -161,11 +161,11 @@ fn guardians_orders() -> State {
 fn route_to_the_nucleus_restricts_the_guardians_and_the_dreadnoughts() {
     let mut st = guardians_orders();
     st.players[0].explored.push(h("1117"));
-    st.forces.push(Force { owner: Party::Player(Seat::P1), hex: h("1117"), fleets: fleets(2, 0, 0), shifted: false, unknown: 0 });
+    st.forces.push(Force { owner: Party::Player(Seat::P1), hex: h("1117"), fleets: fleets(2, 0, 0), shifted: false, unknown: 0, chits: 0 });
     let create = Action::Create { hex: h("1117"), fleets: fleets(2, 0, 0) };
     assert_eq!(rules::apply(&mut st, Seat::P1, &create).unwrap_err().case, "18.24");
     let augment = Action::Augment { hex: h("1416"), fleets: fleets(1, 0, 0) };
-    st.forces.push(Force { owner: Party::Player(Seat::P1), hex: h("1416"), fleets: fleets(1, 0, 0), shifted: false, unknown: 0 });
+    st.forces.push(Force { owner: Party::Player(Seat::P1), hex: h("1416"), fleets: fleets(1, 0, 0), shifted: false, unknown: 0, chits: 0 });
     assert_eq!(rules::apply(&mut st, Seat::P1, &augment).unwrap_err().case, "18.24");
     let ev = rules::apply(&mut st, Seat::P1, &Action::EndPhase).unwrap();
     assert_eq!(ev[0], Event::RpLost { seat: Seat::P1, rp: 13, case: "18.24".into() });
@@ -179,7 +179,7 @@ fn route_to_the_nucleus_restricts_the_guardians_and_the_dreadnoughts() {
         .into_iter()
         .find(|a| matches!(a, Action::Raise { kind: FleetKind::Dreadnought, .. }))
         .expect("a first dreadnought may be raised");
-    st.forces.push(Force { owner: Party::Player(Seat::P2), hex: h("1224"), fleets: fleets(0, 1, 0), shifted: false, unknown: 0 });
+    st.forces.push(Force { owner: Party::Player(Seat::P2), hex: h("1224"), fleets: fleets(0, 1, 0), shifted: false, unknown: 0, chits: 0 });
     assert_eq!(rules::apply(&mut st, Seat::P2, &raise).unwrap_err().case, "18.26");
 }
 
@@ -190,7 +190,7 @@ fn the_guardians_de_neutralize_only_their_own_starting_gates() {
     let cl = st.players[0].cl;
     // A neutral gate the Guardians did not begin with, their fleets alone in its hex.
     st.gates.push(Gate { hex: h("1117"), owner: None, sp: 2, neutralized: true, created: 0, augmented: 0, face_down: false });
-    st.forces.push(Force { owner: Party::Player(Seat::P1), hex: h("1117"), fleets: fleets(4, 0, 0), shifted: false, unknown: 0 });
+    st.forces.push(Force { owner: Party::Player(Seat::P1), hex: h("1117"), fleets: fleets(4, 0, 0), shifted: false, unknown: 0, chits: 0 });
     let need = 2u8.saturating_sub(cl);
     let other = Action::Deneutralize { hex: h("1117"), fleets: fleets(need, 0, 0) };
     let r = rules::apply(&mut st, Seat::P1, &other).unwrap_err();
@@ -201,7 +201,7 @@ fn the_guardians_de_neutralize_only_their_own_starting_gates() {
     g.neutralized = true;
     let sp = g.sp;
     let need = sp.saturating_sub(cl);
-    st.forces.push(Force { owner: Party::Player(Seat::P1), hex: h("1416"), fleets: fleets(need.max(1), 0, 0), shifted: false, unknown: 0 });
+    st.forces.push(Force { owner: Party::Player(Seat::P1), hex: h("1416"), fleets: fleets(need.max(1), 0, 0), shifted: false, unknown: 0, chits: 0 });
     let own = Action::Deneutralize { hex: h("1416"), fleets: fleets(need, 0, 0) };
     let ev = rules::apply(&mut st, Seat::P1, &own).unwrap();
     assert_eq!(ev[0], Event::Deneutralized { seat: Seat::P1, hex: h("1416"), fleets: fleets(need, 0, 0), rp: sp as u32 });

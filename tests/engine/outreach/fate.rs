@@ -109,6 +109,8 @@ fn v16_the_x_chit_counts_as_a_chit_spent_and_k_comes_once() {
     assert_eq!(ev[2], Event::FateResult { seat: P1, letter: Some('K'), ignored: None });
     assert_eq!(ev[3], Event::LevelChanged { seat: P1, cl: 3, case: "11.2".into() });
     assert_eq!(st.player(P1).fates, vec!['K']);
+    // 18.45: his level raised, he keeps the X.
+    act(&mut st, P1, Action::KeepX { keep: true });
     // K once a game (11.2 K): the same roll now reads L.
     let mut st2 = st.clone();
     st2.phase = Phase::Fate;

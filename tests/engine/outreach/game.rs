@@ -62,8 +62,8 @@ fn the_hundred_action_record_replays_to_its_hash() {
 fn every_kind_of_action_reads_back_with_its_frozen_tag() {
     let st = rules::new_game("scorpii", 1).unwrap();
     let f = Fleets { r: 9, d: 0, e: 70 };
-    let cases: [(Action, &str); 26] = [
-        (Action::Shift { from: h("1212"), fleets: f, to: h("5028") }, "0"),
+    let cases: [(Action, &str); 28] = [
+        (Action::Shift { from: h("1212"), fleets: f, to: h("5028"), chits: 0 }, "0"),
         (Action::EndPhase, "10"),
         (Action::Explore { hex: h("0101") }, "110"),
         (Action::Stop, "11100000"),
@@ -89,6 +89,8 @@ fn every_kind_of_action_reads_back_with_its_frozen_tag() {
         (Action::Fate { left: 10, plus: 7, chits: 2 }, "1111000010101010111"),
         (Action::Dissolve { hex: h("1010") }, "111100001011"),
         (Action::Attack { hex: h("1010"), defender: Party::Auto(Auto::A3) }, "111100001100"),
+        (Action::Shift { from: h("3516"), fleets: f, to: h("3316"), chits: 2 }, "111100001101"),
+        (Action::KeepX { keep: false }, "1111000011100"),
     ];
     for (a, tag) in cases {
         let mut w = BitWriter::default();
@@ -98,14 +100,14 @@ fn every_kind_of_action_reads_back_with_its_frozen_tag() {
         assert!(bits.starts_with(tag), "{a:?}: {bits} starts with {tag}");
         assert_eq!(Outreach::read_action(&st, &mut BitReader::new(&bytes)), Some(a.clone()), "{a:?} reads back");
     }
-    // A row as well as a column; the reserved kinds (rare 1010–1111, Outreach II's from 13 on) read as none.
+    // A row as well as a column; the reserved kinds (rare 1010–1111, Outreach II's from 15 on) read as none.
     let mut w = BitWriter::default();
     Outreach::write_action(&st, &Action::Row { row: Hexrow::Row(28) }, &mut w);
     assert_eq!(
         Outreach::read_action(&st, &mut BitReader::new(&w.finish())),
         Some(Action::Row { row: Hexrow::Row(28) })
     );
-    for reserved in [[0b1110_1010u8, 0], [0b1111_0000, 0b1101_0000], [0b1111_1111, 0b1111_0000]] {
+    for reserved in [[0b1110_1010u8, 0], [0b1111_0000, 0b1111_0000], [0b1111_1111, 0b1111_0000]] {
         assert_eq!(Outreach::read_action(&st, &mut BitReader::new(&reserved)), None);
     }
 }

@@ -25,7 +25,7 @@ fn fleets(r: u8) -> Fleets {
 use super::bare as board;
 
 fn put(st: &mut State, seat: Seat, hex: &str, r: u8) {
-    st.forces.push(Force { owner: Party::Player(seat), hex: h(hex), fleets: fleets(r), shifted: false, unknown: 0 });
+    st.forces.push(Force { owner: Party::Player(seat), hex: h(hex), fleets: fleets(r), shifted: false, unknown: 0, chits: 0 });
 }
 
 fn act(st: &mut State, seat: Seat, a: Action) -> Vec<Event> {

@@ -20,6 +20,7 @@ mod snapshot;
 mod tables;
 mod turn;
 mod victory;
+mod wisdom;
 
 use starshift::engine::hex::Hex;
 

@@ -18,7 +18,7 @@ use starshift::engine::outreach::scenarios::Fleets;
 use starshift::engine::outreach::event::{Event, Purpose};
 use starshift::engine::outreach::state::{Party, Phase, Seat, State};
 use starshift::engine::outreach::step::{step, Step};
-use starshift::engine::outreach::{map, rules, setup, shift, view};
+use starshift::engine::outreach::{map, rules, setup, shift, view, wisdom};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// Games of each scenario in a plain `cargo test` (debug build, about 20 s in all on two cores).
@@ -128,7 +128,7 @@ fn playout(id: &str, seed: u64, turns: u32, trace: &mut Trace) -> (State, Vec<(S
         // a random part of its force's fleets.
         let mut a =
             if pick.next(4) == 0 { legal.last().unwrap().clone() } else { legal[pick.next(legal.len())].clone() };
-        if let Action::Shift { from, fleets, to } = a {
+        if let Action::Shift { from, fleets, to, .. } = a {
             if pick.next(2) == 0 {
                 let part = Fleets {
                     r: pick.next(fleets.r as usize + 1) as u8,
@@ -138,7 +138,11 @@ fn playout(id: &str, seed: u64, turns: u32, trace: &mut Trace) -> (State, Vec<(S
                 if !part.is_empty() {
                     check_destinations(&st, seat, from, part);
                     check_part(&st, seat, from, fleets, part);
-                    a = Action::Shift { from, fleets: part, to };
+                    // The chits it carries: any the engine allows that part (17.21–17.22).
+                    let plan = shift::plan(&st, seat, from, part, to).expect("a part shifts where its force does");
+                    let ((least, most), _) = shift::carry_range(&st, seat, from, part, &plan);
+                    let chits = least + pick.next((most - least) as usize + 1) as u8;
+                    a = Action::Shift { from, fleets: part, to, chits };
                 }
             }
         }
@@ -146,6 +150,10 @@ fn playout(id: &str, seed: u64, turns: u32, trace: &mut Trace) -> (State, Vec<(S
         if let Err(r) = rules::apply(&mut st, seat, &a) {
             panic!("refused: {r}");
         }
+        // The ten wisdom chits are all somewhere: on the map, carried, held or spare (3.31, 17.25).
+        let placed = map::CORE.iter().filter(|&&h| wisdom::lies_on(&st, h)).count() as u8
+            + st.seats().map(|s| wisdom::held(&st, s) + wisdom::carried(&st, s)).sum::<u8>();
+        assert!(!wisdom::in_play(&st) || placed + wisdom::spares(&st) == wisdom::CHITS, "wisdom chits: {placed} placed");
         trace.now = None;
         played.push((seat, a));
         trace.played = played.len();
@@ -155,8 +163,8 @@ fn playout(id: &str, seed: u64, turns: u32, trace: &mut Trace) -> (State, Vec<(S
 
 /// Outreach II's decisions counted: Contact Indices sealed, choices of options sealed, attacks made,
 /// reductions decided, fate rolls, StarGates dissolved by choice; and autonomous forces placed, given a
-/// caretaker, and attacking or reducing.
-type Decisions = [usize; 9];
+/// caretaker, and attacking or reducing; wisdom chits taken from a core hex and carried home (17.21, 17.26).
+type Decisions = [usize; 11];
 
 /// One game and its replay: its actions and Outreach II decisions; a failure as a report.
 fn game(id: &str, seed: u64) -> Result<(usize, Decisions), String> {
@@ -166,7 +174,7 @@ fn game(id: &str, seed: u64) -> Result<(usize, Decisions), String> {
         let (end, played) = playout(id, seed, turns, &mut trace);
         trace.replay = true;
         let mut again = fresh(id, seed, turns);
-        let mut autonomous = [0; 3];
+        let mut autonomous = [0; 5];
         for (k, (seat, a)) in played.iter().enumerate() {
             trace.played = k;
             let events = rules::apply(&mut again, *seat, a).unwrap_or_else(|r| panic!("{a:?} refused: {r}"));
@@ -176,6 +184,8 @@ fn game(id: &str, seed: u64) -> Result<(usize, Decisions), String> {
                     Event::Caretaker { .. } => autonomous[1] += 1,
                     Event::Attacked { seat: Party::Auto(_), .. } => autonomous[2] += 1,
                     Event::Rolled { purpose: Purpose::Reduction { seat: Party::Auto(_), .. }, .. } => autonomous[2] += 1,
+                    Event::WisdomTaken { .. } => autonomous[3] += 1,
+                    Event::WisdomGained { .. } => autonomous[4] += 1,
                     _ => {}
                 }
             }
@@ -193,6 +203,8 @@ fn game(id: &str, seed: u64) -> Result<(usize, Decisions), String> {
             autonomous[0],
             autonomous[1],
             autonomous[2],
+            autonomous[3],
+            autonomous[4],
         ];
         (played.len(), decisions)
     }));
@@ -221,7 +233,7 @@ fn game(id: &str, seed: u64) -> Result<(usize, Decisions), String> {
 /// report of each failure.
 fn playouts(id: &str, first: u64, games: u64) -> (usize, Decisions, Vec<String>) {
     let started = std::time::Instant::now();
-    let (mut actions, mut seals, mut failures) = (0, [0; 9], Vec::new());
+    let (mut actions, mut seals, mut failures) = (0, [0; 11], Vec::new());
     for seed in first..first + games {
         match game(id, seed) {
             Ok((n, d)) => {
@@ -236,7 +248,8 @@ fn playouts(id: &str, first: u64, games: u64) -> (usize, Decisions, Vec<String>)
     eprintln!(
         "playouts {id}: {games} games from seed {first}, {actions} actions, {} Contact Indices and {} choices of \
          options sealed, {} attacks, {} reductions decided, {} fate rolls, {} StarGates dissolved by choice, \
-         {} autonomous forces placed, {} caretakers, {} autonomous attacks and reductions, {} failed, {:.1} s",
+         {} autonomous forces placed, {} caretakers, {} autonomous attacks and reductions, {} wisdom chits taken, \
+         {} carried home, {} failed, {:.1} s",
         seals[0],
         seals[1],
         seals[2],
@@ -246,6 +259,8 @@ fn playouts(id: &str, first: u64, games: u64) -> (usize, Decisions, Vec<String>)
         seals[6],
         seals[7],
         seals[8],
+        seals[9],
+        seals[10],
         failures.len(),
         started.elapsed().as_secs_f64()
     );
@@ -271,7 +286,7 @@ fn random_playouts_of_every_scenario() {
         runs.into_iter().map(|r| r.join().expect("the playouts catch their games' panics")).collect()
     });
     let actions: usize = results.iter().map(|r| r.0).sum();
-    let seals = results.iter().fold([0; 9], |mut a, r| {
+    let seals = results.iter().fold([0; 11], |mut a, r| {
         for (k, n) in r.1.iter().enumerate() {
             a[k] += n;
         }

@@ -28,7 +28,7 @@ fn board(id: &str, sp: u8, dreadnoughts: u8, lone: bool, dice: &[u32]) -> State 
         st.gates.push(gate("2020", 1));
     }
     for s in st.seats().filter(|&s| s != P2).collect::<Vec<_>>() {
-        st.forces.push(Force { owner: Party::Player(s), hex: h("1010"), fleets: Fleets { r: 0, d: dreadnoughts, e: 0 }, shifted: false, unknown: 0 });
+        st.forces.push(Force { owner: Party::Player(s), hex: h("1010"), fleets: Fleets { r: 0, d: dreadnoughts, e: 0 }, shifted: false, unknown: 0, chits: 0 });
     }
     st.players[0].cl = 2;
     st.contacts = vec![h("1010")];
@@ -96,7 +96,7 @@ fn v8_a_2_fails() {
 #[test]
 fn a_0_sp_gate_is_destroyed_and_its_owner_with_no_gate_left_is_eliminated() {
     let mut st = board("scorpii", 0, 1, true, &[6]);
-    st.forces.push(Force { owner: Party::Player(P2), hex: h("3030"), fleets: Fleets { r: 2, d: 0, e: 0 }, shifted: false, unknown: 0 });
+    st.forces.push(Force { owner: Party::Player(P2), hex: h("3030"), fleets: Fleets { r: 2, d: 0, e: 0 }, shifted: false, unknown: 0, chits: 0 });
     interact(&mut st, &[(P1, &[Opt::C]), (P2, &[Opt::B])]);
     let ev = act(&mut st, P1, Action::Reduce { hex: h("1010"), attempt: true });
     assert_eq!(
@@ -130,7 +130,7 @@ fn who_may_reduce() {
     assert_eq!(reduction::shift(&st, Party::Player(P1), Party::Player(P2)), Some(0));
     assert_eq!(may(&mut st, Opt::C, Opt::A), vec![P1]);
     assert_eq!(reduction::shift(&st, Party::Player(P1), Party::Player(P2)), Some(2));
-    st.forces.push(Force { owner: Party::Player(P2), hex: h("1010"), fleets: Fleets { r: 1, d: 0, e: 0 }, shifted: false, unknown: 0 });
+    st.forces.push(Force { owner: Party::Player(P2), hex: h("1010"), fleets: Fleets { r: 1, d: 0, e: 0 }, shifted: false, unknown: 0, chits: 0 });
     assert_eq!(may(&mut st, Opt::C, Opt::C), vec![], "10.21: a StarFleet of the owner's defends it");
     st.forces.retain(|f| f.owner != P2);
     st.forces[0].fleets = Fleets { r: 3, d: 0, e: 0 };

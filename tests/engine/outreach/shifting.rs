@@ -33,17 +33,17 @@ fn board(cl: u8, gates: &[&str], dice: &[u32]) -> State {
 }
 
 fn put(st: &mut State, hex: &str, f: Fleets) {
-    st.forces.push(Force { owner: Party::Player(P), hex: h(hex), fleets: f, shifted: false, unknown: 0 });
+    st.forces.push(Force { owner: Party::Player(P), hex: h(hex), fleets: f, shifted: false, unknown: 0, chits: 0 });
 }
 
 fn shift(st: &mut State, from: &str, f: Fleets, to: &str) -> Result<Vec<Event>, String> {
-    rules::apply(st, P, &Action::Shift { from: h(from), fleets: f, to: h(to) })
+    rules::apply(st, P, &Action::Shift { from: h(from), fleets: f, to: h(to), chits: 0 })
         .map_err(|r| format!("{} {}", r.case, r.message))
 }
 
 fn refused_case(st: &mut State, from: &str, f: Fleets, to: &str) -> String {
     let before = st.clone();
-    let r = rules::apply(st, P, &Action::Shift { from: h(from), fleets: f, to: h(to) }).expect_err("refused");
+    let r = rules::apply(st, P, &Action::Shift { from: h(from), fleets: f, to: h(to), chits: 0 }).expect_err("refused");
     assert_eq!(r.kind, RefusalKind::Illegal);
     assert_eq!(*st, before, "a refusal leaves the state untouched");
     r.case
@@ -66,7 +66,7 @@ fn v1_a_scatter_that_sees_a_friendly_gate_survives() {
                 to: h("2020"),
                 fleets: fleets(4, 0, 0),
                 length: 6,
-                go_on: false
+                go_on: false, chits: 0
             },
             Event::Rolled { sides: 6, face: 4, purpose: Purpose::Scatter { length: 6, modifier: 0 } },
             Event::Rolled { sides: 6, face: 1, purpose: Purpose::ScatterDirection },
@@ -79,7 +79,7 @@ fn v1_a_scatter_that_sees_a_friendly_gate_survives() {
                 hexes: 6,
                 loss: 10,
                 count: 0,
-                doubled: true,
+                doubled: true, chits: 0,
             },
             Event::Stopped { seat: P },
         ]
@@ -118,9 +118,9 @@ fn v2_modifiers_add_up_and_a_shift_beyond_the_clr_stops() {
     assert_eq!(
         ev,
         vec![
-            Event::Shifted { seat: P, from, to: beacon, fleets: fleets(0, 0, 1), length: 4, go_on: false },
+            Event::Shifted { seat: P, from, to: beacon, fleets: fleets(0, 0, 1), length: 4, go_on: false, chits: 0 },
             Event::Rolled { sides: 6, face: 1, purpose: Purpose::Scatter { length: 4, modifier: 4 } },
-            Event::Arrived { seat: P, hex: beacon, fleets: fleets(0, 0, 1), go_on: false },
+            Event::Arrived { seat: P, hex: beacon, fleets: fleets(0, 0, 1), go_on: false, chits: 0 },
         ]
     );
 }
@@ -178,7 +178,7 @@ fn a_force_within_its_clr_goes_on_from_a_friendly_gate() {
     let mut st = board(1, &["1316", "1216"], &[]);
     put(&mut st, "1316", fleets(2, 0, 0));
     let ev = shift(&mut st, "1316", fleets(2, 0, 0), "1216").unwrap();
-    assert_eq!(ev.last(), Some(&Event::Arrived { seat: P, hex: h("1216"), fleets: fleets(2, 0, 0), go_on: true }));
+    assert_eq!(ev.last(), Some(&Event::Arrived { seat: P, hex: h("1216"), fleets: fleets(2, 0, 0), go_on: true, chits: 0 }));
     shift(&mut st, "1216", fleets(1, 0, 0), "1215").expect("one fleet goes on (5.21, 5.13)");
     assert_eq!(refused_case(&mut st, "1216", fleets(1, 0, 0), "1217"), "5.13");
 }
@@ -189,7 +189,7 @@ fn a_force_arriving_off_a_gate_stops() {
     let mut st = board(1, &["1316"], &[]);
     put(&mut st, "1316", fleets(1, 0, 0));
     let ev = shift(&mut st, "1316", fleets(1, 0, 0), "1416").unwrap();
-    assert_eq!(ev.last(), Some(&Event::Arrived { seat: P, hex: h("1416"), fleets: fleets(1, 0, 0), go_on: false }));
+    assert_eq!(ev.last(), Some(&Event::Arrived { seat: P, hex: h("1416"), fleets: fleets(1, 0, 0), go_on: false, chits: 0 }));
     assert_eq!(refused_case(&mut st, "1416", fleets(1, 0, 0), "1415"), "5.13");
 }
 

@@ -61,9 +61,9 @@ fn discovered_beacons_are_placed_by_the_players_in_turn() {
         .filter(|&x| !shift::nucleus(x) && !beacons::in_sight(&st, x))
         .find_map(|x| x.neighbors().into_iter().find(|&n| map::on_map(n) && !map::dust_between(n, x)).map(|n| (x, n)))
         .expect("a hex out of sight of every beacon");
-    st.forces.push(Force { owner: Party::Player(Seat::P1), hex: from, fleets: Fleets { r: 1, d: 0, e: 0 }, shifted: false, unknown: 0 });
+    st.forces.push(Force { owner: Party::Player(Seat::P1), hex: from, fleets: Fleets { r: 1, d: 0, e: 0 }, shifted: false, unknown: 0, chits: 0 });
     st.dice = Dice::scripted(&[1]);
-    let ev = rules::apply(&mut st, Seat::P1, &Action::Shift { from, fleets: Fleets { r: 1, d: 0, e: 0 }, to }).unwrap();
+    let ev = rules::apply(&mut st, Seat::P1, &Action::Shift { from, fleets: Fleets { r: 1, d: 0, e: 0 }, to, chits: 0 }).unwrap();
     assert_eq!(
         ev[2..],
         [
@@ -102,9 +102,9 @@ fn exploration_draws_a_chit_only_its_explorer_knows() {
     let target = h("1412");
     assert!(st.chit_at(target).is_none() && st.gate_at(target).is_none());
     for s in [Seat::P1, Seat::P2] {
-        st.forces.push(Force { owner: Party::Player(s), hex: target, fleets: Fleets { r: 1, d: 0, e: 1 }, shifted: false, unknown: 0 });
+        st.forces.push(Force { owner: Party::Player(s), hex: target, fleets: Fleets { r: 1, d: 0, e: 1 }, shifted: false, unknown: 0, chits: 0 });
     }
-    st.forces.push(Force { owner: Party::Player(Seat::P1), hex: h("1212"), fleets: Fleets { r: 1, d: 0, e: 0 }, shifted: false, unknown: 0 });
+    st.forces.push(Force { owner: Party::Player(Seat::P1), hex: h("1212"), fleets: Fleets { r: 1, d: 0, e: 0 }, shifted: false, unknown: 0, chits: 0 });
     st.phase = Phase::Exploration;
     st.order = vec![Seat::P1, Seat::P2];
     st.at = 0;
@@ -164,14 +164,14 @@ fn playout(id: &str, seed: u64, turns: u32) -> (State, Vec<(Seat, Action)>) {
         // End the phase now and then, so the game moves on; else a random action, a shift with a random part.
         let mut a =
             if pick.next(4) == 0 { legal.last().unwrap().clone() } else { legal[pick.next(legal.len())].clone() };
-        if let Action::Shift { from, fleets, to } = a {
+        if let Action::Shift { from, fleets, to, .. } = a {
             let part = Fleets {
                 r: pick.next(fleets.r as usize + 1) as u8,
                 d: fleets.d,
                 e: pick.next(fleets.e as usize + 1) as u8,
             };
             if !part.is_empty() {
-                a = Action::Shift { from, fleets: part, to };
+                a = Action::Shift { from, fleets: part, to, chits: 0 };
             }
         }
         rules::apply(&mut st, seat, &a).unwrap_or_else(|r| panic!("{id} seed {seed}: {a:?} refused: {r}"));
