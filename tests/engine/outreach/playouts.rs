@@ -96,6 +96,28 @@ fn check_part(st: &State, seat: Seat, from: Hex, whole: Fleets, part: Fleets) {
     }
 }
 
+/// A policy that seeks contact and the wisdom chits, so that meetings, conflict and chits happen in the
+/// playouts: of `seat`'s listed shifts, the one that ends nearest a goal — a force of another party, a core
+/// hex with a chit, or (for a force carrying chits) a StarGate of his — carrying as many chits as it may.
+fn seeking(st: &State, seat: Seat, legal: &[Action]) -> Option<Action> {
+    let mut goals: Vec<Hex> = st.forces.iter().filter(|f| f.owner != seat).map(|f| f.hex).collect();
+    goals.extend(map::CORE.iter().copied().filter(|&h| wisdom::lies_on(st, h)));
+    let home: Vec<Hex> = st.gates.iter().filter(|g| g.friendly_to(seat)).map(|g| g.hex).collect();
+    let near = |to: Hex, goals: &[Hex]| goals.iter().map(|g| to.distance(*g)).min().unwrap_or(i32::MAX);
+    legal
+        .iter()
+        .filter_map(|a| match *a {
+            Action::Shift { from, to, chits, .. } => {
+                let carrying = st.chits_of(seat, from) > 0 || chits > 0;
+                let d = if carrying && !home.is_empty() { near(to, &home) } else { near(to, &goals) };
+                Some(((d, std::cmp::Reverse(chits)), a))
+            }
+            _ => None,
+        })
+        .min_by_key(|(k, _)| *k)
+        .map(|(_, a)| a.clone())
+}
+
 /// One random game to its end: its last state and the actions played.
 fn playout(id: &str, seed: u64, turns: u32, trace: &mut Trace) -> (State, Vec<(Seat, Action)>) {
     let mut st = fresh(id, seed, turns);
@@ -126,10 +148,15 @@ fn playout(id: &str, seed: u64, turns: u32, trace: &mut Trace) -> (State, Vec<(S
         }
         // End the phase now and then, so the game moves on; else a random action; a shift now and then with
         // a random part of its force's fleets.
-        let mut a =
-            if pick.next(4) == 0 { legal.last().unwrap().clone() } else { legal[pick.next(legal.len())].clone() };
+        // In every other game, a shift now and then seeks others and the wisdom chits (`seeking`).
+        let seek = seed % 4 >= 2 && pick.next(2) == 0;
+        let mut a = match seeking(&st, seat, &legal) {
+            Some(a) if seek => a,
+            _ if pick.next(4) == 0 => legal.last().unwrap().clone(),
+            _ => legal[pick.next(legal.len())].clone(),
+        };
         if let Action::Shift { from, fleets, to, .. } = a {
-            if pick.next(2) == 0 {
+            if !seek && pick.next(2) == 0 {
                 let part = Fleets {
                     r: pick.next(fleets.r as usize + 1) as u8,
                     d: pick.next(fleets.d as usize + 1) as u8,
