@@ -823,10 +823,8 @@ pub fn apply(st: &mut State, ev: &Event) {
             }
         }
         Event::WisdomGained { seat, hex, x } => {
-            let mut left = 1;
-            for f in st.forces.iter_mut().filter(|f| f.owner == *seat && f.hex == *hex && f.chits > 0) {
-                f.chits -= left;
-                left = 0;
+            if let Some(f) = st.forces.iter_mut().find(|f| f.owner == *seat && f.hex == *hex && f.chits > 0) {
+                f.chits -= 1;
             }
             let p = &mut st.players[seat.index()];
             if *x {
