@@ -14,7 +14,8 @@
 // The records are games under Outreach II's rules made by scripts/fixture-outreach-interrelation.py.
 import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { shot, watchErrors } from "./support.mjs";
+import { join } from "node:path";
+import { shot, shots, watchErrors } from "./support.mjs";
 
 // As written (compact, one line): never through JavaScript's numbers, which would round the seals' 64-bit
 // commitments.
@@ -140,6 +141,15 @@ for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["tablet
     await capacities.getByRole("button", { name: "4", exact: true }).click();
     await expect(log(page)).toContainText("Player 1 declares an Approximate Conflict Capacity of 4 (9.15).");
 
+    // Before it, the odds: Player 2 declared nothing, so a row for each column his capacity may give, the
+    // losses of each face of the die.
+    const odds = prompt(page).locator("table.or-odds");
+    await expect(odds).toHaveAttribute("aria-label", /^Conflict Table \(9\.2\), losses in % attacker\/defender: your true capacity 3 against Player 2's, his secret until the attack, die [+-]\d+/);
+    await expect(odds.locator("tr")).toHaveCount(8);
+    await expect(odds.locator("tr").nth(2).locator("th")).toHaveText("66–99%");
+    await expect(odds.locator("tr").nth(2).locator("td")).toHaveCount(6);
+    await expect(odds.locator("tr").nth(2).locator("td").first()).toHaveText(/^\d+\/\d+$/);
+    await prompt(page).screenshot({ path: join(shots, `outreach-attack-odds-${size}.png`) });
     // The attack: both true capacities revealed, one roll on the Conflict Table, each side's losses.
     await prompt(page).getByRole("button", { name: "Attack Player 2's force in 1116 (9.0)" }).click();
     // It rolls a die, so the page asks first (a play setting).

@@ -198,6 +198,8 @@ for (const [size, viewport, touch] of [
       // Exploration (6.0): the hex the force reached; the roll's result in the log.
       await expect(status(page)).toHaveText("Game-Turn 1 · Exploration Phase");
       await expect(map(page).locator("path.or-act")).toHaveCount(1);
+      // Its odds before the roll, from the engine: the column of the force's total.
+      await expect(prompt(page).locator(".or-odds-line")).toHaveText(/^Exploration Table, total \d+ \(6\.0\): failure \d+%, success \d+%, success with X \d+%$/);
       await act(page, `Explore ${plan.to}`);
       await expect(page.locator(".log-list")).toContainText(new RegExp(`${first} explores ${plan.to}: (failure|success)`));
       await expect(prompt(page).getByRole("button", { name: `Explore ${plan.to}`, exact: true })).toHaveCount(0);

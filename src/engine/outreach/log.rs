@@ -701,7 +701,12 @@ pub fn is_result(ev: &Event) -> bool {
 /// Exploration Table's column for the explorer alone (its total tells his fleets), each direction.
 pub fn odds(ev: &Event, viewer: Option<Seat>) -> Option<Odds> {
     let Seen::Whole(Event::Rolled { sides, face, purpose }) = seen(ev, viewer) else { return None };
-    let (sides, face) = (*sides, *face);
+    purpose_odds(purpose, *sides, *face)
+}
+
+/// The outcomes of a die of `sides` rolled for `purpose` on its table and row, `face` come up (0: not yet
+/// rolled, as the panels show them before the roll).
+pub fn purpose_odds(purpose: &Purpose, sides: u32, face: u32) -> Option<Odds> {
     Some(match purpose {
         Purpose::Scatter { length, modifier } => runs(sides, face, |f| {
             if tables::scatter(*length, f as i32 + modifier).is_some() {
@@ -752,7 +757,7 @@ pub fn odds(ev: &Event, viewer: Option<Seat>) -> Option<Odds> {
 }
 
 /// The odds of a die whose faces give `outcome`, a run of faces with the same outcome as one.
-fn runs(sides: u32, face: u32, outcome: impl Fn(u32) -> &'static str) -> Odds {
+fn runs<S: Into<String> + PartialEq>(sides: u32, face: u32, outcome: impl Fn(u32) -> S) -> Odds {
     let mut o = Odds::new(sides, face);
     let mut f = 1;
     while f <= sides {

@@ -56,6 +56,7 @@ pub mod interaction;
 pub mod log;
 pub mod los;
 pub mod map;
+pub mod preview;
 pub mod reduction;
 pub mod rules;
 pub mod scenarios;

@@ -14,6 +14,7 @@ use super::state::{Auto, Dissolution, Hexrow, Party, Seat, State};
 use super::conflict::{self, Stage};
 use super::contact;
 use super::interaction;
+use super::preview;
 use super::tables::Opt;
 use super::wisdom;
 use super::step::{actors, step, Step};
@@ -147,6 +148,8 @@ pub struct DiscoveryView {
 pub struct Choice {
     pub action: Action,
     pub label: String,
+    /// The odds of the roll it makes, as this seat may know them (exploration, attack, reduction).
+    pub odds: Option<preview::Preview>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -374,7 +377,8 @@ pub fn view(st: &State, seat: Seat) -> View {
                 },
                 _ => describe_action(now, &action),
             };
-            Choice { label, action }
+            let odds = preview::before(st, seat, &action);
+            Choice { label, action, odds }
         })
         .collect();
     View {

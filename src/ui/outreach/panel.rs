@@ -6,7 +6,9 @@
 use super::{action_hex, hexes_n, part_of, Pick, Sel, Ui};
 use crate::engine::hex::Hex;
 use crate::engine::outreach::action::Action;
+use crate::engine::odds::Odds;
 use crate::engine::outreach::map as galaxy_map;
+use crate::engine::outreach::preview::Preview;
 use crate::engine::outreach::scenarios::Fleets;
 use crate::engine::outreach::state::{Party, Seat};
 use crate::engine::outreach::step::Step;
@@ -17,7 +19,7 @@ use crate::engine::outreach::Outreach;
 use crate::platform::dom::cast;
 use crate::ui::board::text_card;
 use crate::ui::game::Panels;
-use crate::ui::{elem, esc, markup_panel, rtext, seat_class};
+use crate::ui::{elem, esc, esc_attr, markup_panel, rtext, seat_class};
 use leptos::prelude::*;
 use std::fmt::Write;
 
@@ -205,6 +207,7 @@ fn prompt_markup(o: &mut String, v: &View, s: &Snap) -> Vec<Btn> {
             let c = &v.legal[i];
             let class = if matches!(c.action, Action::EndPhase | Action::Maintain) { " class=\"primary\"" } else { "" };
             button(o, &mut btns, Btn::Act(i), &format!("{class}{}", hl(&action_hexes(&c.action))), &c.label);
+            odds_markup(o, &c.odds);
         }
         o.push_str("</div>");
     }
@@ -347,6 +350,48 @@ fn conflict_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View) {
         }
         o.push_str("</div>");
     }
+}
+
+/// The engine's odds of the roll a choice makes: "Exploration Table, total 5 (6.0): failure 33%, success 50%,
+/// success with X 17%"; a row for each case the seat cannot tell apart ("SP 2: neutralized 83%, …"); where
+/// each face is its own outcome (the Conflict Table's losses), a table of the faces.
+fn odds_markup(o: &mut String, p: &Option<Preview>) {
+    let Some(p) = p else { return };
+    let chances = |odds: &Odds| {
+        let each: Vec<String> = odds.outcomes.iter().map(|c| format!("{} {}", c.what, percent(c.faces()))).collect();
+        each.join(", ")
+    };
+    if let [(label, odds)] = &p.rows[..] {
+        if label.is_empty() && odds.outcomes.len() < 6 {
+            elem(o, "p", " class=\"or-odds-line\"", &format!("{}: {}", p.given, chances(odds)));
+            return;
+        }
+    }
+    elem(o, "p", " class=\"or-odds-line\"", &format!("{}:", p.given));
+    o.push_str("<div class=\"or-odds-wrap\"><table class=\"or-odds\" aria-label=\"");
+    esc_attr(o, &p.given);
+    o.push_str("\">");
+    let by_face = p.rows.iter().all(|(_, odds)| odds.outcomes.len() == 6);
+    if by_face {
+        o.push_str("<tr><th scope=\"col\">die</th>");
+        for f in 1..=6 {
+            elem(o, "th", " scope=\"col\"", &f.to_string());
+        }
+        o.push_str("</tr>");
+    }
+    for (label, odds) in &p.rows {
+        o.push_str("<tr>");
+        elem(o, "th", " scope=\"row\"", label);
+        if by_face {
+            for c in &odds.outcomes {
+                elem(o, "td", "", &c.what);
+            }
+        } else {
+            elem(o, "td", "", &chances(odds));
+        }
+        o.push_str("</tr>");
+    }
+    o.push_str("</table></div>");
 }
 
 /// Faces of six as a rounded percentage: "17%".

@@ -150,6 +150,23 @@ fn v7_b_b_attack_and_the_owners_choose_their_losses() {
     assert_eq!(Outreach::view(&st, P1).conflict.unwrap().may_seal_capacity, (6..=18).collect::<Vec<_>>());
     capacity(&mut st, P1, 6);
     open_capacity(&mut st, P1, 6);
+    // The odds before the roll: Player 2 declared no capacity, so a line for each column it may give; his
+    // dreadnought is his secret, so the die shows only Player 1's two: rows 3–8 of 200–299%.
+    let v = Outreach::view(&st, P1);
+    let attack = v.legal.iter().find(|c| matches!(c.action, Action::Attack { .. })).expect("the attack is listed");
+    let odds = attack.odds.as_ref().expect("the attack's odds");
+    assert_eq!(
+        odds.given,
+        "Conflict Table (9.2), losses in % attacker/defender: your true capacity 12 against Player 2's, his secret until the \
+         attack, die +2 for the dreadnoughts you see (9.16–9.17)"
+    );
+    assert_eq!(odds.rows.len(), 7);
+    assert_eq!(
+        (odds.rows[4].0.as_str(), odds.rows[4].1.text()),
+        ("200–299%", "Odds: each of the 6 outcomes 1 in 6 (17%).".to_string())
+    );
+    let faces: Vec<&str> = odds.rows[4].1.outcomes.iter().map(|o| o.what.as_str()).collect();
+    assert_eq!(faces, ["20/50", "20/50", "20/50", "20/60", "30/80", "30/80"], "rows 3–8 of 200–299%");
     let ev = act(&mut st, P1, Action::Attack { hex: h("1010"), defender: Party::Player(P2) });
     assert_eq!(
         ev[1..],
@@ -189,6 +206,16 @@ fn v7_c_c_both_must_attack_and_the_defender_loses_double() {
     open_capacity(&mut st, P2, 9);
     let ev = open_capacity(&mut st, P1, 18);
     assert_eq!(ev[1], Event::AttackOrder { hex: h("1010"), declared: vec![(Party::Player(P1), 18), (Party::Player(P2), 9)], order: vec![Party::Player(P1), Party::Player(P2)] });
+    // The odds before the roll read Player 2's declared 9 as his capacity: 12 is 133%, column 100–149%.
+    let v = Outreach::view(&st, P1);
+    let attack = v.legal.iter().find(|c| matches!(c.action, Action::Attack { .. })).expect("the attack is listed");
+    let odds = attack.odds.as_ref().expect("the attack's odds");
+    assert_eq!(
+        odds.given,
+        "Conflict Table (9.2), losses in % attacker/defender: your true capacity 12 against Player 2's declared 9, read as \
+         true, die +2 for the dreadnoughts you see (9.16–9.17), his losses doubled (8.2)"
+    );
+    assert_eq!(odds.rows.iter().map(|r| r.0.as_str()).collect::<Vec<_>>(), ["100–149%"]);
     let ev = act(&mut st, P1, Action::Attack { hex: h("1010"), defender: Party::Player(P2) });
     assert!(ev.contains(&losses((20, 50), (2, 5), true)));
     let ev = act(&mut st, P1, Action::Lose { fleets: f(1, 1, 0) });

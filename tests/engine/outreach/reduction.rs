@@ -161,3 +161,32 @@ fn the_strongest_attempt_rolls_first_and_the_next_only_if_it_fails() {
         .collect();
     assert_eq!(rolls, vec![(P1.into(), 0, 1), (P3.into(), 0, 1)], "capacities 4 and 4: Player 1 first in shift order");
 }
+
+/// The odds before the roll (10.3): V8's attempt, the gate's SP hidden from Player 1, a line for each SP it
+/// may have, those of equal odds together; declining shows none.
+#[test]
+fn v8_the_attempt_shows_its_odds_for_each_sp_the_hidden_gate_may_have() {
+    let mut st = board("scorpii", 3, 6, false, &[3]);
+    interact(&mut st, &[(P1, &[Opt::B]), (P2, &[Opt::B])]);
+    let v = starshift::engine::outreach::view::view(&st, P1);
+    let odds = |attempt: bool| {
+        let c = v.legal.iter().find(|c| c.action == Action::Reduce { hex: h("1010"), attempt }).expect("listed");
+        c.odds.clone()
+    };
+    assert_eq!(odds(false), None);
+    let p = odds(true).expect("the attempt's odds");
+    assert_eq!(p.given, "Reduction Table (10.3), your capacity 8, Player 2's CL 1, the gate's SP hidden");
+    assert_eq!(
+        p.rows.iter().map(|(sp, o)| (sp.as_str(), o.text())).collect::<Vec<_>>(),
+        [
+            ("SP 0–1", "Odds: neutralized 6 in 6 (100%)."),
+            ("SP 2", "Odds: no effect 1 in 6 (17%), neutralized 5 in 6 (83%)."),
+            ("SP 3–4", "Odds: no effect 2 in 6 (33%), neutralized 4 in 6 (67%)."),
+            ("SP 5–6", "Odds: no effect 3 in 6 (50%), neutralized 3 in 6 (50%)."),
+            ("SP 7", "Odds: no effect 4 in 6 (67%), neutralized 2 in 6 (33%)."),
+            ("SP 8–9", "Odds: no effect 5 in 6 (83%), neutralized 1 in 6 (17%)."),
+            ("SP 10+", "Odds: no effect 6 in 6 (100%)."),
+        ]
+        .map(|(a, b)| (a, b.to_string()))
+    );
+}

@@ -109,7 +109,16 @@ fn exploration_draws_a_chit_only_its_explorer_knows() {
     st.order = vec![Seat::P1, Seat::P2];
     st.at = 0;
     assert_eq!(explore::check(&st, Seat::P1, h("1212")).unwrap_err().case, "6.13");
-    // Total 3 (one explorer twice, one regular): column 3–4, a 4 succeeds. Chit 2 of those left.
+    // Total 3 (one explorer twice, one regular): column 3–4, a 4 succeeds. Chit 2 of those left. The odds
+    // shown before the roll read the same column.
+    let v = starshift::engine::outreach::view::view(&st, Seat::P1);
+    let c = v.legal.iter().find(|c| c.action == Action::Explore { hex: target }).expect("listed");
+    let p = c.odds.as_ref().expect("its odds");
+    assert_eq!(p.given, "Exploration Table, total 3 (6.0)");
+    assert_eq!(
+        p.rows.iter().map(|(l, o)| (l.as_str(), o.text())).collect::<Vec<_>>(),
+        [("", "Odds: failure 3 in 6 (50%), success 2 in 6 (33%), success with X 1 in 6 (17%).".to_string())]
+    );
     st.dice = Dice::scripted(&[4, 2]);
     let ev = rules::apply(&mut st, Seat::P1, &Action::Explore { hex: target }).unwrap();
     let value = PV_CHITS[1][2.min(kind_column(target))];
