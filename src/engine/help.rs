@@ -76,6 +76,9 @@ pub struct Table {
     pub rows: Vec<Vec<Cell>>,
     /// What its letters and marks mean, in our words.
     pub note: &'static str,
+    /// Why its values not printed in the rules are what they are, one reason a mark (the provenance's
+    /// reason, shown under the table so that an owner of the original can correct it in one place).
+    pub why: Vec<(Source, &'static str)>,
 }
 
 /// A game's help: its cases, sorted by id as written, and its tables.
@@ -107,7 +110,7 @@ impl Table {
         self.rows.push(r);
     }
     pub fn new(id: &'static str, title: &'static str, head: &[&str], note: &'static str) -> Table {
-        Table { id, title, head: head.iter().map(|h| h.to_string()).collect(), rows: Vec::new(), note }
+        Table { id, title, head: head.iter().map(|h| h.to_string()).collect(), rows: Vec::new(), note, why: Vec::new() }
     }
 }
 

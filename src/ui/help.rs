@@ -174,6 +174,22 @@ pub fn table(o: &mut String, t: &Table) {
         o.push_str(".</span>");
     }
     o.push_str("</p>");
+    // Why each mark's values are what they are: the data module's reasons, to check against an original.
+    if !t.why.is_empty() {
+        o.push_str("<ul class=\"help-why\">");
+        for (source, why) in &t.why {
+            o.push_str("<li>");
+            if let Some((mark, name)) = prov_mark(*source) {
+                o.push_str(mark);
+                o.push(' ');
+                o.push_str(name);
+                o.push_str(": ");
+            }
+            esc(o, why);
+            o.push_str("</li>");
+        }
+        o.push_str("</ul>");
+    }
 }
 
 /// A cell's class for its provenance (none for the text's own values).

@@ -93,6 +93,40 @@ for (const [size, viewport] of sizes) {
       expect(errors, errors.join("\n")).toEqual([]);
     });
 
+    test(`Outreach: the aid shows every table of the sheet and the map, each value not in the rules marked with its reason (${size})`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto("/");
+      await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "Outreach" });
+      await page.getByRole("combobox", { name: "Scenario" }).selectOption({ label: "18.1 Conflict over Scorpii (2 players)" });
+      await page.getByRole("button", { name: "Start game" }).click();
+      await page.getByText("Player aid: Outreach tables").click();
+      const aid = page.locator(".aid-tables");
+      const captions = [
+        "The galaxy map", "Printed beacon stars", "Potential value chits", "Counter mix", "5.51 Percentage Loss Table",
+        "5.6 Scatter Table", "6.2 Exploration Table", "7.4 Contact Table", "8.3 Interaction Matrix",
+        "8.4 Random Interaction Option Table", "9.2 Conflict Table", "10.3 Reduction Table", "11.2 Fate results",
+        "11.4 Fate Table", "18.51 Seed Winds Table",
+      ];
+      for (const caption of captions) {
+        await expect(aid.locator("caption", { hasText: caption })).toHaveCount(1);
+      }
+      await expect(aid.locator("table.help-table")).toHaveCount(16);
+      // The sheet's tables are lost: their cells are reconstructed (*) or read from a scan (‡), each table
+      // with the reason under it. The Reduction Table: every cell reconstructed, its reason given.
+      const reduction = aid.locator(".help-scroll", { has: page.locator("caption", { hasText: "10.3 Reduction Table" }) });
+      expect(await reduction.locator("td.prov-rec").count()).toBeGreaterThan(5);
+      await expect(reduction.locator("td:not(.prov-rec)")).toHaveCount(0);
+      const why = reduction.locator("xpath=following-sibling::ul[contains(@class, 'help-why')][1]");
+      await expect(why.locator("li")).toHaveCount(1);
+      await expect(why.locator("li")).toContainText(/^\* reconstructed: 10\.22's example differential \+4 neutralizes 2 times in 3/);
+      // The Exploration Table's headings survive on a scan (‡), its cells are ours (*): both reasons shown.
+      const exploration = aid.locator(".help-scroll", { has: page.locator("caption", { hasText: "6.2 Exploration Table" }) });
+      await expect(exploration.locator("xpath=following-sibling::ul[contains(@class, 'help-why')][1]/li")).toHaveText([/^‡ fragment: /, /^\* reconstructed: /]);
+      await aid.locator("caption", { hasText: "10.3 Reduction Table" }).scrollIntoViewIfNeeded();
+      await shot(page, `help-outreach-aid-${size}`);
+      expect(errors, errors.join("\n")).toEqual([]);
+    });
+
     test(`DeltaVee: a prompt's case opens with the tables it uses; the aid shows every chart (${size})`, async ({ page }) => {
       const errors = watchErrors(page);
       await page.goto("/");

@@ -29,7 +29,7 @@ fn heads(first: &str, cols: impl IntoIterator<Item = String>) -> Vec<String> {
 }
 
 fn table(id: &'static str, title: &'static str, head: Vec<String>, note: &'static str) -> Table {
-    Table { id, title, head, rows: Vec::new(), note }
+    Table { id, title, head, rows: Vec::new(), note, why: Vec::new() }
 }
 
 /// Fills `t` with one row per die 1–6, a cell per column: `f(column, die)`, all tagged `tag`.
@@ -274,6 +274,7 @@ pub fn counters_table() -> Table {
             vec![head("potential value chits"), cell(PV_CHITS.len(), PV_CHITS_TAG), cell("see the PV chit table", PV_CHITS_TAG)],
         ],
         note: "Autonomous counters show their type and SP only on the back.",
+        why: Vec::new(),
     }
 }
 
@@ -306,7 +307,7 @@ pub fn map_table() -> Table {
     rows.push(vec![head("core hexes"), cell(core.len(), map::CORE_TAG), cell(core.join(", "), map::CORE_TAG)]);
     rows.push(vec![head("dust hexsides"), cell(map::dust_sides().len(), map::DUST_TAG), cell("digits: 1 N + 2 NE + 4 SE", map::DUST_TAG)]);
     rows.push(vec![head("Sol"), cell(1, Tag::text("18.3, 18.4")), cell(map::SOL.label(), Tag::text("18.3, 18.4"))]);
-    Table { id: "map", title: "The galaxy map", head: vec!["".into(), "hexes".into(), "".into()], rows, note: "" }
+    Table { id: "map", title: "The galaxy map", head: vec!["".into(), "hexes".into(), "".into()], rows, note: "", why: Vec::new() }
 }
 
 /// The printed beacon stars.
@@ -333,9 +334,10 @@ pub fn seeds_table() -> Table {
     t
 }
 
-/// Every table of the sheet and the map, in the order of the rules.
+/// Every table of the sheet and the map, in the order of the rules, each with the reasons for its marks.
 pub fn tables() -> Vec<Table> {
-    vec![
+    let reasons = reasons();
+    let mut all = vec![
         map_table(),
         beacons_table(),
         pv_table(),
@@ -352,7 +354,12 @@ pub fn tables() -> Vec<Table> {
         fate_table(),
         seed_table(),
         seeds_table(),
-    ]
+    ];
+    for t in &mut all {
+        let tags = reasons.iter().find(|r| r.0 == t.id).map_or(&[][..], |r| &r.1[..]);
+        t.why = tags.iter().filter(|g| g.source != Source::Text).map(|g| (g.source, g.why)).collect();
+    }
+    all
 }
 
 /// The reason behind each provenance tag the tables use, by table id, for the snapshot and the viewer.
