@@ -117,13 +117,18 @@ pub fn commitment(options: &[Opt], salt: u64) -> Commitment {
 
 /// Every choice `seat` may seal now: an option toward each player in his list, in order (3^n of them).
 pub fn choices(st: &State, seat: Seat) -> Vec<Vec<Opt>> {
+    combinations(st, seat, |q| allowed(st, seat, q))
+}
+
+/// Every list of options toward the players `seat` chooses toward, each drawn from `each(player)`.
+fn combinations(st: &State, seat: Seat, each: impl Fn(Party) -> Vec<Opt>) -> Vec<Vec<Opt>> {
     let toward = choosing_toward(st, seat);
     if toward.is_empty() {
         return Vec::new();
     }
     let mut all = vec![Vec::new()];
     for q in toward {
-        let allowed = allowed(st, seat, q);
+        let allowed = each(q);
         all = all.into_iter().flat_map(|v: Vec<Opt>| allowed.iter().map(move |&o| [v.clone(), vec![o]].concat())).collect();
     }
     all
@@ -144,10 +149,11 @@ pub fn c_barred(st: &State, seat: Seat, q: Party) -> bool {
     super::wisdom::x_case(st, seat) == Some("18.44") && option(st, q, seat) != Some(Opt::C)
 }
 
-/// The options `seat` sealed with the listed salt (for scripts and playouts).
+/// The options `seat` sealed with the listed salt (for scripts and playouts): among every list, not only
+/// those allowed now, since another's options opened first may have barred a C he sealed (18.44).
 pub fn listed_opening(st: &State, seat: Seat) -> Option<Vec<Opt>> {
     let c = st.interaction.as_ref()?.sealing.commitment_to_open(seat.index())?;
-    choices(st, seat).into_iter().find(|o| commitment(o, LISTED_SALT) == c)
+    combinations(st, seat, |_| Opt::ALL.to_vec()).into_iter().find(|o| commitment(o, LISTED_SALT) == c)
 }
 
 /// Whether every choosing player has opened: the displays are revealed.
