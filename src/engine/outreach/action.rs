@@ -2,7 +2,7 @@
 
 use super::scenarios::Fleets;
 use super::economy::FleetKind;
-use super::state::{Hexrow, Party};
+use super::state::{Auto, Hexrow, Party};
 use super::tables::Opt;
 use crate::engine::hex::Hex;
 use serde::{Deserialize, Serialize};
@@ -71,6 +71,9 @@ pub enum Action {
     Dissolve { hex: Hex },
     /// The X chit's holder, his level raised, keeps it or gives it back (18.45).
     KeepX { keep: bool },
+    /// The caretaker shifts `count` StarFleets of the active autonomous force `set` from `from` to `to`
+    /// (13.24, 13.31–13.33): those the engine lists, the strongest going first.
+    AutonomousShift { set: Auto, from: Hex, count: u8, to: Hex },
 }
 
 fn is_zero(n: &u8) -> bool {

@@ -13,9 +13,9 @@
 //! player it gains a StarFleet for every two of its StarGates each Resource Allocation Phase (13.34). Left
 //! with no StarGate it is gone, and its set may be called again (10.25).
 //!
-//! Not yet: the caretaker's shifts of an active force (13.24, 13.31–13.32); until then autonomous forces hold
-//! their hexes. The overflow of 13.13 is placed by the engine, in the diagram's order around the gates
-//! beside the first hex, not chosen by the roller.
+//! Its caretaker shifts it in his Regular Shift Phase (13.24, 13.31–13.33, `caretaker`). Not yet: the
+//! overflow of 13.13 is placed by the engine, in the diagram's order around the gates beside the first hex,
+//! not chosen by the roller.
 
 use super::event::{Event, Purpose};
 use super::interaction;

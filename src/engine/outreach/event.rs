@@ -326,6 +326,13 @@ pub enum Event {
     Provoked { set: Auto, seat: Seat },
     /// Autonomous force `set` loses `fleets` in `hex`, regulars first (9.18).
     AutonomousLost { set: Auto, hex: Hex, fleets: Fleets },
+    /// `seat`, its caretaker, shifts `fleets` (revealed) and `unknown` (face down) StarFleets of autonomous
+    /// force `set` from `from` toward `to`, `length` hexes (13.24, 13.31).
+    AutonomousShifted { seat: Seat, set: Auto, from: Hex, to: Hex, fleets: Fleets, unknown: u8, length: u32 },
+    /// They arrive in `hex`: the hex shifted to, or where they scattered (5.52; they lose nothing, 5.24).
+    AutonomousArrived { set: Auto, hex: Hex, fleets: Fleets, unknown: u8 },
+    /// They scattered to `hex` and are removed under `case` (5.53, 5.72).
+    AutonomousRemoved { set: Auto, hex: Hex, count: u32, case: String },
     /// New StarFleets of autonomous force `set`, face down, by hex (13.34).
     Reinforced { set: Auto, fleets: Vec<(Hex, u8)> },
     /// Autonomous force `set` has no StarGate left: its fleets leave the map and its set may be called
@@ -775,6 +782,29 @@ pub fn apply(st: &mut State, ev: &Event) {
             }
         }
         Event::AutonomousLost { set, hex, fleets } => take(st, Party::Auto(*set), *hex, *fleets, false, 0),
+        // The fleets leave their hex, the unshifted first, the revealed kinds then the face-down counters; a
+        // force going on shifting stops (5.21).
+        Event::AutonomousShifted { set, from, fleets, unknown, .. } => {
+            take(st, Party::Auto(*set), *from, *fleets, false, 0);
+            let mut left = *unknown;
+            for i in leaving(st, Party::Auto(*set), *from, false) {
+                let n = st.forces[i].unknown.min(left);
+                st.forces[i].unknown -= n;
+                left -= n;
+            }
+            st.forces.retain(|f| f.counters() > 0 || f.chits > 0);
+            st.moving = None;
+        }
+        // The fleets left their hex when they shifted.
+        Event::AutonomousRemoved { .. } => {}
+        Event::AutonomousArrived { set, hex, fleets, unknown } => st.forces.push(Force {
+            owner: Party::Auto(*set),
+            hex: *hex,
+            fleets: *fleets,
+            shifted: true,
+            unknown: *unknown,
+            chits: 0,
+        }),
         Event::Reinforced { set, fleets } => {
             for &(hex, n) in fleets {
                 let owner = Party::Auto(*set);

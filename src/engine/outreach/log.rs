@@ -455,6 +455,24 @@ fn whole(ev: &Event) -> String {
         Event::AutonomousLost { set, hex, fleets } => {
             format!("{} loses {} in {hex}, regulars first (9.18).", party((*set).into()), fleets.words())
         }
+        Event::AutonomousShifted { seat, set, from, to, fleets, unknown, length } => format!(
+            "{}, its caretaker, shifts {} of {}'s StarFleets from {from} to {to}, {length} hex{} (13.24, 13.31).",
+            player(*seat),
+            fleets.total() + *unknown as u32,
+            party((*set).into()),
+            if *length == 1 { "" } else { "es" }
+        ),
+        Event::AutonomousArrived { set, hex, fleets, unknown } => format!(
+            "{}'s {} StarFleet{} arrive{} in {hex}.",
+            party((*set).into()),
+            fleets.total() + *unknown as u32,
+            if fleets.total() + *unknown as u32 == 1 { "" } else { "s" },
+            if fleets.total() + *unknown as u32 == 1 { "s" } else { "" }
+        ),
+        Event::AutonomousRemoved { set, hex, count, case } => format!(
+            "{}'s {count} StarFleets scatter to {hex} and are removed ({case}).",
+            party((*set).into())
+        ),
         Event::Reinforced { set, fleets } => {
             let each: Vec<String> = fleets.iter().map(|(h, n)| format!("{n} in {h}")).collect();
             format!("{} raises new StarFleets, face down: {} (13.34).", party((*set).into()), each.join(", "))
@@ -650,7 +668,8 @@ pub fn conflict_column_name(i: usize) -> String {
 pub fn marks(ev: &Event) -> Marks {
     let hexes: Vec<Hex> = match ev {
         Event::Rolled { purpose: Purpose::Exploration { hex, .. } | Purpose::BeaconHex { hex }, .. } => vec![*hex],
-        Event::Shifted { from, to, .. } => vec![*from, *to],
+        Event::Shifted { from, to, .. } | Event::AutonomousShifted { from, to, .. } => vec![*from, *to],
+        Event::AutonomousArrived { hex, .. } | Event::AutonomousRemoved { hex, .. } => vec![*hex],
         Event::Scattered { intended, hex, .. } => vec![*intended, *hex],
         Event::Arrived { hex, .. }
         | Event::Lost { hex, .. }

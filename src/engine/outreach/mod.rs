@@ -44,6 +44,7 @@ pub mod about;
 pub mod action;
 pub mod autonomous;
 pub mod beacons;
+pub mod caretaker;
 pub mod codec;
 pub mod conflict;
 pub mod contact;

@@ -4,6 +4,8 @@
 use super::action::Action;
 use super::autonomous;
 use super::beacons;
+use super::caretaker;
+use super::log::party;
 use super::economy;
 use super::economy::FleetKind;
 use super::event::{self, Event, Purpose};
@@ -262,6 +264,9 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
             let source = shift::check_carry(&cx.st, seat, *from, *fleets, &p, *chits)?;
             shift::shift(&mut cx, seat, *from, *fleets, *to, p, *chits, source);
         }
+        (Step::Shifts { .. }, Action::AutonomousShift { set, from, count, to }) => {
+            caretaker::shift(&mut cx, seat, *set, *from, *count, *to)?
+        }
         (Step::Shifts { .. } | Step::ReserveShift { .. }, Action::Stop) => {
             if cx.st.moving.is_none() {
                 return Err(Refusal::illegal("5.21", "No force is going on shifting."));
@@ -283,6 +288,12 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
             | Step::Orders { .. },
             Action::EndPhase,
         ) => {
+            if let (Step::Shifts { .. }, Some(m)) = (now, caretaker::owed(&cx.st, seat)) {
+                return Err(Refusal::illegal(
+                    m.case,
+                    format!("As its caretaker you must first shift {}'s force in {}.", party(m.set.into()), m.from),
+                ));
+            }
             if let Step::Orders { .. } = now {
                 economy::reserve(&mut cx, seat);
             }
@@ -546,6 +557,14 @@ pub fn legal_actions(st: &State, seat: Seat) -> Vec<Action> {
             }
             if st.moving.is_some() {
                 out.push(Action::Stop);
+            }
+            if let Step::Shifts { .. } = now {
+                for m in caretaker::moves(st, seat) {
+                    out.extend(m.to.iter().map(|&to| Action::AutonomousShift { set: m.set, from: m.from, count: m.count, to }));
+                }
+                if caretaker::owed(st, seat).is_some() {
+                    return out;
+                }
             }
             out.push(Action::EndPhase);
         }

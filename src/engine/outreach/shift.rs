@@ -10,7 +10,7 @@ use super::map;
 use super::rules::Ctx;
 use super::scenarios::Fleets;
 use super::setup;
-use super::state::{Attrition, Phase, Seat, State};
+use super::state::{Attrition, Party, Phase, Seat, State};
 use super::tables::{self, Scatter};
 use super::wisdom;
 use crate::engine::game::Refusal;
@@ -24,7 +24,8 @@ pub fn friendly_gate(st: &State, seat: Seat, h: Hex) -> bool {
 
 /// Whether `h` holds a StarGate `seat` shifts with as with his own (5.15, 5.21, 5.42, 5.53, 5.73): friendly,
 /// or an ally's, or the gate of a player who chose A toward him while he chose B (8.2).
-pub fn shift_gate(st: &State, seat: Seat, h: Hex) -> bool {
+pub fn shift_gate(st: &State, seat: impl Into<Party>, h: Hex) -> bool {
+    let seat = seat.into();
     st.gate_at(h).is_some_and(|g| !g.neutralized && g.owner.is_some_and(|o| interaction::uses_gates_of(st, seat, o)))
 }
 
@@ -57,12 +58,22 @@ pub struct Plan {
 
 /// `seat`'s Civilization Level Range for shifting: the square of his level (5.15), one higher while he holds
 /// the X in 18.5 (18.56).
-pub fn clr(st: &State, seat: Seat) -> u32 {
-    (wisdom::shifting_cl(st, seat) as u32).pow(2)
+pub fn clr(st: &State, seat: impl Into<Party>) -> u32 {
+    (level(st, seat.into()) as u32).pow(2)
+}
+
+/// The level a party shifts at: a player's (one higher while he holds the X in 18.5, 18.56), an autonomous
+/// force's own (13.1).
+fn level(st: &State, p: Party) -> u8 {
+    match p {
+        Party::Player(seat) => wisdom::shifting_cl(st, seat),
+        Party::Auto(_) => st.cl(p),
+    }
 }
 
 /// The Scatter Table's modifier for `fleets` of `seat` shifting into `to` (5.42–5.46, cumulative).
-pub fn modifier(st: &State, seat: Seat, fleets: Fleets, to: Hex) -> i32 {
+pub fn modifier(st: &State, seat: impl Into<Party>, fleets: Fleets, to: Hex) -> i32 {
+    let seat = seat.into();
     let mut m = 0;
     if shift_gate(st, seat, to) {
         m += 1; // 5.42
@@ -70,7 +81,7 @@ pub fn modifier(st: &State, seat: Seat, fleets: Fleets, to: Hex) -> i32 {
     if beacon_at(st, to) {
         m += 1; // 5.42, 15.16
     }
-    m + explorers_modifier(fleets) + (wisdom::shifting_cl(st, seat) as i32 - 1).max(0) // 5.45, 18.56
+    m + explorers_modifier(fleets) + (level(st, seat) as i32 - 1).max(0) // 5.45, 18.56
 }
 
 /// The part of the Scatter Table's modifier that depends on which fleets go: +1 with explorers among

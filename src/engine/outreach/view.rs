@@ -573,6 +573,10 @@ pub fn describe_action(now: Step, a: &Action) -> String {
             format!("Shift {} from {from} to {to}{}", fleets.words(), super::log::carrying(*chits))
         }
         Action::Stop => "Stop this force's shifting (5.21)".into(),
+        Action::AutonomousShift { set, from, count, to } => format!(
+            "Shift {count} of {}'s StarFleets from {from} to {to} (13.24, 13.31)",
+            party((*set).into())
+        ),
         Action::KeepX { keep: true } => "Keep the X chit, its restrictions and help with it (18.45)".into(),
         Action::KeepX { keep: false } => "Give the X chit back among the spares (18.45)".into(),
         Action::Lose { fleets } => format!("Lose {}", fleets.words()),

@@ -109,7 +109,7 @@ fn hl(hexes: &[Hex]) -> String {
 fn action_hexes(a: &Action) -> Vec<Hex> {
     match a {
         Action::Row { row } => galaxy_map::hexes().filter(|&h| row.contains(h)).collect(),
-        Action::Shift { from, to, .. } => vec![*from, *to],
+        Action::Shift { from, to, .. } | Action::AutonomousShift { from, to, .. } => vec![*from, *to],
         a => action_hex(a).into_iter().collect(),
     }
 }

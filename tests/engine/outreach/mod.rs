@@ -3,6 +3,7 @@
 //! table and the map with provenance tags (snapshot.txt; `UPDATE_SNAPSHOTS=1` rewrites it).
 
 mod autonomous;
+mod caretaker;
 mod conflict;
 mod contact;
 mod economy;
