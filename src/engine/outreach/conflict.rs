@@ -276,7 +276,9 @@ pub fn go_on(cx: &mut Ctx) -> bool {
         return cx.st.attrition.is_some();
     }
     match c.to_attack.first() {
-        // An autonomous force attacks the first it may (13.33).
+        // An autonomous force attacks as it must (13.33): its caretaker chooses whom when it may attack
+        // several (13.23, 9.0); else the one it may.
+        Some(&Party::Auto(a)) if chooser(&cx.st, a, c.hex).is_some() => true,
         Some(&Party::Auto(a)) if !targets(&cx.st, a.into(), c.hex).is_empty() => {
             let defender = defenders(&cx.st, a.into(), c.hex)[0];
             attack(cx, a.into(), c.hex, defender);
@@ -292,6 +294,21 @@ pub fn go_on(cx: &mut Ctx) -> bool {
             cx.emit(Event::ConflictResolved { hex: c.hex });
             false
         }
+    }
+}
+
+/// The caretaker who chooses whom `a`'s force in `h` attacks, when it may attack more than one (13.23, 9.0).
+pub fn chooser(st: &State, a: Auto, h: Hex) -> Option<Seat> {
+    let caretaker = st.autonomous.iter().find(|x| x.set == a)?.caretaker?;
+    (!st.player(caretaker).eliminated && defenders(st, a.into(), h).len() > 1).then_some(caretaker)
+}
+
+/// Whose attack `seat` chooses at an attack step: his own force's, or the autonomous force's he is caretaker
+/// of (13.23).
+pub fn attacking(st: &State, seat: Seat) -> Party {
+    match st.conflict.as_ref().and_then(|c| c.to_attack.first()) {
+        Some(&Party::Auto(a)) if st.autonomous.iter().any(|x| x.set == a && x.caretaker == Some(seat)) => a.into(),
+        _ => seat.into(),
     }
 }
 

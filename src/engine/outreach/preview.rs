@@ -54,7 +54,9 @@ fn exploration(st: &State, seat: Seat, hex: Hex) -> Option<Preview> {
 /// defender who attacks too has declared his capacity (9.15), read as his true one; else his capacity is
 /// his secret until the attack (9.0), and there is a row for each column it may give.
 fn attack(st: &State, seat: Seat, hex: Hex, defender: Party) -> Option<Preview> {
-    let own = st.fleets_of(seat, hex);
+    // His own force's attack, or the autonomous force's he is caretaker of (13.23).
+    let me = conflict::attacking(st, seat);
+    let own = st.fleets_of(me, hex);
     let a = conflict::true_capacity(own);
     let declared = st.conflict.as_ref().and_then(|c| c.declared.iter().find(|d| d.0 == defender).map(|d| d.1));
     // An autonomous force's revealed fleets are seen by all (13.23); a player's are his secret.
@@ -62,11 +64,12 @@ fn attack(st: &State, seat: Seat, hex: Hex, defender: Party) -> Option<Preview> 
         Party::Auto(_) => st.fleets_of(defender, hex).d,
         Party::Player(_) => 0,
     };
-    let rel = interaction::toward(st, seat, defender);
+    let rel = interaction::toward(st, me, defender);
     let shift = rel.and_then(|r| r.attack).unwrap_or(0) as usize;
     let modifier = own.d as i32 - seen_d as i32;
     let them = party(defender);
-    let mut given = format!("Conflict Table (9.2), losses in % attacker/defender: your true capacity {a}");
+    let whose = if me == Party::from(seat) { "your".to_string() } else { format!("{}'s", party(me)) };
+    let mut given = format!("Conflict Table (9.2), losses in % attacker/defender: {whose} true capacity {a}");
     match declared {
         Some(d) => given.push_str(&format!(" against {them}'s declared {d}, read as true")),
         None => given.push_str(&format!(" against {them}'s, his secret until the attack")),
@@ -79,7 +82,7 @@ fn attack(st: &State, seat: Seat, hex: Hex, defender: Party) -> Option<Preview> 
         given.push_str(", his losses doubled (8.2)");
     }
     let odds = |column: usize| {
-        log::purpose_odds(&Purpose::Conflict { seat: seat.into(), hex, column: column as u8, modifier }, 6, 0)
+        log::purpose_odds(&Purpose::Conflict { seat: me, hex, column: column as u8, modifier }, 6, 0)
     };
     let last = tables::CONFLICT_COLUMNS.len() - 1;
     let rows = match declared {

@@ -348,7 +348,7 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
             cx.emit(Event::CapacityOpened { seat, capacity: *capacity });
         }
         (Step::Attack { hex, .. }, Action::Attack { hex: h, defender }) => {
-            let me = seat.into();
+            let me = conflict::attacking(&cx.st, seat);
             if *h != hex || !conflict::defenders(&cx.st, me, hex).contains(defender) {
                 let may: Vec<String> = conflict::defenders(&cx.st, me, hex).iter().map(|&s| super::log::party(s)).collect();
                 return Err(Refusal::illegal(
@@ -460,7 +460,7 @@ pub fn prompt_of(s: Step) -> &'static str {
         Step::Reduction { .. } => "say whether your force attempts to reduce the StarGate here",
         Step::Intent { .. } => "say in secret whether your force here attacks",
         Step::Capacity { .. } => "declare in secret your force's Approximate Conflict Capacity",
-        Step::Attack { .. } => "choose the force yours attacks",
+        Step::Attack { .. } => "choose the force to attack",
         Step::Fate { .. } => "say what you spend on your fate roll, then roll",
         Step::Dissolution { .. } => "choose the StarGates your dissolution neutralizes",
         Step::KeepX { .. } => "keep the X chit, or give it back",
@@ -492,7 +492,8 @@ pub fn legal_actions(st: &State, seat: Seat) -> Vec<Action> {
             out.push(Action::Reduce { hex, attempt: false });
         }
         Step::Attack { hex, .. } => {
-            out.extend(conflict::defenders(st, seat.into(), hex).into_iter().map(|defender| Action::Attack { hex, defender }))
+            let me = conflict::attacking(st, seat);
+            out.extend(conflict::defenders(st, me, hex).into_iter().map(|defender| Action::Attack { hex, defender }))
         }
         Step::Intent { .. } | Step::Capacity { .. } => match conflict::listed_opening(st, seat) {
             Some(conflict::ListedOpening::Intent(attack)) => out.push(Action::OpenIntent { attack, salt: LISTED_SALT }),

@@ -157,6 +157,10 @@ pub fn step(st: &State) -> Step {
             Stage::Capacity => Step::Capacity { hex: c.hex },
             Stage::Attacks => match c.to_attack.first() {
                 Some(&Party::Player(seat)) if c.losses.is_empty() => Step::Attack { seat, hex: c.hex },
+                Some(&Party::Auto(a)) if c.losses.is_empty() => match conflict::chooser(st, a, c.hex) {
+                    Some(seat) => Step::Attack { seat, hex: c.hex },
+                    None => Step::Over,
+                },
                 _ => Step::Over,
             },
         };

@@ -371,6 +371,11 @@ pub fn view(st: &State, seat: Seat) -> View {
                             },
                         )
                 }
+                Action::Attack { hex, defender } if conflict::attacking(st, seat) != Party::from(seat) => format!(
+                    "{} attacks {}'s force in {hex} (9.0, 13.23)",
+                    party(conflict::attacking(st, seat)),
+                    party(defender)
+                ),
                 Action::Dissolve { hex } => match st.gate_at(hex) {
                     Some(g) => format!("Neutralize your StarGate in {hex}, {} SP (11.32)", g.sp),
                     None => describe_action(now, &action),

@@ -118,3 +118,45 @@ fn beyond_reach_it_closes_in_and_without_an_enemy_it_may_keep_to_its_gates() {
         "from one of its gates to the other, if the caretaker likes"
     );
 }
+
+/// 13.23, 9.0: hostile toward both players in 1010, the force's caretaker chooses whom it attacks; the odds
+/// shown to him are of its attack (5 against Player 2's 4: 100–149%, a column right for C toward B, 8.2);
+/// the other player may not choose.
+#[test]
+fn the_caretaker_chooses_whom_his_force_attacks() {
+    use starshift::engine::outreach::conflict::{ConflictCheck, Stage};
+    use starshift::engine::outreach::step::{step, Step};
+    use starshift::engine::seal::Sealing;
+    let mut st = board(1, [Opt::C, Opt::C], &[3]);
+    st.phase = Phase::Conflict;
+    st.contacts = vec![h("1010")];
+    st.forces.extend([
+        force("1010", A1, Fleets { r: 3, d: 1, e: 0 }, 0),
+        force("1010", P1.into(), Fleets { r: 2, d: 0, e: 0 }, 0),
+        force("1010", P2.into(), Fleets { r: 4, d: 0, e: 0 }, 0),
+    ]);
+    st.conflict = Some(ConflictCheck {
+        hex: h("1010"),
+        stage: Stage::Attacks,
+        sealing: Sealing::new(2, |_| false),
+        attackers: vec![A1],
+        declared: vec![(A1, 5)],
+        to_attack: vec![A1],
+        losses: vec![],
+    });
+    assert_eq!(step(&st), Step::Attack { seat: P1, hex: h("1010") });
+    assert!(rules::legal_actions(&st, P2).is_empty());
+    let v = starshift::engine::outreach::view::view(&st, P1);
+    let labels: Vec<&str> = v.legal.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(
+        labels,
+        ["Autonomous force 1 attacks Player 1's force in 1010 (9.0, 13.23)", "Autonomous force 1 attacks Player 2's force in 1010 (9.0, 13.23)"]
+    );
+    let given = &v.legal[1].odds.as_ref().unwrap().given;
+    assert!(given.starts_with("Conflict Table (9.2), losses in % attacker/defender: Autonomous force 1's true capacity 5 against Player 2's, his secret until the attack, 1 column right (8.2), die +1"), "{given}");
+    let ev = rules::apply(&mut st, P1, &Action::Attack { hex: h("1010"), defender: P2.into() }).unwrap();
+    assert_eq!(
+        ev[0],
+        Event::Attacked { seat: A1, hex: h("1010"), defender: P2.into(), attacker_true: 5, defender_true: 4, column: 3, modifier: 1 }
+    );
+}
