@@ -71,6 +71,9 @@ pub enum Action {
     Dissolve { hex: Hex },
     /// The X chit's holder, his level raised, keeps it or gives it back (18.45).
     KeepX { keep: bool },
+    /// The roller of a G–J result places the next of its StarGates that do not fit beside the hex rolled
+    /// for (13.13).
+    PlaceGate { hex: Hex },
     /// The caretaker shifts `count` StarFleets of the active autonomous force `set` from `from` to `to`
     /// (13.24, 13.31–13.33): those the engine lists, the strongest going first.
     AutonomousShift { set: Auto, from: Hex, count: u8, to: Hex },

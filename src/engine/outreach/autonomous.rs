@@ -13,9 +13,8 @@
 //! player it gains a StarFleet for every two of its StarGates each Resource Allocation Phase (13.34). Left
 //! with no StarGate it is gone, and its set may be called again (10.25).
 //!
-//! Its caretaker shifts it in his Regular Shift Phase (13.24, 13.31–13.33, `caretaker`). Not yet: the
-//! overflow of 13.13 is placed by the engine, in the diagram's order around the gates beside the first hex,
-//! not chosen by the roller.
+//! Its caretaker shifts it in his Regular Shift Phase (13.24, 13.31–13.33, `caretaker`). StarGates that do
+//! not fit beside the hex rolled for go where the roller chooses beside those that do (13.13).
 
 use super::event::{Event, Purpose};
 use super::interaction;
@@ -24,6 +23,7 @@ use super::rules::Ctx;
 use super::scenarios::Fleets;
 use super::state::{Auto, Party, Seat, State};
 use super::tables::{self, Opt, AUTONOMOUS_FLEETS, AUTONOMOUS_GATES};
+use crate::engine::game::Refusal;
 use crate::engine::hex::{Dir, Hex};
 
 /// How many autonomous forces may be on the map at once: one per set (13.16, 3.2).
@@ -90,24 +90,86 @@ pub fn invalid(st: &State, seat: Seat, letter: char) -> Option<&'static str> {
 }
 
 /// `seat`'s G–J result places its force (13.11–13.19): the first unused set, on a hex he rolled for, a die
-/// choosing among several (13.19); fleets shared evenly among the gates' hexes, the excess on the first
-/// (13.18).
-pub fn appear(cx: &mut Ctx, seat: Seat, letter: char) {
-    let Some((gates, fleets, cl)) = tables::FATE_EFFECTS.iter().find(|e| e.letter == letter).and_then(|e| e.autonomous)
+/// choosing among several (13.19); its StarGates beside it in the diagram's order (13.12), and those that do
+/// not fit there beside those that do, where he chooses when he has a choice (13.13, [`overflow`]). `true`
+/// when he is to choose.
+pub fn appear(cx: &mut Ctx, seat: Seat, letter: char) -> bool {
+    let Some((gates, _, _)) = tables::FATE_EFFECTS.iter().find(|e| e.letter == letter).and_then(|e| e.autonomous)
     else {
-        return;
+        return false;
     };
-    let Some(set) = Auto::ALL.into_iter().find(|&a| cx.st.autonomous_force(a).is_none()) else { return };
+    if Auto::ALL.into_iter().all(|a| cx.st.autonomous_force(a).is_some()) {
+        return false;
+    }
     let hexes = candidates(&cx.st, seat, gates as usize);
     let origin = match hexes.len() {
-        0 => return,
+        0 => return false,
         1 => hexes[0],
         n => {
             let face = cx.roll(n as u32, Purpose::AutonomousHex { seat, hexes: hexes.clone() });
             hexes[face as usize - 1]
         }
     };
-    let Some(at) = layout(&cx.st, origin, gates as usize) else { return };
+    let Some(at) = layout(&cx.st, origin, gates as usize) else { return false };
+    let beside = at.iter().take_while(|h| h.distance(origin) <= 1).count();
+    let choose = overflow(&cx.st, &at[..beside]).len() > gates as usize - beside;
+    if beside < gates as usize && choose {
+        cx.emit(Event::OverflowAsked { seat, letter, gates: at[..beside].to_vec() });
+        return true;
+    }
+    place(cx, seat, letter, at);
+    false
+}
+
+/// The hexes where the next StarGate that does not fit beside the hex rolled for may go (13.13): eligible,
+/// not beside that hex, beside one of the gates that are.
+pub fn overflow(st: &State, placed: &[Hex]) -> Vec<Hex> {
+    let Some(&origin) = placed.first() else { return Vec::new() };
+    let mut v: Vec<Hex> = placed[1..]
+        .iter()
+        .flat_map(|b| Dir::ALL.map(|d| b.step(d, 1)))
+        .filter(|&h| h.distance(origin) > 1 && !placed.contains(&h) && eligible(st, h, origin))
+        .collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+/// The roller places the next StarGate in `hex` (13.13); once the last is placed, the force appears and the
+/// Fate Phase goes on. `true` when another is still his to place.
+pub fn place_gate(cx: &mut Ctx, seat: Seat, hex: Hex) -> Result<bool, Refusal> {
+    let Some(p) = cx.st.placing.clone() else {
+        return Err(Refusal::illegal("13.13", "No autonomous StarGate is being placed."));
+    };
+    if !overflow(&cx.st, &p.gates).contains(&hex) {
+        return Err(Refusal::illegal(
+            "13.13",
+            "A StarGate that does not fit beside the hex rolled for goes in an eligible hex beside one that does.",
+        ));
+    }
+    cx.emit(Event::GatePlaced { seat, hex });
+    let gates = tables::FATE_EFFECTS.iter().find(|e| e.letter == p.letter).and_then(|e| e.autonomous).map_or(0, |a| a.0);
+    let Some(p) = cx.st.placing.clone() else { return Ok(false) };
+    let left = gates as usize - p.gates.len();
+    // Where what is left fits only one way, it goes there without asking.
+    let room = overflow(&cx.st, &p.gates);
+    if left > 0 && room.len() > left {
+        return Ok(true);
+    }
+    let mut all = p.gates.clone();
+    all.extend(room.into_iter().take(left));
+    place(cx, seat, p.letter, all);
+    Ok(false)
+}
+
+/// The force of `letter` appears with its StarGates in `at`, the first the hex rolled for; its fleets shared
+/// evenly among them, the excess on the first (13.18).
+fn place(cx: &mut Ctx, seat: Seat, letter: char, at: Vec<Hex>) {
+    let Some((gates, fleets, cl)) = tables::FATE_EFFECTS.iter().find(|e| e.letter == letter).and_then(|e| e.autonomous)
+    else {
+        return;
+    };
+    let Some(set) = Auto::ALL.into_iter().find(|&a| cx.st.autonomous_force(a).is_none()) else { return };
     let each = fleets / gates;
     let spread: Vec<(Hex, u8)> =
         at.iter().enumerate().map(|(i, &h)| (h, if i == 0 { fleets - each * (gates - 1) } else { each })).collect();

@@ -17,7 +17,7 @@
 //!   bits); `0000 1011` Dissolve + hex; `0000 1100` Attack on an autonomous force + hex + its set (2 bits,
 //!   its number less one); `0000 1101` Shift carrying wisdom chits + from, fleets, to + chits (a count as
 //!   fleets'); `0000 1110` KeepX + keep (1 bit); `0000 1111` AutonomousShift + set (2 bits, its number
-//!   less one) + from + count (as a fleets' count) + to; the others reserved.
+//!   less one) + from + count (as a fleets' count) + to; `0001 0000` PlaceGate + hex; the others reserved.
 //! - Shift: from (hex), fleets, to (hex). Explore: hex.
 //! - A hex: column (6 bits, 1–50) and row (5 bits, 1–28). A hexrow: `0` column / `1` row, then its number
 //!   (6 bits). Fleets: regulars, dreadnoughts, explorers, each a count in groups of three bits, each group
@@ -134,6 +134,10 @@ pub fn write(_st: &State, action: &Action, out: &mut BitWriter) {
             second(out, 14);
             out.flag(keep);
         }
+        Action::PlaceGate { hex } => {
+            second(out, 16);
+            put_hex(out, hex);
+        }
         Action::AutonomousShift { set, from, count, to } => {
             second(out, 15);
             out.put(set.index() as u64 & 3, 2);
@@ -195,6 +199,7 @@ pub fn read(_st: &State, input: &mut BitReader) -> Option<Action> {
                 Action::Shift { from, fleets, to, chits: get_count(input)? }
             }
             14 => Action::KeepX { keep: input.flag()? },
+            16 => Action::PlaceGate { hex: get_hex(input)? },
             15 => {
                 let set = Auto::ALL[input.get(2)? as usize];
                 let (from, count, to) = (get_hex(input)?, get_count(input)?, get_hex(input)?);

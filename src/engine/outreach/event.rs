@@ -3,8 +3,8 @@
 
 use super::scenarios::Fleets;
 use super::state::{
-    Attrition, Auto, Autonomous, Chit, Discovery, Dissolution, Force, Gate, Hexrow, InteractionChoice, Moving, Party, Phase, Seat,
-    State,
+    Attrition, Auto, Autonomous, Chit, Discovery, Dissolution, Force, Gate, Hexrow, InteractionChoice, Moving, Party, Phase, Placing,
+    Seat, State,
 };
 use super::economy::FleetKind;
 use super::tables::{Exploration, Opt};
@@ -348,6 +348,11 @@ pub enum Event {
     WisdomLost { seat: Seat, hex: Hex, count: u8 },
     /// The X chit's holder, his level raised in 18.4, chooses whether to keep it (18.45).
     KeepXAsked { seat: Seat },
+    /// `seat`'s G–J result has more StarGates than fit beside the hex rolled for: `gates` are placed, he
+    /// places the rest beside them (13.13).
+    OverflowAsked { seat: Seat, letter: char, gates: Vec<Hex> },
+    /// He places the next StarGate in `hex` (13.13).
+    GatePlaced { seat: Seat, hex: Hex },
     /// He keeps it, its restrictions and help with it; or gives it back among the spares (18.45).
     XKept { seat: Seat, keep: bool },
     GameEnded {
@@ -729,6 +734,7 @@ pub fn apply(st: &mut State, ev: &Event) {
         }
         Event::FateResult { .. } => {}
         Event::AutonomousPlaced { set, letter, cl, gates, fleets, .. } => {
+            st.placing = None;
             if let Some(i) = st.chits.iter().position(|c| Some(c.hex) == gates.first().copied()) {
                 if let Some(d) = st.chits.remove(i).drawn {
                     st.pool.push(d);
@@ -873,6 +879,14 @@ pub fn apply(st: &mut State, ev: &Event) {
             st.forces.retain(|f| f.counters() > 0 || f.chits > 0);
         }
         Event::KeepXAsked { seat } => st.keep_x = Some(*seat),
+        Event::OverflowAsked { seat, letter, gates } => {
+            st.placing = Some(Placing { seat: *seat, letter: *letter, gates: gates.clone() })
+        }
+        Event::GatePlaced { hex, .. } => {
+            if let Some(p) = &mut st.placing {
+                p.gates.push(*hex);
+            }
+        }
         Event::XKept { seat, keep } => {
             st.keep_x = None;
             st.players[seat.index()].x_chit &= *keep;

@@ -217,8 +217,9 @@ pub fn roll(cx: &mut Ctx, seat: Seat, s: Spending) -> Result<(), Refusal> {
             return Ok(choose_alone(cx));
         }
     }
-    if e.autonomous.is_some() {
-        super::autonomous::appear(cx, seat, e.letter);
+    // 13.13: the phase goes on once the roller has placed the StarGates that are his to place.
+    if e.autonomous.is_some() && super::autonomous::appear(cx, seat, e.letter) {
+        return Ok(());
     }
     cx.emit(Event::Next);
     Ok(())

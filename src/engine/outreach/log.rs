@@ -530,6 +530,17 @@ fn whole(ev: &Event) -> String {
             if *n == 1 { "has" } else { "have" },
             if *n == 1 { "goes" } else { "go" }
         ),
+        Event::OverflowAsked { seat, letter, gates } => {
+            let at: Vec<String> = gates.iter().map(|h| h.to_string()).collect();
+            format!(
+                "{}'s {letter} calls more autonomous StarGates than fit beside {}: {} placed, he places the others beside \
+                 them (13.13).",
+                player(*seat),
+                at[0],
+                at.join(", ")
+            )
+        }
+        Event::GatePlaced { seat, hex } => format!("{} places an autonomous StarGate in {hex} (13.13).", player(*seat)),
         Event::KeepXAsked { seat } => {
             format!("{}'s level rose while he holds the X chit: he keeps it or gives it back (18.45).", player(*seat))
         }
@@ -669,7 +680,9 @@ pub fn marks(ev: &Event) -> Marks {
     let hexes: Vec<Hex> = match ev {
         Event::Rolled { purpose: Purpose::Exploration { hex, .. } | Purpose::BeaconHex { hex }, .. } => vec![*hex],
         Event::Shifted { from, to, .. } | Event::AutonomousShifted { from, to, .. } => vec![*from, *to],
-        Event::AutonomousArrived { hex, .. } | Event::AutonomousRemoved { hex, .. } => vec![*hex],
+        Event::AutonomousArrived { hex, .. } | Event::AutonomousRemoved { hex, .. } | Event::GatePlaced { hex, .. } => {
+            vec![*hex]
+        }
         Event::Scattered { intended, hex, .. } => vec![*intended, *hex],
         Event::Arrived { hex, .. }
         | Event::Lost { hex, .. }

@@ -387,6 +387,11 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
             fate::roll(&mut cx, seat, fate::Spending { left: *left, plus: *plus, chits: *chits })?
         }
         (Step::Dissolution { .. }, Action::Dissolve { hex }) => fate::dissolve(&mut cx, seat, *hex)?,
+        (Step::PlaceGate { .. }, Action::PlaceGate { hex }) => {
+            if !autonomous::place_gate(&mut cx, seat, *hex)? {
+                cx.emit(Event::Next);
+            }
+        }
         (Step::KeepX { .. }, Action::KeepX { keep }) => {
             cx.emit(Event::XKept { seat, keep: *keep });
             cx.emit(Event::Next);
@@ -439,6 +444,7 @@ pub fn case_of(s: Step) -> &'static str {
         Step::Fate { .. } => "11.1",
         Step::Dissolution { .. } => "11.32",
         Step::KeepX { .. } => "18.45",
+        Step::PlaceGate { .. } => "13.13",
     }
 }
 
@@ -464,6 +470,7 @@ pub fn prompt_of(s: Step) -> &'static str {
         Step::Fate { .. } => "say what you spend on your fate roll, then roll",
         Step::Dissolution { .. } => "choose the StarGates your dissolution neutralizes",
         Step::KeepX { .. } => "keep the X chit, or give it back",
+        Step::PlaceGate { .. } => "place the autonomous StarGate that does not fit beside the hex rolled for, beside one that does",
     }
 }
 
@@ -528,6 +535,11 @@ pub fn legal_actions(st: &State, seat: Seat) -> Vec<Action> {
                 .map(|s| Action::Fate { left: s.left, plus: s.plus, chits: s.chits }),
         ),
         Step::KeepX { .. } => out.extend([true, false].map(|keep| Action::KeepX { keep })),
+        Step::PlaceGate { .. } => {
+            if let Some(p) = &st.placing {
+                out.extend(autonomous::overflow(st, &p.gates).into_iter().map(|hex| Action::PlaceGate { hex }));
+            }
+        }
         Step::Dissolution { .. } => {
             if let Some(d) = &st.dissolution {
                 out.extend(fate::picks(st, d).into_iter().map(|hex| Action::Dissolve { hex }));

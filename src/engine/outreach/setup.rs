@@ -87,6 +87,7 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
         autonomous: Vec::new(),
         bare_cores: Vec::new(),
         keep_x: None,
+        placing: None,
         streaks: Vec::new(),
         draw: 0,
     };

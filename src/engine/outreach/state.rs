@@ -358,6 +358,18 @@ pub struct State {
     /// The X chit's holder whose level a fate roll raised, choosing whether to keep it (18.45).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub keep_x: Option<Seat>,
+    /// An autonomous force's StarGates being placed, the roller choosing where the excess goes (13.13).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub placing: Option<Placing>,
+}
+
+/// A G–J result's StarGates placed so far around the hex rolled for, the first that hex (13.12–13.13): the
+/// roller places the rest.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Placing {
+    pub seat: Seat,
+    pub letter: char,
+    pub gates: Vec<Hex>,
 }
 
 /// An autonomous force (13.0): the set of counters it is made of, the Fate Table result that called it and

@@ -98,6 +98,10 @@ pub enum Step {
     KeepX {
         seat: Seat,
     },
+    /// The roller of a G–J result places the StarGates that do not fit beside the hex rolled for (13.13).
+    PlaceGate {
+        seat: Seat,
+    },
 }
 
 impl Step {
@@ -122,7 +126,8 @@ impl Step {
             | Step::Attack { seat, .. }
             | Step::Fate { seat }
             | Step::Dissolution { seat }
-            | Step::KeepX { seat } => Some(seat),
+            | Step::KeepX { seat }
+            | Step::PlaceGate { seat } => Some(seat),
         }
     }
 }
@@ -173,6 +178,9 @@ pub fn step(st: &State) -> Step {
     }
     if let Some(seat) = st.keep_x {
         return Step::KeepX { seat };
+    }
+    if let Some(p) = &st.placing {
+        return Step::PlaceGate { seat: p.seat };
     }
     if let Some(d) = &st.discovery {
         let seat = beacons::actor(st, d);

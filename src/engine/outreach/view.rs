@@ -578,6 +578,7 @@ pub fn describe_action(now: Step, a: &Action) -> String {
             format!("Shift {} from {from} to {to}{}", fleets.words(), super::log::carrying(*chits))
         }
         Action::Stop => "Stop this force's shifting (5.21)".into(),
+        Action::PlaceGate { hex } => format!("Place the autonomous StarGate in {hex} (13.13)"),
         Action::AutonomousShift { set, from, count, to } => format!(
             "Shift {count} of {}'s StarFleets from {from} to {to} (13.24, 13.31)",
             party((*set).into())

@@ -156,6 +156,7 @@ pub(crate) fn action_hex(a: &Action) -> Option<Hex> {
         | Action::Deneutralize { hex, .. }
         | Action::Raise { hex, .. }
         | Action::Reduce { hex, .. }
+        | Action::PlaceGate { hex }
         | Action::Attack { hex, .. } => Some(*hex),
         _ => None,
     }

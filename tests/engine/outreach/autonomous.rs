@@ -235,3 +235,46 @@ fn a_hostile_force_gains_fleets_and_ends_with_its_last_gate() {
     assert!(ev.contains(&Event::AutonomousEnded { set: Auto::A1 }), "{ev:?}");
     assert!(st.autonomous.is_empty() && st.forces.iter().all(|f| f.owner != A1));
 }
+
+/// 13.13: an H (three StarGates) rolled for 1710, whose neighbours all hold a chit but 1709: the first two
+/// go in 1710 and 1709, and the roller places the third beside 1709, not beside 1710, where he likes; an
+/// ineligible or an adjacent hex is refused. Then the fleets are shared (13.18) and the phase goes on.
+#[test]
+fn the_roller_places_the_stargates_that_do_not_fit_beside_the_hex() {
+    use starshift::engine::hex::Dir;
+    use starshift::engine::outreach::view::view;
+    let mut st = super::bare("psl", &[1]);
+    st.gates.push(gate("1010", P1.into(), 25)); // the Fate Table's 20–29 column: a 1 is an H
+    st.explored_now.push((P1, h("1710")));
+    for d in Dir::ALL.into_iter().filter(|&d| h("1710").step(d, 1) != h("1709")) {
+        st.chits.push(Chit { hex: h("1710").step(d, 1), value: 1, drawn: None, known_by: vec![] });
+    }
+    let ev = fate(&mut st);
+    assert_eq!(ev[2], Event::FateResult { seat: P1, letter: Some('H'), ignored: None });
+    assert_eq!(ev[3..], [Event::OverflowAsked { seat: P1, letter: 'H', gates: vec![h("1710"), h("1709")] }]);
+    assert_eq!(step(&st), Step::PlaceGate { seat: P1 });
+    let places: Vec<Action> = ["1608", "1708", "1808"].map(|x| Action::PlaceGate { hex: h(x) }).to_vec();
+    assert_eq!(rules::legal_actions(&st, P1), places, "beside 1709, not beside 1710, eligible");
+    assert!(view(&st, P1).prompt.contains("(13.13)"), "{}", view(&st, P1).prompt);
+    let before = st.clone();
+    let r = rules::apply(&mut st, P1, &Action::PlaceGate { hex: h("1711") }).unwrap_err();
+    assert_eq!(r.case, "13.13");
+    assert_eq!(st, before);
+    let ev = act(&mut st, P1, Action::PlaceGate { hex: h("1808") });
+    assert_eq!(
+        ev[..2],
+        [
+            Event::GatePlaced { seat: P1, hex: h("1808") },
+            Event::AutonomousPlaced {
+                seat: P1,
+                set: Auto::A1,
+                letter: 'H',
+                cl: 1,
+                gates: vec![h("1710"), h("1709"), h("1808")],
+                fleets: vec![(h("1710"), 3), (h("1709"), 2), (h("1808"), 2)],
+            },
+        ]
+    );
+    assert_eq!(ev[2], Event::Next, "the Fate Phase goes on");
+    assert!(st.placing.is_none());
+}
