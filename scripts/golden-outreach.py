@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes tests/golden/v2/outreach-cygnus-opening.json (and, below, tests/golden/outreach-scorpii-100.json): a 4-player opening of Outreach 18.4 (seed 1976)
+"""Writes Outreach's golden records. First tests/golden/v2/outreach-cygnus-opening.json (and, below,
+tests/golden/outreach-scorpii-100.json and the whole games of Outreach II): a 4-player opening of Outreach 18.4 (seed 1976)
 through the first Game-Turn's shifts and exploration, made with the CLI (`view`, `act`) by a fixed rule:
 each player raises StarFleets before the game (18.41) spread over
 his gates, then makes up to two shifts (the middle destination of his first force), one reserve shift, and
@@ -12,7 +13,7 @@ CLI = "target/debug/starshift"
 def run(*args):
     return subprocess.run([CLI, *args], check=True, capture_output=True, text=True).stdout
 
-record = run("new", "outreach", "cygnus", "--seed", "1976")
+record = run("new", "outreach", "cygnus", "--seed", "1976", "--options", "{}")
 shifts = {}
 for _ in range(400):
     views = {s: json.loads(run("view", record, "--seat", s)) for s in ["p1", "p2", "p3", "p4"]}
@@ -60,7 +61,7 @@ write(record, "tests/golden/v2/outreach-cygnus-opening.json")
 # listed actions (the end of a phase one time in four), for the bench's link length of a 100-action game.
 import random
 rng = random.Random(1976)
-record = run("new", "outreach", "scorpii", "--seed", "1976")
+record = run("new", "outreach", "scorpii", "--seed", "1976", "--options", "{}")
 for _ in range(100):
     v = json.loads(run("view", record, "--seat", "p1"))
     seat = v["actor"]
@@ -68,3 +69,10 @@ for _ in range(100):
     pick = len(legal) - 1 if rng.random() < 0.25 else rng.randrange(len(legal))
     record = run("act", record, "--seat", seat, "--index", str(pick))
 write(record, "tests/golden/outreach-scorpii-100.json")
+
+# Under Outreach II's rules: a whole game of each scenario (tests/golden/v2/outreach-*-complete.json) and the
+# bench's 300-action record (tests/golden/outreach-scorpii-300.json), played by the engine tests' seeded
+# policies (tests/engine/outreach/game.rs, `WHOLE` and `write_golden_records`).
+import os
+subprocess.run(["cargo", "test", "--test", "engine", "--", "--ignored", "write_golden_records"],
+               env={**os.environ, "STARSHIFT_GOLDEN": "write"}, check=True)

@@ -3,6 +3,7 @@
 //! and what a seat sees — view and log — holds none of another seat's secrets (5.11, 6.11, 14.0).
 
 use super::h;
+use super::playouts::{choose, Pick, Policy, Seek};
 use starshift::engine::bits::{BitReader, BitWriter};
 use starshift::engine::game::Game;
 use starshift::engine::link;
@@ -11,7 +12,8 @@ use starshift::engine::outreach::economy::FleetKind;
 use starshift::engine::outreach::event::Event;
 use starshift::engine::outreach::log::{describe, seen, Seen};
 use starshift::engine::outreach::scenarios::Fleets;
-use starshift::engine::outreach::state::{Auto, Hexrow, Party, Seat};
+use starshift::engine::outreach::state::{Auto, Hexrow, Party, Phase, Seat};
+use starshift::engine::outreach::step::{step, Step};
 use starshift::engine::outreach::tables::Opt;
 use starshift::engine::outreach::{rules, Outreach};
 use starshift::engine::record::{Record, Session};
@@ -235,4 +237,230 @@ fn a_game_under_outreach_ii_rules_seals_contact_indices_in_its_record_and_link()
         return;
     }
     panic!("no game of 18.4 reached a Contact Index in 400 seeds");
+}
+
+
+// ---------------------------------------------------------------------------------------------------------
+// Whole games: a golden record of each scenario played to its end, and the bench's 300-action record.
+
+/// How a golden game was played: its scenario, the game's seed, the policy's seed and policy, and what
+/// it must replay to (actions, state hash, its result in words).
+struct Whole {
+    file: &'static str,
+    scenario: &'static str,
+    seed: u64,
+    pick: u64,
+    policy: Policy,
+    actions: usize,
+    hash: &'static str,
+    result: &'static str,
+}
+
+/// Contact and conflict sought, fate rolled at random.
+const OTHERS: Policy = Policy { end_one_in: 3, seek: Some(Seek::Others), seek_in_4: 2, prudent: false, parts: false };
+/// Contact and conflict sought, the phases ended sooner: shorter records of the longest scenarios.
+const LEAN: Policy = Policy { end_one_in: 2, ..OTHERS };
+/// The scenario's objectives sought, explored and built on.
+const OBJECTIVES: Policy = Policy { seek: Some(Seek::Objectives), seek_in_4: 3, ..OTHERS };
+/// The core sought and its chits carried home, fleets maintained, fate rolled prudently.
+const CORE: Policy = Policy { end_one_in: 3, seek: Some(Seek::Core), seek_in_4: 3, prudent: true, parts: false };
+
+/// The golden games of tests/golden/v2, one a scenario, each to its end (`Phase::GameOver`), under Outreach
+/// II's rules: made by [`write_golden_records`] (scripts/golden-outreach.py), and each must replay to its
+/// hash and result forever.
+const WHOLE: [Whole; 5] = [
+    // Both sides head for 1816 and build there (18.12): Player 1 keeps his starting StarGates and holds it.
+    Whole {
+        file: "outreach-scorpii-complete",
+        scenario: "scorpii",
+        seed: 54,
+        pick: 54,
+        policy: OBJECTIVES,
+        actions: 673,
+        hash: "e16551847f9734b0",
+        result: "Player 1 (Cepheids) wins a marginal victory (18.12)",
+    },
+    Whole {
+        file: "outreach-nucleus-complete",
+        scenario: "nucleus",
+        seed: 8,
+        pick: 8,
+        policy: LEAN,
+        actions: 1443,
+        hash: "ffe1d455fd24fde2",
+        result: "Player 1 (Guardians) wins: no chain reached the nucleus (18.22)",
+    },
+    // Prudent fate rolls raise the PSL's level to 2 (18.32).
+    Whole {
+        file: "outreach-psl-complete",
+        scenario: "psl",
+        seed: 8,
+        pick: 8,
+        policy: CORE,
+        actions: 258,
+        hash: "95883aa03394e192",
+        result: "Player 1 (PSL) wins: Civilization Level 2 (18.32)",
+    },
+    Whole {
+        file: "outreach-cygnus-complete",
+        scenario: "cygnus",
+        seed: 29,
+        pick: 29,
+        policy: LEAN,
+        actions: 1757,
+        hash: "65f686f24ca0c108",
+        result: "Player 2 (Rigelians) wins with SP × CL of 13, the greatest (18.42)",
+    },
+    // 18.5 has no last Game-Turn (18.55): two players, wisdom chits carried home from the core and spent on
+    // fate rolls, until one's level exceeds the other's and the autonomous forces' with a StarGate (18.54).
+    Whole {
+        file: "outreach-luck2-complete",
+        scenario: "luck2",
+        seed: 18,
+        pick: 18,
+        policy: CORE,
+        actions: 1168,
+        hash: "bcbc6f3a78e27df8",
+        result: "Player 1 wins: his CL exceeds all the others' together (18.54)",
+    },
+];
+
+/// The bench's 300-action record (tests/golden/outreach-scorpii-300.json): 18.1 under Outreach II's rules,
+/// seed 1976, a seeded random walk of the listed actions (the end one time in four, parts of forces).
+/// Its link is 879 characters.
+const THREE_HUNDRED: (&str, u64, &str) = ("outreach-scorpii-300", 1976, "72c2759ae2d5d48a");
+
+fn full_rules() -> starshift::engine::game::Options {
+    let mut options = starshift::engine::game::Options::new();
+    options.insert("rules".into(), serde_json::json!("full"));
+    options
+}
+
+/// A game of `scenario` (seed `seed`) under Outreach II's rules played by `policy` (its choices seeded by
+/// `pick`) until it ends or has `most` actions.
+fn play(scenario: &str, seed: u64, pick: u64, policy: Policy, most: usize) -> Session<Outreach> {
+    let mut s = Session::<Outreach>::new(scenario, full_rules(), seed).expect("sets up");
+    let mut pick = Pick::new(pick);
+    while s.history.len() < most {
+        let now = step(&s.state);
+        if now == Step::Over {
+            break;
+        }
+        let actors = Outreach::to_act(&s.state);
+        let seat = actors[pick.next(actors.len())];
+        let legal = Outreach::legal_actions(&s.state, seat);
+        let (a, _) = choose(&s.state, seat, now, &legal, policy, &mut pick);
+        s.act(seat, a).expect("a listed action, or a part of a listed shift");
+    }
+    s
+}
+
+/// The game's result, once it has ended.
+fn result(s: &Session<Outreach>) -> Option<String> {
+    s.history.iter().flat_map(|e| &e.events).find_map(|e| match e {
+        Event::GameEnded { result } => Some(result.clone()),
+        _ => None,
+    })
+}
+
+/// A record as written: one action a line, so that a diff shows actions.
+fn compact(s: &Session<Outreach>) -> String {
+    let rec = s.record();
+    let head = serde_json::json!({
+        "format_version": rec.format_version, "game": rec.game, "scenario": rec.scenario,
+        "options": rec.options, "seed": rec.seed,
+    });
+    let head = serde_json::to_string(&head).unwrap();
+    let actions: Vec<String> = rec.actions.iter().map(|a| serde_json::to_string(a).unwrap()).collect();
+    format!(
+        "{},\n\"actions\": [\n{}\n],\n\"check\": \"{}\"}}\n",
+        &head[..head.len() - 1],
+        actions.join(",\n"),
+        rec.check.unwrap()
+    )
+}
+
+fn load(path: &str) -> Session<Outreach> {
+    let text = std::fs::read_to_string(format!("{DIR}/{path}.json")).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let rec: Record = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
+    Session::<Outreach>::from_record(&rec).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// Each scenario's golden game replays to its hash and ends as it did, with the game over.
+#[test]
+fn every_scenario_s_golden_game_replays_to_its_end() {
+    let mut scenarios: Vec<&str> = WHOLE.iter().map(|w| w.scenario.trim_end_matches(char::is_numeric)).collect();
+    scenarios.dedup();
+    assert_eq!(scenarios, ["scorpii", "nucleus", "psl", "cygnus", "luck"], "one golden game a scenario, 18.1–18.5");
+    for w in &WHOLE {
+        let s = load(&format!("v2/{}", w.file));
+        assert_eq!((s.scenario.as_str(), s.options.clone()), (w.scenario, full_rules()), "{}", w.file);
+        assert_eq!((s.history.len(), s.hash().as_str()), (w.actions, w.hash), "{}", w.file);
+        assert_eq!(step(&s.state), Step::Over, "{} ends", w.file);
+        assert_eq!(s.state.phase, Phase::GameOver, "{}", w.file);
+        let said = result(&s).unwrap_or_else(|| panic!("{}: no result", w.file));
+        assert_eq!(said, w.result, "{}", w.file);
+    }
+}
+
+/// The bench's 300-action record replays to its hash; its link (`link_chars_outreach-scorpii-300` in
+/// tests/bench.sh) is within the target of a 300-action game's, 1,000 characters.
+#[test]
+fn the_three_hundred_action_record_replays_to_its_hash() {
+    let s = load(THREE_HUNDRED.0);
+    assert_eq!((s.history.len(), s.hash().as_str()), (300, THREE_HUNDRED.2));
+    let chars = link::encode(&s).len();
+    assert!(chars <= 1000, "a 300-action link is {chars} characters");
+    assert_eq!(link::decode::<Outreach>(&link::encode(&s)).expect("the link loads").hash(), THREE_HUNDRED.2);
+}
+
+/// Writes the golden games and the 300-action record (scripts/golden-outreach.py runs it):
+/// `STARSHIFT_GOLDEN=write cargo test --test engine -- --ignored write_golden_records`. With
+/// `STARSHIFT_GOLDEN=search:SCENARIO:POLICY:N` it plays N seeds of a scenario (POLICY `others` or `core`) and
+/// prints how each ended, to choose a game from.
+#[test]
+#[ignore]
+fn write_golden_records() {
+    let how = std::env::var("STARSHIFT_GOLDEN").unwrap_or_default();
+    if let Some(rest) = how.strip_prefix("search:") {
+        let parts: Vec<&str> = rest.split(':').collect();
+        let policy = match parts[1] {
+            "core" => CORE,
+            "lean" => LEAN,
+            "objectives" => OBJECTIVES,
+            _ => OTHERS,
+        };
+        let (scenario, n) = (parts[0], parts[2].parse::<u64>().unwrap());
+        let most: usize = parts.get(3).map_or(2500, |m| m.parse().unwrap());
+        for seed in 0..n {
+            let s = play(scenario, seed, seed, policy, most);
+            let count = |f: fn(&Event) -> bool| s.history.iter().flat_map(|e| &e.events).filter(|e| f(e)).count();
+            let bytes = compact(&s).len();
+            eprintln!(
+                "{scenario} seed {seed}: {} actions, {bytes} bytes, turn {}, contacts {}, attacks {}, reductions {}, fates {}, taken {}, home {}, autonomous {}: {:?}",
+                s.history.len(),
+                s.state.turn,
+                count(|e| matches!(e, Event::ContactResolved { .. })),
+                count(|e| matches!(e, Event::Attacked { .. })),
+                count(|e| matches!(e, Event::Rolled { purpose: starshift::engine::outreach::event::Purpose::Reduction { .. }, .. })),
+                count(|e| matches!(e, Event::FateResult { .. })),
+                count(|e| matches!(e, Event::WisdomTaken { .. })),
+                count(|e| matches!(e, Event::WisdomGained { .. })),
+                count(|e| matches!(e, Event::AutonomousPlaced { .. })),
+                result(&s)
+            );
+        }
+        return;
+    }
+    assert_eq!(how, "write", "STARSHIFT_GOLDEN=write or search:SCENARIO:POLICY:N");
+    for w in &WHOLE {
+        let s = play(w.scenario, w.seed, w.pick, w.policy, 100_000);
+        assert_eq!(step(&s.state), Step::Over, "{} ends", w.file);
+        std::fs::write(format!("{DIR}/v2/{}.json", w.file), compact(&s)).unwrap();
+        eprintln!("{}: {} actions, hash {}: {}", w.file, s.history.len(), s.hash(), result(&s).unwrap());
+    }
+    let s = play("scorpii", THREE_HUNDRED.1, THREE_HUNDRED.1, Policy::RANDOM, 300);
+    assert_eq!(s.history.len(), 300);
+    std::fs::write(format!("{DIR}/{}.json", THREE_HUNDRED.0), compact(&s)).unwrap();
+    eprintln!("{}: 300 actions, hash {}, link {} characters", THREE_HUNDRED.0, s.hash(), link::encode(&s).len());
 }
