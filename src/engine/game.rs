@@ -154,6 +154,11 @@ pub trait Game {
     fn seat_name(seat: Self::Seat) -> &'static str;
 
     fn setup(scenario: &str, options: &Options, seed: u64) -> Result<Self::State, String>;
+    /// The options of a game started in the lobby: none, unless the game's full rules are an option that
+    /// its older records do without (Outreach's `"rules": "full"`).
+    fn new_options() -> Options {
+        Options::new()
+    }
     /// Seats that may act now, in a fixed order (empty once the game is over).
     fn to_act(state: &Self::State) -> Vec<Self::Seat>;
     /// Every legal action of `seat` now, in a stable order (the link codec relies on it).

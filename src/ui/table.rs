@@ -4,7 +4,7 @@
 //! opened.) Seats are named by their ids as in records ("virunian"); each game's own screen works with its
 //! typed session.
 
-use crate::engine::game::{player, seat_id, Game, Options, Status};
+use crate::engine::game::{player, seat_id, Game, Status};
 use crate::engine::link;
 use crate::engine::record::{LoadError, Record, Session};
 use crate::engine::registry;
@@ -82,7 +82,7 @@ fn table<G: Screen>(s: Session<G>) -> Table {
 }
 
 fn new<G: Screen>(scenario: &str, seed: u64) -> Result<Table, String> {
-    Session::<G>::new(scenario, Options::new(), seed).map(table)
+    Session::<G>::new(scenario, G::new_options(), seed).map(table)
 }
 
 fn replay<G: Screen>(rec: &Record) -> Result<Table, LoadError> {

@@ -364,3 +364,15 @@ fn deltavee_replay_summarises_ships_and_counters() {
     assert_eq!(units[0]["hex"], "A0509", "labelled like the maps (2.1)");
     assert_eq!(summary["status"]["phase"].as_str().map(|p| p.contains("Phase")), Some(true));
 }
+
+/// `new` starts a game with its own options, as the lobby does (`Game::new_options`): Outreach under every
+/// rule; `--options` overrides them, `{}` giving the preview's sequence.
+#[test]
+fn new_takes_the_game_s_own_options_unless_given() {
+    let full = json(&ok(&["new", "outreach", "psl", "--seed", "3"]));
+    assert_eq!(full["options"], serde_json::json!({"rules": "full"}));
+    let preview = json(&ok(&["new", "outreach", "psl", "--seed", "3", "--options", "{}"]));
+    assert_eq!(preview["options"], serde_json::json!({}));
+    let stargate = json(&ok(&["new", "stargate", "standard", "--seed", "3"]));
+    assert_eq!(stargate["options"], serde_json::json!({}));
+}

@@ -21,7 +21,8 @@ starshift — the Starshift referee on the command line
 
 USAGE:
     starshift new GAME SCENARIO --seed N [--options JSON]
-        Print a new game record (JSON).
+        Print a new game record (JSON), with the options the lobby starts the game with unless JSON
+        names them (Outreach: {\"rules\": \"full\"}, every rule; {} plays Outreach I's preview).
     starshift view RECORD --seat SEAT [--ignore-hash]
         Replay RECORD and print what SEAT sees (JSON): the prompt and every legal action
         (`legal: [{action, label}]`).
@@ -129,10 +130,13 @@ fn run(args: &[String]) -> Res<Output> {
             let seed: u64 = seed
                 .parse()
                 .map_err(|_| Fail::Usage(format!("--seed must be a whole number from 0, not \"{seed}\"")))?;
-            let options: Options = match a.value("options") {
-                None => Options::new(),
-                Some(text) => serde_json::from_str(text)
-                    .map_err(|e| Fail::Usage(format!("--options must be a JSON object: {e}")))?,
+            // Without --options, a game's own defaults, as the lobby starts it (`Game::new_options`).
+            let options: Option<Options> = match a.value("options") {
+                None => None,
+                Some(text) => Some(
+                    serde_json::from_str(text)
+                        .map_err(|e| Fail::Usage(format!("--options must be a JSON object: {e}")))?,
+                ),
             };
             let cmd = New { scenario: scenario.clone(), options, seed };
             with_game(game, cmd).map_err(|_| Fail::Usage(unknown_game(game)))?
@@ -229,14 +233,14 @@ fn unknown_game(id: &str) -> String {
 
 struct New {
     scenario: String,
-    options: Options,
+    options: Option<Options>,
     seed: u64,
 }
 
 impl Visit for New {
     type Out = Res<Output>;
     fn visit<G: Game>(self) -> Res<Output> {
-        let session = Session::<G>::new(&self.scenario, self.options, self.seed).map_err(|why| {
+        let session = Session::<G>::new(&self.scenario, self.options.unwrap_or_else(G::new_options), self.seed).map_err(|why| {
             let known: Vec<&str> = G::scenarios().iter().map(|s| s.id).collect();
             Fail::Usage(format!("{why} (scenarios: {})", known.join(", ")))
         })?;

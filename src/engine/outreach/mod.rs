@@ -1,11 +1,12 @@
-//! Outreach (SPI 1976): the galaxy's data, its geometry and line of sight, and the rules of issue 17
-//! (Outreach I: shifting, exploration and the economy). Listed in the lobby as a preview
-//! ([`PREVIEW`]) until Outreach II brings contact, conflict, fate and the autonomous forces.
+//! Outreach (SPI 1976): the galaxy's data, its geometry and line of sight, and every rule. A game started
+//! in the lobby plays Outreach II's whole sequence (the option `"rules": "full"`, `Game::new_options`);
+//! records made without it, in the preview of issue 17, replay as they were played: shifting, exploration
+//! and the economy only.
 //!
-//! Rules so far: `setup` (18.1–18.4's starting positions), `rules` (the Game-Turn, 4.2: the shift order,
+//! The rules: `setup` (18.1–18.4's starting positions), `rules` (the Game-Turn, 4.2: the shift order,
 //! then regular shifts, reserve shifts, exploration and resource allocation; under Outreach II's rules the
 //! Galactic Interrelation Phase between them: `contact` 7.x, `interaction` 8.x, `conflict` 9.x, `reduction`
-//! 10.x; then the Fate Phase, `fate` 11.x and 12.x; `autonomous` 13.x, save the caretaker's shifts;
+//! 10.x; then the Fate Phase, `fate` 11.x and 12.x; `autonomous` 13.x and `caretaker` 13.24–13.33;
 //! `wisdom`, the nucleus's wisdom chits 17.2; `victory` 18.x), `step` (the one current step), `shift` (5.x, 16.0), `beacons`
 //! (15.x), `explore` (6.x), `economy` (14.x),
 //! with `state`, `action` and `event`; `log` (events in words, as each seat may know them), `view` (per
@@ -112,11 +113,6 @@ use crate::engine::game::{About, Game, Marks, Options, Refusal, ScenarioInfo, Se
 use crate::engine::odds::Odds;
 use crate::engine::seal::Commitment;
 
-/// What the lobby says of Outreach until Outreach II: what is played and what is missing.
-pub const PREVIEW: &str = "Preview: shifting, exploration, beacon stars and the economy are played; contact, \
-                           interaction, conflict, reduction, fate, the autonomous forces and victory are not yet \
-                           (Outreach II).";
-
 /// The game, for the registry.
 #[derive(Clone, Copy, Debug)]
 pub struct Outreach;
@@ -124,7 +120,6 @@ pub struct Outreach;
 impl Game for Outreach {
     const ID: &'static str = "outreach";
     const NAME: &'static str = "Outreach";
-    const PREVIEW: Option<&'static str> = Some(PREVIEW);
     type Seat = Seat;
     type Action = Action;
     type Event = Event;
@@ -161,6 +156,11 @@ impl Game for Outreach {
             return Err("Outreach's one option is \"rules\"".into());
         }
         rules::new_game_with(scenario, full, seed)
+    }
+    /// A game started in the lobby plays every rule; records of the preview, without the option, replay
+    /// as they were played (Outreach I's sequence).
+    fn new_options() -> Options {
+        Options::from([("rules".to_string(), serde_json::Value::from("full"))])
     }
     fn to_act(state: &State) -> Vec<Seat> {
         rules::to_act(state)
