@@ -145,6 +145,11 @@ pub fn carrying(chits: u8) -> String {
     }
 }
 
+/// [`carrying`] set off before the verb: ", carrying a wisdom chit," (or nothing).
+fn carrying_aside(chits: u8) -> String {
+    if chits == 0 { String::new() } else { carrying(chits) + "," }
+}
+
 fn going_on(go_on: bool) -> &'static str {
     if go_on {
         ", going on"
@@ -185,7 +190,7 @@ fn whole(ev: &Event) -> String {
             "{}'s force of {}{} arrives in {hex}{} (5.1{}).",
             player(*seat),
             fleets.words(),
-            carrying(*chits),
+            carrying_aside(*chits),
             if *go_on { " and may shift on" } else { "" },
             if *go_on { ", 5.21" } else { "" }
         ),
@@ -193,7 +198,7 @@ fn whole(ev: &Event) -> String {
             "{}'s force of {}{} scatters {} {} of {intended} into {hex}: attrition {loss}%{}, {} (5.51–5.52).",
             player(*seat),
             fleets.words(),
-            carrying(*chits),
+            carrying_aside(*chits),
             count(*hexes, "hex", "hexes"),
             dir_name(*dir),
             if *doubled { " doubled beyond the CLR" } else { "" },
