@@ -891,7 +891,12 @@ pub fn apply(st: &mut State, ev: &Event) {
             st.keep_x = None;
             st.players[seat.index()].x_chit &= *keep;
         }
-        Event::GameEnded { .. } => st.phase = Phase::GameOver,
+        Event::GameEnded { result } => {
+            st.phase = Phase::GameOver;
+            if st.full {
+                st.result = Some(result.clone());
+            }
+        }
     }
     // A Contact marker goes as soon as all left in its hex are one player or allies (7.26).
     if !st.contacts.is_empty() {

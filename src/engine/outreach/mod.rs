@@ -194,8 +194,9 @@ impl Game for Outreach {
         Status {
             turn: state.turn,
             phase: log::phase_name(state.phase).to_string(),
+            // The preview's games (Outreach I) end after their last Game-Turn with no winner named.
             result: (state.phase == state::Phase::GameOver).then(|| {
-                format!("Game-Turn {} was the last; victory is judged from Outreach II on", state.turns)
+                state.result.clone().unwrap_or_else(|| format!("Game-Turn {} was the scenario's last", state.turns))
             }),
         }
     }

@@ -88,6 +88,7 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
         bare_cores: Vec::new(),
         keep_x: None,
         placing: None,
+        result: None,
         streaks: Vec::new(),
         draw: 0,
     };

@@ -361,6 +361,10 @@ pub struct State {
     /// An autonomous force's StarGates being placed, the roller choosing where the excess goes (13.13).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub placing: Option<Placing>,
+    /// How the game ended, in words (4.1, 18.x), under Outreach II's rules: the status line and the result
+    /// banner show it. The preview's games keep none, so their states and checks read as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<String>,
 }
 
 /// A G–J result's StarGates placed so far around the hex rolled for, the first that hex (13.12–13.13): the

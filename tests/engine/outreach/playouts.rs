@@ -501,6 +501,8 @@ fn game(id: &str, seed: u64) -> Result<Tally, String> {
         }
         trace.played = played.len();
         assert!(again == end, "the replay's state differs from the playout's");
+        // The result in words is kept under Outreach II's rules only: the preview's states read as before.
+        assert_eq!(end.result.is_some(), k.full, "the state's result: {:?}", end.result);
         t.took_chit = (t.chits_taken > 0) as usize;
         t.carried_home = (t.chits_home > 0) as usize;
         t.ended_early = (end.turn < k.turns) as usize;
