@@ -2,7 +2,8 @@
 // pass-and-play through a whole Game-Turn at phone and desktop sizes — a force picked on the map, its
 // destinations shaded with their chance of scatter shown before one is chosen, the fleets to send, the
 // shift made by a tap on the map; the ends of the shift phases, a reserve shift passed, an exploration,
-// maintenance and orders, then Game-Turn 2. Hidden information: the other seat's fleets and RP are not on
+// the fate rolls (Outreach II's rules, as the lobby starts every game), maintenance and orders, then
+// Game-Turn 2. Hidden information: the other seat's fleets and RP are not on
 // screen during a seat's turn. Screenshots go to $STARSHIFT_SCREENSHOTS.
 import { test, expect } from "@playwright/test";
 import { axeScan, shot, watchErrors, settingsOff } from "./support.mjs";
@@ -206,6 +207,16 @@ for (const [size, viewport, touch] of [
       await act(page, "End your exploration");
       await handTo(page, second);
       await act(page, "End your exploration");
+
+      // No one is in contact yet (7.0); the Fate Phase (11.0): each in shift order rolls, nothing spent, the
+      // engine's odds of each outcome shown first (18.14 leaves only the autonomous forces' letters).
+      await expect(status(page)).toHaveText("Game-Turn 1 · Fate Phase");
+      for (const who of [first, second]) {
+        await handTo(page, who);
+        await expect(prompt(page).locator(".or-odds-line")).toHaveText(/^Fate, column [^:]+ SP: .*\d+%$/);
+        await act(page, "Roll on the Fate Table");
+        await expect(page.locator(".log-list")).toContainText(new RegExp(`${who}'s fate roll: die [1-6] on the Fate Table, column `));
+      }
 
       // Resource allocation (14.0): income, maintenance, orders, for each in shift order.
       await expect(status(page)).toHaveText("Game-Turn 1 · Resource Allocation Phase");
