@@ -12,7 +12,7 @@
 // Game::new_options). A fixed game: STARSHIFT_SEED=N (in CI, FIXED's), begun from the lobby's "Import a game
 // record" with a record of no actions and that seed.
 import { test, expect } from "@playwright/test";
-import { shot, watchErrors, settingsOff } from "./support.mjs";
+import { shot, watchErrors, settingsOff, outreachHexPoint as hexPoint } from "./support.mjs";
 
 test.beforeEach(({ context }) => settingsOff(context));
 // No trace: a snapshot of the whole map at every click would more than double the game's time.
@@ -36,15 +36,6 @@ function rng(seed) {
   };
 }
 
-/** The client point of hex `label`'s centre on the map (outreach.spec.mjs hexPoint). */
-function hexPoint(page, label) {
-  return page.evaluate((label) => {
-    const c = +label.slice(0, 2), r = +label.slice(2), S = 30;
-    const g = document.querySelector("svg.or-board > g");
-    const p = new DOMPoint(c * 1.5 * S, (r + (c % 2 === 0 ? 0.5 : 0)) * Math.sqrt(3) * S).matrixTransform(g.getScreenCTM());
-    return { x: p.x, y: p.y };
-  }, label);
-}
 
 /** Hex `label`'s centre once the map's camera has settled (picking a force may glide it to the force's
  *  destinations): two readings 150 ms apart that agree. */

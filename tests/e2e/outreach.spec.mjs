@@ -6,7 +6,7 @@
 // Game-Turn 2. Hidden information: the other seat's fleets and RP are not on
 // screen during a seat's turn. Screenshots go to $STARSHIFT_SCREENSHOTS.
 import { test, expect } from "@playwright/test";
-import { axeScan, shot, watchErrors, settingsOff } from "./support.mjs";
+import { axeScan, shot, watchErrors, settingsOff, outreachHexPoint as hexPoint } from "./support.mjs";
 
 // The steps here are the engine's own, one by one: issue 16's play settings off (flow.spec.mjs tests them).
 test.beforeEach(({ context }) => settingsOff(context));
@@ -25,16 +25,6 @@ const SIDES = {
   "Player 2": { side: "Wezens", from: "1118", fleets: "1r", to: "1218", unique: "1r 4e", other: "1119", mixed: ["0918", "1r 4e"] },
 };
 
-/** The client point of hex `label`'s centre on the map (flat-top hexes of radius 30 map units, even columns
- *  half a hex lower: src/ui/board/layout.rs grid_center), through the map group's pan and zoom. */
-function hexPoint(page, label) {
-  return page.evaluate((label) => {
-    const c = +label.slice(0, 2), r = +label.slice(2), S = 30;
-    const g = document.querySelector("svg.or-board > g");
-    const p = new DOMPoint(c * 1.5 * S, (r + (c % 2 === 0 ? 0.5 : 0)) * Math.sqrt(3) * S).matrixTransform(g.getScreenCTM());
-    return { x: p.x, y: p.y };
-  }, label);
-}
 
 /** Taps (phone) or clicks (desktop) hex `label` on the map, which must be in view. */
 async function tapHex(page, label, touch) {
@@ -215,7 +205,7 @@ for (const [size, viewport, touch] of [
         await handTo(page, who);
         await expect(prompt(page).locator(".or-odds-line")).toHaveText(/^Fate, column [^:]+ SP: .*\d+%$/);
         await act(page, "Roll on the Fate Table");
-        await expect(page.locator(".log-list")).toContainText(new RegExp(`${who}'s fate roll: die [1-6] on the Fate Table, column `));
+        await expect(page.locator(".log-list")).toContainText(new RegExp(`${who}'s fate roll: die [1-6][^:]* on the Fate Table, column `));
       }
 
       // Resource allocation (14.0): income, maintenance, orders, for each in shift order.

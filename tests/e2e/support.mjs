@@ -126,3 +126,14 @@ export async function boardHex(page, label) {
   }
   return hex;
 }
+
+/** The client point of Outreach's map hex `label`'s centre (flat-top hexes of radius 30 map units, even
+ *  columns half a hex lower: src/ui/board/layout.rs grid_center), through the map group's pan and zoom. */
+export function outreachHexPoint(page, label) {
+  return page.evaluate((label) => {
+    const c = +label.slice(0, 2), r = +label.slice(2), S = 30;
+    const g = document.querySelector("svg.or-board > g");
+    const p = new DOMPoint(c * 1.5 * S, (r + (c % 2 === 0 ? 0.5 : 0)) * Math.sqrt(3) * S).matrixTransform(g.getScreenCTM());
+    return { x: p.x, y: p.y };
+  }, label);
+}
