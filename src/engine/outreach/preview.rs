@@ -1,6 +1,6 @@
 //! The odds a seat sees before the roll its choice makes: an exploration (6.0), an attack on the Conflict
-//! Table (9.2) and an attempt at reduction (10.3), read by `log::purpose_odds` from the same table row the
-//! log shows after the roll. Shifts (5.41–5.46), Contact Indices (7.4) and fate rolls (11.4) show theirs in
+//! Table (9.2), an attempt at reduction (10.3) and a caretaker's shift of an autonomous force (5.4,
+//! 13.24), read by `log::purpose_odds` from the same table row the log shows after the roll. Shifts (5.41–5.46), Contact Indices (7.4) and fate rolls (11.4) show theirs in
 //! their own parts of the view.
 //!
 //! Only what the seat may know goes in: a defender's true capacity is read as the capacity he declared
@@ -13,7 +13,9 @@ use super::explore;
 use super::interaction;
 use super::log::{self, conflict_column_name, party};
 use super::reduction;
-use super::state::{Party, Seat, State};
+use super::scenarios::Fleets;
+use super::shift;
+use super::state::{Auto, Party, Seat, State};
 use super::tables;
 use crate::engine::hex::Hex;
 use crate::engine::odds::Odds;
@@ -34,8 +36,23 @@ pub fn before(st: &State, seat: Seat, action: &Action) -> Option<Preview> {
         Action::Explore { hex } => exploration(st, seat, hex),
         Action::Attack { hex, defender } => attack(st, seat, hex, defender),
         Action::Reduce { hex, attempt: true } => reduce(st, seat, hex),
+        Action::AutonomousShift { set, from, to, .. } => autonomous_shift(st, set, from, to),
         _ => None,
     }
+}
+
+/// 5.41–5.46: a caretaker's shift of an autonomous force rolls on the Scatter Table when it is two hexes or
+/// longer, with the force's own modifier (13.24, `caretaker::shift`).
+fn autonomous_shift(st: &State, set: Auto, from: Hex, to: Hex) -> Option<Preview> {
+    let length = from.distance(to) as u32;
+    if length < 2 {
+        return None;
+    }
+    let modifier = shift::modifier(st, set, Fleets::NONE, to);
+    one(
+        format!("Scatter Table, a shift of {length} hexes, die {modifier:+} (5.41–5.46)"),
+        &Purpose::Scatter { length, modifier },
+    )
 }
 
 fn one(given: String, purpose: &Purpose) -> Option<Preview> {

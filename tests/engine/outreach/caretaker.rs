@@ -5,7 +5,7 @@
 use super::h;
 use starshift::engine::outreach::action::Action;
 use starshift::engine::outreach::event::{Event, Purpose};
-use starshift::engine::outreach::rules;
+use starshift::engine::outreach::{log, preview, rules};
 use starshift::engine::outreach::scenarios::Fleets;
 use starshift::engine::outreach::state::{Auto, Autonomous, Force, Gate, Party, Phase, Seat, State};
 use starshift::engine::outreach::tables::Opt;
@@ -47,6 +47,7 @@ fn a_force_off_its_gates_must_concentrate_where_a_player_is() {
     st.forces.extend([force("1013", A1, Fleets::NONE, 3), force("1014", P2.into(), Fleets { r: 2, d: 0, e: 0 }, 0)]);
     let shift = Action::AutonomousShift { set: Auto::A1, from: h("1013"), count: 3, to: h("1014") };
     assert_eq!(listed(&st), vec![shift.clone()], "the one shift owed, and no end of the phase");
+    assert_eq!(preview::before(&st, P1, &shift), None, "one hex: no roll, no odds (5.4)");
     let before = st.clone();
     let r = rules::apply(&mut st, P1, &Action::EndPhase).unwrap_err();
     assert_eq!((r.case.as_str(), r.message.as_str()), ("13.24", "As its caretaker you must first shift Autonomous force 1's force in 1013."));
@@ -76,6 +77,11 @@ fn a_hostile_force_sends_all_but_its_gates_fleets_at_the_enemy_gate_in_sight() {
     st.forces.push(force("1010", A1, Fleets { r: 0, d: 1, e: 0 }, 4));
     let shift = Action::AutonomousShift { set: Auto::A1, from: h("1010"), count: 4, to: h("1013") };
     assert_eq!(listed(&st), vec![shift.clone()]);
+    // The odds before the roll, from the Scatter Table's row of the roll the shift makes (5.41–5.46).
+    let odds = preview::before(&st, P1, &shift).expect("a roll of the Scatter Table");
+    assert_eq!(odds.given, "Scatter Table, a shift of 3 hexes, die +1 (5.41–5.46)");
+    let row = log::purpose_odds(&Purpose::Scatter { length: 3, modifier: 1 }, 6, 0).unwrap();
+    assert_eq!(odds.rows, vec![(String::new(), row)]);
     let r = rules::apply(&mut st, P1, &Action::AutonomousShift { set: Auto::A1, from: h("1010"), count: 5, to: h("1013") }).unwrap_err();
     assert_eq!((r.case.as_str(), r.message.as_str()), ("13.31", "Autonomous force 1 shifts 4 of its StarFleets from 1010."));
     let ev = rules::apply(&mut st, P1, &shift).unwrap();
