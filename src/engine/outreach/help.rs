@@ -1,9 +1,8 @@
 //! Outreach's in-game help (`engine::help`): the cases the code cites, in our own words, and the game's
 //! tables from `sheet`, each value with its provenance.
 //!
-//! Every numbered case of the rules is here, sorted by number, including those of rules the engine does
-//! not play yet (the autonomous forces' shifts). Where the text is
-//! open or inconsistent, the paraphrase gives our reading briefly (shared/design/outreach.md §4).
+//! Every numbered case of the rules is here, sorted by number. Where the text is open or inconsistent, the
+//! paraphrase gives our reading briefly (shared/design/outreach.md §4).
 
 use super::sheet;
 use crate::engine::help::{Case, Help};
