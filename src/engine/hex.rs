@@ -101,13 +101,14 @@ impl Hex {
     }
 
     /// Parses an `XXYY` label (exactly four digits).
-    pub fn from_label(label: &str) -> Option<Hex> {
+    /// A `const fn`, so that a map's data may keep labels and its tables of hexes still be built at compile
+    /// time (`outreach::map::beacon`).
+    pub const fn from_label(label: &str) -> Option<Hex> {
         let b = label.as_bytes();
-        if b.len() != 4 || !b.iter().all(u8::is_ascii_digit) {
+        if b.len() != 4 || !b[0].is_ascii_digit() || !b[1].is_ascii_digit() || !b[2].is_ascii_digit() || !b[3].is_ascii_digit() {
             return None;
         }
-        let col = label[..2].parse().ok()?;
-        let row = label[2..].parse().ok()?;
+        let (col, row) = ((b[0] - b'0') as i32 * 10 + (b[1] - b'0') as i32, (b[2] - b'0') as i32 * 10 + (b[3] - b'0') as i32);
         Some(Hex::from_offset(col, row))
     }
 

@@ -258,7 +258,22 @@ pub fn dust_sides() -> Vec<(Hex, Dir)> {
     out
 }
 
+/// The printed beacons' hexes, in [`BEACONS`]' order, parsed once at compile time: shifts and beacon
+/// discovery look a hex up here for every hex they weigh.
+const BEACON_HEXES: [Hex; BEACONS.len()] = {
+    let mut out = [Hex::from_offset(0, 0); BEACONS.len()];
+    let mut i = 0;
+    while i < BEACONS.len() {
+        out[i] = match Hex::from_label(BEACONS[i].hex) {
+            Some(h) => h,
+            None => panic!("a beacon's label is XXYY"),
+        };
+        i += 1;
+    }
+    out
+};
+
 /// The printed beacon in `h`, if any.
 pub fn beacon(h: Hex) -> Option<&'static Beacon> {
-    BEACONS.iter().find(|b| b.at() == h)
+    BEACON_HEXES.iter().position(|&b| b == h).map(|i| &BEACONS[i])
 }
