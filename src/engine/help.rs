@@ -60,6 +60,35 @@ impl Source {
     }
 }
 
+/// Where a value of a data module comes from, and why it is what it is (every game's data modules tag
+/// their values with it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tag {
+    pub source: Source,
+    pub why: &'static str,
+}
+
+impl Tag {
+    pub const fn new(source: Source, why: &'static str) -> Tag {
+        Tag { source, why }
+    }
+    pub const fn text(why: &'static str) -> Tag {
+        Tag::new(Source::Text, why)
+    }
+    pub const fn derived(why: &'static str) -> Tag {
+        Tag::new(Source::Derived, why)
+    }
+    pub const fn fragment(why: &'static str) -> Tag {
+        Tag::new(Source::Fragment, why)
+    }
+    pub const fn model(why: &'static str) -> Tag {
+        Tag::new(Source::Model, why)
+    }
+    pub const fn reconstructed(why: &'static str) -> Tag {
+        Tag::new(Source::Reconstructed, why)
+    }
+}
+
 /// A table cell: its text and provenance.
 #[derive(Clone, Debug)]
 pub struct Cell(pub String, pub Source);

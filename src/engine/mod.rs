@@ -25,4 +25,5 @@ pub mod seal;
 pub mod sha256;
 pub mod sort;
 pub mod stargate;
+pub mod starforce;
 pub mod tagged;

@@ -75,33 +75,7 @@ pub mod wisdom;
 
 pub use crate::engine::help::Source;
 
-/// Where a value comes from, and why it is what it is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Tag {
-    pub source: Source,
-    pub why: &'static str,
-}
-
-impl Tag {
-    pub const fn new(source: Source, why: &'static str) -> Tag {
-        Tag { source, why }
-    }
-    pub const fn text(why: &'static str) -> Tag {
-        Tag::new(Source::Text, why)
-    }
-    pub const fn derived(why: &'static str) -> Tag {
-        Tag::new(Source::Derived, why)
-    }
-    pub const fn fragment(why: &'static str) -> Tag {
-        Tag::new(Source::Fragment, why)
-    }
-    pub const fn model(why: &'static str) -> Tag {
-        Tag::new(Source::Model, why)
-    }
-    pub const fn reconstructed(why: &'static str) -> Tag {
-        Tag::new(Source::Reconstructed, why)
-    }
-}
+pub use crate::engine::help::Tag;
 
 pub use action::Action;
 pub use event::{Event, Purpose};
