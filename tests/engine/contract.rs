@@ -34,7 +34,7 @@ impl Visit for SeatsAgree {
 #[test]
 fn every_listed_game_keeps_its_seats_in_one_place() {
     let games = registry::games();
-    assert_eq!(games.iter().map(|g| g.id).collect::<Vec<_>>(), ["stargate", "deltavee", "outreach", "bids"]);
+    assert_eq!(games.iter().map(|g| g.id).collect::<Vec<_>>(), ["stargate", "deltavee", "outreach", "starforce", "bids"]);
     for g in &games {
         registry::visit(g.id, SeatsAgree).expect("every listed game is visited");
     }

@@ -126,6 +126,16 @@ fn every_cited_deltavee_case_has_a_paraphrase() {
 }
 
 #[test]
+fn every_cited_starforce_case_has_a_paraphrase() {
+    let help = starshift::engine::starforce::help::HELP;
+    let n = check_cited_help("starforce", &help);
+    check_tables("StarForce", &help);
+    let ids: Vec<&str> = (help.tables)().iter().map(|t| t.id).collect();
+    assert_eq!(ids, ["2.2", "2.3", "6.2", "6.4", "8.3", "8.4", "15.0", "stars"], "every table of the data module");
+    assert!(n >= 30, "{n} cases cited");
+}
+
+#[test]
 fn every_cited_outreach_case_has_a_paraphrase() {
     let help = starshift::engine::outreach::help::HELP;
     let n = check_cited_help("outreach", &help);
@@ -232,6 +242,7 @@ fn paraphrases_are_in_our_own_words() {
     check_own_words("StarGate", "stargate.md", &StarGate::help());
     check_own_words("DeltaVee", "deltavee.tex", &DeltaVee::help());
     check_own_words("Outreach", "outreach.md", &starshift::engine::outreach::help::HELP);
+    check_own_words("StarForce", "starforce-tapes-and-campaign.txt", &starshift::engine::starforce::help::HELP);
 }
 
 #[test]

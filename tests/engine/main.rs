@@ -26,6 +26,7 @@ mod record;
 mod replay;
 mod sha256;
 mod steps;
+mod starforce;
 mod stargate;
 mod undo;
 

@@ -3,7 +3,10 @@
 //! is the input's own text and is not judged.
 
 /// Game and product names written in CamelCase on purpose.
-const NAMES: [&str; 8] = ["StarGate", "StarGates", "StarFleet", "StarFleets", "DeltaVee", "StarForce", "SplitMix", "Game-Turn"];
+const NAMES: [&str; 14] = [
+    "StarGate", "StarGates", "StarFleet", "StarFleets", "DeltaVee", "StarForce", "StarForces", "FakerForce", "FakerForces",
+    "LiteZulu", "LiteZulus", "TeleShip", "SplitMix", "Game-Turn",
+];
 
 /// `msg` without what it quotes (`…` or "…"): names from the record itself, such as an unknown field or
 /// a scenario id as written, which the message rightly shows as they are.

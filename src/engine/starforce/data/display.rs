@@ -1,0 +1,76 @@
+//! The Stellar Display's numbers (SF 2.2–2.3): the Zulu Limits that shape Known Space and the true
+//! distance between two LiteZulus, each with its provenance.
+
+use super::Tag;
+
+/// Known Space reaches 20 hexes from Sol (SF 2.3).
+pub const KNOWN_SPACE_RADIUS: u32 = 20;
+
+/// The Zulu Limit of each ring about Sol, P = 0…20: the largest |level| in Known Space there (SF 2.3).
+pub const ZULU_LIMITS: [u8; 21] = [
+    20, 20, 20, 20, 20, 20, 19, 19, 19, 18, 18, 18, 17, 17, 16, 15, 14, 14, 13, 11, 10,
+];
+pub const ZULU_LIMITS_TAG: Tag = Tag::derived(
+    "a sphere of radius 20 on hexes, ZL = round sqrt(400 - 3/4 P^2) (a hex ring of radius P spans about \
+     P*sqrt(3)/2 ly): the simplest law that admits every attested level (ring 15 at -14, 16 at +-14, 17 at \
+     -11, 19 at -8, 20 at +2) and gives 39,917 LiteZulus against the designers' 37,639 and 'forty thousand'",
+);
+
+/// The Zulu Limit of ring `p` about Sol; `None` beyond Known Space's radius (SF 2.3).
+pub fn zulu_limit(p: u32) -> Option<i32> {
+    ZULU_LIMITS.get(p as usize).map(|&z| z as i32)
+}
+
+/// The true-distance rule (SF 2.2): √(P² + Z²) rounded half up, in whole numbers (the largest d with
+/// d² ≤ P² + Z², plus one when 4(P² + Z²) ≥ (2d + 1)²). Saturates at `u32::MAX`.
+pub const fn true_distance(p: u32, z: u32) -> u32 {
+    let n = p as u128 * p as u128 + z as u128 * z as u128;
+    let d = n.isqrt();
+    let d = if 4 * n >= (2 * d + 1) * (2 * d + 1) {
+        d + 1
+    } else {
+        d
+    };
+    if d > u32::MAX as u128 {
+        u32::MAX
+    } else {
+        d as u32
+    }
+}
+pub const DISTANCE_TAG: Tag = Tag::reconstructed(
+    "the errata tell true distance from two-dimensional distance but give no rule; Euclid on hexes and levels, \
+     rounded half up, gives the play report's CD-21 to Ross 614 as 8 lites and puts Delta Pavonis 21 from \
+     Tau Ceti, more than one 20-lite shift as the story requires",
+);
+
+/// The largest P and Z in [`DISTANCE_TABLE`].
+pub const DISTANCE_TABLE_MAX: usize = 80;
+
+/// True distance D[P][Z] for P, Z = 0…80 (SF 2.2), built from [`true_distance`] at compile time: the
+/// table a player reads, and the one place to correct a cell.
+pub const DISTANCE_TABLE: [[u8; DISTANCE_TABLE_MAX + 1]; DISTANCE_TABLE_MAX + 1] = {
+    let mut t = [[0u8; DISTANCE_TABLE_MAX + 1]; DISTANCE_TABLE_MAX + 1];
+    let mut p = 0;
+    while p <= DISTANCE_TABLE_MAX {
+        let mut z = 0;
+        while z <= DISTANCE_TABLE_MAX {
+            t[p][z] = true_distance(p as u32, z as u32) as u8;
+            z += 1;
+        }
+        p += 1;
+    }
+    t
+};
+
+/// D[P][Z] from [`DISTANCE_TABLE`]; `None` beyond it.
+pub fn table_distance(p: u32, z: u32) -> Option<u32> {
+    DISTANCE_TABLE
+        .get(p as usize)?
+        .get(z as usize)
+        .map(|&d| d as u32)
+}
+
+/// How many levels a scenario may add above and below the Volume of Known Space (43.4).
+pub const VOLUME_EXTENSION: i32 = 10;
+pub const VOLUME_EXTENSION_TAG: Tag =
+    Tag::text("43.4: a scenario stretches the Volume 10 levels further up and down");

@@ -1,0 +1,261 @@
+//! StarForce's events: everything that changes the state, each applied by [`apply`]. What a seat may know
+//! of an event is decided in data ([`Event::known_to`]) before any text is made (`log`).
+
+use super::data::tables::{Overshift, ShiftKind, FAKERS_PER_STARFORCE};
+use super::plot::Plot;
+use super::random::ChitPart;
+use super::space::LiteZulu;
+use super::state::{Battle, Force, GateState, Kind, Phase, Seat, Split, State};
+use crate::engine::seal::{Sealing, Slot};
+use serde::{Deserialize, Serialize};
+
+/// What a die or chit is drawn for: the table and the row it reads.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "for", rename_all = "snake_case")]
+pub enum Purpose {
+    /// The Overshift Table (SF 6.4) for Force `force`, `excess` lites beyond its range.
+    Overshift { force: u8, excess: u32 },
+    /// A Stellar Randomizer number placing a randomized Force (SF 15.0).
+    Placement { force: u8, part: ChitPart },
+    /// The CRT (SF 8.4): `side`'s Attack on `target` at `differential`.
+    Combat { side: Seat, target: Seat, differential: i32 },
+    /// A Stellar Randomizer number finding the endangered system (38.1).
+    Endangered { part: ChitPart },
+    /// One of the two Decimal Randomizers of the nova (38.4).
+    Nova,
+}
+
+/// Why a battle ended (SF 8.7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BattleEnd {
+    /// No two hostile sides with strength remain.
+    Decided,
+    /// Nobody allotted Attack: the units stay and fight next Combat Phase.
+    Standoff,
+    /// The last segment was fought.
+    LastSegment,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "e", rename_all = "snake_case")]
+pub enum Event {
+    Rolled { sides: u32, face: u32, purpose: Purpose },
+    /// A Game-Turn begins with its Plot Phase: these seats plot (SF 5.0 step 1).
+    TurnBegan { turn: u32, plotting: Vec<Seat> },
+    /// A seat sealed its plot: only its commitment is in the record (SF 7.1).
+    PlotSealed { seat: Seat, commitment: u64 },
+    /// A seat's plot opened once all were sealed (SF 7.1).
+    PlotOpened { seat: Seat, plot: Plot },
+    /// Shift Execution (SF 6.0): Force `force` ends at `to` (its destination, or the mirror point).
+    Shifted { force: u8, owner: Seat, to: LiteZulu, kind: ShiftKind, distance: u32, result: Overshift },
+    /// Force `force` is destroyed (SF 6.4 overshift, 38.4 nova).
+    ForceLost { force: u8, case: String },
+    /// Force `force` is randomized and placed at `to` (SF 15.0).
+    Randomized { force: u8, to: LiteZulu, case: String },
+    /// StarForce `force` breaks down into four FakerForces, ids from `first` (SF 33.2).
+    BrokeDown { force: u8, owner: Seat, first: u8 },
+    /// Four FakerForces combine into StarForce `into` (SF 33.2).
+    Combined { owner: Seat, fakers: Vec<u8>, into: u8 },
+    /// The Combat Phase begins: battles at these LiteZulus, in order (SF 8.1).
+    CombatBegan { battles: Vec<LiteZulu> },
+    /// A listed battle no longer has hostile units (they were randomized in an earlier one).
+    BattleSkipped { at: LiteZulu },
+    /// A battle begins: every unit there is revealed (SF 7.3).
+    BattleBegan { at: LiteZulu, sides: Vec<Seat> },
+    /// A segment begins: these sides seal their splits (SF 8.2).
+    SegmentBegan { at: LiteZulu, segment: u32, sealing: Sealing },
+    SplitSealed { seat: Seat, commitment: u64 },
+    SplitOpened { seat: Seat, split: Split },
+    /// A Gate's side lost all its Forces and two points more reached it (SF 8.5).
+    GateNeutralized { system: u8 },
+    /// These sides broke off and must shift away (SF 8.6).
+    BreakOffsDue { seats: Vec<Seat> },
+    /// `seat`'s Forces in the battle shift away (SF 8.6).
+    BrokeOff { seat: Seat, forces: Vec<u8>, to: LiteZulu },
+    BattleEnded { at: LiteZulu, why: BattleEnd },
+    /// SF 9.0.
+    GateRecovered { system: u8 },
+    GatePermanentlyNeutralized { system: u8 },
+    /// A StarForce takes a Population Point aboard (38.3).
+    Loaded { force: u8 },
+    /// A StarForce sets its Population Point down (38.3).
+    Unloaded { force: u8 },
+    /// The endangered star goes nova (38.4): the system is destroyed with every Force in it.
+    Nova { system: u8 },
+    /// Seat's consecutive Game-Turns holding the objective (SF 16.0).
+    Held { seat: Seat, turns: u32 },
+    GameEnded { result: String },
+}
+
+impl Event {
+    /// The seats that may know everything in this event; `None`: every seat. Other seats learn only what
+    /// `log` says of it from the public part (SF 7.2).
+    pub fn known_to(&self) -> Option<Seat> {
+        match self {
+            Event::PlotOpened { seat, .. } | Event::BrokeOff { seat, .. } => Some(*seat),
+            Event::Shifted { owner, .. } | Event::BrokeDown { owner, .. } | Event::Combined { owner, .. } => Some(*owner),
+            _ => None,
+        }
+    }
+}
+
+fn force_mut(st: &mut State, id: u8) -> Option<&mut Force> {
+    st.forces.iter_mut().find(|f| f.id == id)
+}
+
+fn gate_state(st: &mut State, system: u8, state: GateState) {
+    if let Some(g) = st.gates.iter_mut().find(|g| g.system == system) {
+        g.state = state;
+    }
+}
+
+/// Applies one event to the state.
+pub fn apply(st: &mut State, ev: &Event) {
+    match ev {
+        Event::Rolled { sides, .. } => {
+            st.dice.roll(*sides);
+        }
+        Event::TurnBegan { turn, plotting } => {
+            st.turn = *turn;
+            st.phase = Phase::Plot;
+            st.plots = Sealing::new(st.seats as usize, |i| Seat::from_index(i).is_some_and(|s| plotting.contains(&s)));
+        }
+        Event::PlotSealed { seat, commitment } => {
+            if let Some(s) = st.plots.slots.get_mut(seat.index()) {
+                *s = Slot::Sealed(*commitment);
+            }
+        }
+        Event::PlotOpened { seat, plot } => {
+            if let Some(s) = st.plots.slots.get_mut(seat.index()) {
+                *s = Slot::Opened(plot.to_bytes());
+            }
+        }
+        Event::Shifted { force, to, .. } => {
+            if let Some(f) = force_mut(st, *force) {
+                f.at = *to;
+                f.revealed = false;
+            }
+        }
+        Event::ForceLost { force, .. } => {
+            if let (Some(f), Some(r)) = (st.force(*force).cloned(), st.rescue.as_mut()) {
+                if f.kind == Kind::StarForce {
+                    r.forces_lost += 1;
+                }
+                r.lost += f.cargo;
+            }
+            st.forces.retain(|f| f.id != *force);
+        }
+        Event::Randomized { force, to, .. } => {
+            if let Some(f) = force_mut(st, *force) {
+                f.at = *to;
+                f.revealed = true;
+            }
+        }
+        Event::BrokeDown { force, first, .. } => {
+            if let Some(i) = st.forces.iter().position(|f| f.id == *force) {
+                let f = st.forces.remove(i);
+                for k in 0..FAKERS_PER_STARFORCE as u8 {
+                    let id = first.wrapping_add(k);
+                    st.forces.push(Force {
+                        id,
+                        name: format!("{}{}", f.name, k + 1),
+                        owner: f.owner,
+                        kind: Kind::FakerForce,
+                        at: f.at,
+                        cargo: 0,
+                        revealed: f.revealed,
+                    });
+                }
+                st.next_id = first.wrapping_add(FAKERS_PER_STARFORCE as u8);
+            }
+        }
+        Event::Combined { fakers, into, .. } => {
+            let first = fakers.first().and_then(|&id| st.force(id)).cloned();
+            st.forces.retain(|f| !fakers.contains(&f.id));
+            if let Some(f) = first {
+                let name = f.name.trim_end_matches(|c: char| c.is_ascii_digit()).to_string();
+                st.forces.push(Force { id: *into, name, kind: Kind::StarForce, revealed: false, ..f });
+            }
+            st.next_id = into.wrapping_add(1);
+        }
+        Event::CombatBegan { battles } => {
+            st.phase = Phase::Combat;
+            st.battles = battles.clone();
+        }
+        Event::BattleSkipped { at } => st.battles.retain(|b| b != at),
+        Event::BattleBegan { at, .. } => {
+            st.battles.retain(|b| b != at);
+            for f in st.forces.iter_mut().filter(|f| f.at == *at) {
+                f.revealed = true;
+            }
+            st.battle = Some(Battle { at: *at, segment: 0, sealing: Sealing::new(0, |_| false), breaking: None, to_break: Vec::new() });
+        }
+        Event::SegmentBegan { segment, sealing, .. } => {
+            if let Some(b) = st.battle.as_mut() {
+                b.segment = *segment;
+                b.sealing = sealing.clone();
+            }
+        }
+        Event::SplitSealed { seat, commitment } => {
+            if let Some(s) = st.battle.as_mut().and_then(|b| b.sealing.slots.get_mut(seat.index())) {
+                *s = Slot::Sealed(*commitment);
+            }
+        }
+        Event::SplitOpened { seat, split } => {
+            if let Some(s) = st.battle.as_mut().and_then(|b| b.sealing.slots.get_mut(seat.index())) {
+                *s = Slot::Opened(super::combat::split_bytes(split));
+            }
+        }
+        Event::GateNeutralized { system } => gate_state(st, *system, GateState::Neutralized),
+        Event::BreakOffsDue { seats } => {
+            if let Some(b) = st.battle.as_mut() {
+                b.to_break = seats.clone();
+            }
+        }
+        Event::BrokeOff { seat, forces, to } => {
+            for f in st.forces.iter_mut().filter(|f| forces.contains(&f.id)) {
+                f.at = *to;
+                f.revealed = false;
+            }
+            if let Some(b) = st.battle.as_mut() {
+                b.to_break.retain(|s| s != seat);
+            }
+        }
+        Event::BattleEnded { .. } => st.battle = None,
+        Event::GateRecovered { system } => gate_state(st, *system, GateState::Operational),
+        Event::GatePermanentlyNeutralized { system } => gate_state(st, *system, GateState::PermanentlyNeutralized),
+        Event::Loaded { force } => {
+            if let Some(f) = force_mut(st, *force) {
+                f.cargo += 1;
+            }
+            if let Some(r) = st.rescue.as_mut() {
+                r.planet = r.planet.saturating_sub(1);
+            }
+        }
+        Event::Unloaded { force } => {
+            let n = force_mut(st, *force).map_or(0, |f| std::mem::take(&mut f.cargo));
+            if let Some(r) = st.rescue.as_mut() {
+                r.unloaded += n;
+            }
+        }
+        Event::Nova { system } => {
+            st.destroyed.push(*system);
+            if let Some(r) = st.rescue.as_mut() {
+                r.lost += r.planet;
+                r.planet = 0;
+            }
+        }
+        Event::Held { seat, turns } => {
+            if let Some(h) = st.held.get_mut(seat.index()) {
+                *h = *turns;
+            }
+        }
+        Event::GameEnded { result } => {
+            st.phase = Phase::GameOver;
+            st.result = Some(result.clone());
+            st.battle = None;
+            st.battles.clear();
+        }
+    }
+}
