@@ -85,7 +85,9 @@ pub fn write(_st: &State, action: &Action, out: &mut BitWriter) {
 
 pub fn read(_st: &State, input: &mut BitReader) -> Option<Action> {
     Some(match input.get(3)? {
-        0 => Action::SealPlot { commitment: input.get(64)? },
+        0 => Action::SealPlot {
+            commitment: input.get(64)?,
+        },
         1 => {
             let salt = input.get(64)?;
             let n = input.get(8)?;
@@ -96,7 +98,11 @@ pub fn read(_st: &State, input: &mut BitReader) -> Option<Action> {
                     0 => Order::Hold,
                     1 => {
                         let to = get_zulu(input)?;
-                        let via = if input.flag()? { Some(input.get(8)? as u8) } else { None };
+                        let via = if input.flag()? {
+                            Some(input.get(8)? as u8)
+                        } else {
+                            None
+                        };
                         Order::Shift { to, via }
                     }
                     2 => Order::Enhance,
@@ -108,9 +114,14 @@ pub fn read(_st: &State, input: &mut BitReader) -> Option<Action> {
                 };
                 orders.push((id, order));
             }
-            Action::OpenPlot { plot: Plot { orders }, salt }
+            Action::OpenPlot {
+                plot: Plot { orders },
+                salt,
+            }
         }
-        2 => Action::SealSplit { commitment: input.get(64)? },
+        2 => Action::SealSplit {
+            commitment: input.get(64)?,
+        },
         3 => {
             let salt = input.get(64)?;
             let break_off = input.flag()?;
@@ -121,9 +132,18 @@ pub fn read(_st: &State, input: &mut BitReader) -> Option<Action> {
                 let seat = Seat::from_index(input.get(2)? as usize)?;
                 attacks.push((seat, input.get(10)? as u32));
             }
-            Action::OpenSplit { split: Split { break_off, defence, attacks }, salt }
+            Action::OpenSplit {
+                split: Split {
+                    break_off,
+                    defence,
+                    attacks,
+                },
+                salt,
+            }
         }
-        4 => Action::BreakOff { to: get_zulu(input)? },
+        4 => Action::BreakOff {
+            to: get_zulu(input)?,
+        },
         _ => return None,
     })
 }

@@ -4,14 +4,18 @@
 //! break-off, SF 8.6); the splits open together; each Attack rolls on the CRT at its differential (SF 8.4);
 //! the results apply together (SF 8.5). Later, the Tactical Display replaces this module's battles.
 
-use super::data::tables::{crt, GATE_FIRST_SEGMENT, GATE_STRENGTH, POINTS_TO_NEUTRALIZE, SEGMENTS, STARFORCE_STRENGTH, BREAK_OFF_RANGE};
-use super::event::{Event, Purpose, BattleEnd};
+use super::data::tables::{
+    crt, BREAK_OFF_RANGE, GATE_FIRST_SEGMENT, GATE_STRENGTH, POINTS_TO_NEUTRALIZE, SEGMENTS,
+    STARFORCE_STRENGTH,
+};
+use super::event::{BattleEnd, Event, Purpose};
 use super::random;
 use super::rules::Ctx;
 use super::space::LiteZulu;
 use super::state::{GateState, Kind, Seat, Split, State};
 use crate::engine::game::Refusal;
 use crate::engine::seal::Sealing;
+use serde::Serialize;
 
 /// The domain of the splits' seals.
 pub const SEAL_DOMAIN: &str = "StarForce split";
@@ -19,14 +23,23 @@ pub const SEAL_DOMAIN: &str = "StarForce split";
 /// The sides with units at `at` able to fight: StarForces and FakerForces, and Operational Gates (SF 8.3).
 fn sides_at(st: &State, at: LiteZulu) -> Vec<Seat> {
     st.seats()
-        .filter(|&s| st.forces.iter().any(|f| f.owner == s && f.at == at) || st.gate_at(at).is_some_and(|g| g.owner == s && g.operational()))
+        .filter(|&s| {
+            st.forces.iter().any(|f| f.owner == s && f.at == at)
+                || st
+                    .gate_at(at)
+                    .is_some_and(|g| g.owner == s && g.operational())
+        })
         .collect()
 }
 
 /// Whether `seat` has strength at `at` in any segment: a StarForce or an Operational Gate.
 fn armed(st: &State, seat: Seat, at: LiteZulu) -> bool {
-    st.forces.iter().any(|f| f.owner == seat && f.at == at && f.kind == Kind::StarForce)
-        || st.gate_at(at).is_some_and(|g| g.owner == seat && g.operational())
+    st.forces
+        .iter()
+        .any(|f| f.owner == seat && f.at == at && f.kind == Kind::StarForce)
+        || st
+            .gate_at(at)
+            .is_some_and(|g| g.owner == seat && g.operational())
 }
 
 /// The LiteZulus where a battle is to be fought, in order (SF 8.1): units of mutually hostile players
@@ -37,15 +50,24 @@ pub fn battles(st: &State) -> Vec<LiteZulu> {
     places.dedup();
     places.retain(|&at| {
         let sides = sides_at(st, at);
-        sides.iter().any(|&a| armed(st, a, at) && sides.iter().any(|&b| st.hostile(a, b)))
+        sides
+            .iter()
+            .any(|&a| armed(st, a, at) && sides.iter().any(|&b| st.hostile(a, b)))
     });
     places
 }
 
 /// `seat`'s strength at `at` in `segment` (SF 8.3).
 pub fn strength(st: &State, seat: Seat, at: LiteZulu, segment: u32) -> u32 {
-    let forces = st.forces.iter().filter(|f| f.owner == seat && f.at == at && f.kind == Kind::StarForce).count() as u32;
-    let gate = st.gate_at(at).is_some_and(|g| g.owner == seat && g.operational()) && segment >= GATE_FIRST_SEGMENT;
+    let forces = st
+        .forces
+        .iter()
+        .filter(|f| f.owner == seat && f.at == at && f.kind == Kind::StarForce)
+        .count() as u32;
+    let gate = st
+        .gate_at(at)
+        .is_some_and(|g| g.owner == seat && g.operational())
+        && segment >= GATE_FIRST_SEGMENT;
     forces * STARFORCE_STRENGTH + if gate { GATE_STRENGTH } else { 0 }
 }
 
@@ -57,7 +79,9 @@ fn hittable(st: &State, seat: Seat, at: LiteZulu, segment: u32) -> bool {
 
 /// The sides `seat` may attack at `at` in `segment` (SF 8.8).
 pub fn targets(st: &State, seat: Seat, at: LiteZulu, segment: u32) -> Vec<Seat> {
-    st.seats().filter(|&t| st.hostile(seat, t) && hittable(st, t, at, segment)).collect()
+    st.seats()
+        .filter(|&t| st.hostile(seat, t) && hittable(st, t, at, segment))
+        .collect()
 }
 
 /// Begins the next battle of the Combat Phase, or ends the phase.
@@ -67,14 +91,21 @@ pub fn next_battle(cx: &mut Ctx) {
             cx.emit(Event::BattleSkipped { at });
             continue;
         }
-        cx.emit(Event::BattleBegan { at, sides: sides_at(&cx.st, at) });
+        cx.emit(Event::BattleBegan {
+            at,
+            sides: sides_at(&cx.st, at),
+        });
         // SF 33.3: FakerForces facing an enemy StarForce or Gate are shown up and randomized.
         let fakers: Vec<u8> = cx
             .st
             .forces
             .iter()
             .filter(|f| f.at == at && f.kind == Kind::FakerForce)
-            .filter(|f| cx.st.seats().any(|s| cx.st.hostile(s, f.owner) && armed(&cx.st, s, at)))
+            .filter(|f| {
+                cx.st
+                    .seats()
+                    .any(|s| cx.st.hostile(s, f.owner) && armed(&cx.st, s, at))
+            })
             .map(|f| f.id)
             .collect();
         for id in fakers {
@@ -88,27 +119,45 @@ pub fn next_battle(cx: &mut Ctx) {
 
 /// Begins segment `n` of the battle, skipping one in which nobody can be hit, or ends the battle (SF 8.7).
 fn begin_segment(cx: &mut Ctx, mut n: u32) {
-    let Some(at) = cx.st.battle.as_ref().map(|b| b.at) else { return };
+    let Some(at) = cx.st.battle.as_ref().map(|b| b.at) else {
+        return;
+    };
     loop {
-        let sides: Vec<Seat> = sides_at(&cx.st, at).into_iter().filter(|&s| armed(&cx.st, s, at)).collect();
-        let fighting = sides.iter().any(|&a| sides.iter().any(|&b| cx.st.hostile(a, b)));
+        let sides: Vec<Seat> = sides_at(&cx.st, at)
+            .into_iter()
+            .filter(|&s| armed(&cx.st, s, at))
+            .collect();
+        let fighting = sides
+            .iter()
+            .any(|&a| sides.iter().any(|&b| cx.st.hostile(a, b)));
         if !fighting {
             return end_battle(cx, at, BattleEnd::Decided);
         }
         if n > SEGMENTS {
             return end_battle(cx, at, BattleEnd::LastSegment);
         }
-        let choosing: Vec<Seat> =
-            sides.iter().copied().filter(|&s| strength(&cx.st, s, at, n) > 0).collect();
-        let any_target = choosing.iter().any(|&s| !targets(&cx.st, s, at, n).is_empty());
+        let choosing: Vec<Seat> = sides
+            .iter()
+            .copied()
+            .filter(|&s| strength(&cx.st, s, at, n) > 0)
+            .collect();
+        let any_target = choosing
+            .iter()
+            .any(|&s| !targets(&cx.st, s, at, n).is_empty());
         if !any_target {
             // SF 8.3: in segment 1 a side of Gates alone neither fights nor is fought.
             n += 1;
             continue;
         }
         let seats = cx.st.seats as usize;
-        let sealing = Sealing::new(seats, |i| Seat::from_index(i).is_some_and(|s| choosing.contains(&s)));
-        cx.emit(Event::SegmentBegan { at, segment: n, sealing });
+        let sealing = Sealing::new(seats, |i| {
+            Seat::from_index(i).is_some_and(|s| choosing.contains(&s))
+        });
+        cx.emit(Event::SegmentBegan {
+            at,
+            segment: n,
+            sealing,
+        });
         return;
     }
 }
@@ -123,30 +172,53 @@ pub fn check_split(st: &State, seat: Seat, split: &Split) -> Result<(), Refusal>
     let Some(b) = &st.battle else {
         return Err(Refusal::illegal("SF 8.2", "no battle is being fought"));
     };
-    let total = strength(st, seat, b.at, b.segment);
-    let targets = targets(st, seat, b.at, b.segment);
-    let mut last: Option<Seat> = None;
-    let mut attack = 0u32;
-    for &(t, n) in &split.attacks {
-        if !targets.contains(&t) || last.is_some_and(|l| l >= t) {
-            return Err(Refusal::illegal("SF 8.8", "Attack goes to each hostile side in the battle once, in seat order"));
+    Splitting::of(st, seat, b.at, b.segment).check(split)
+}
+
+/// What a side's split is checked against: its strength this segment, the sides it may attack, and
+/// whether it has StarForces that may break off. The seat's view carries it for the app's split editor.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Splitting {
+    pub strength: u32,
+    pub targets: Vec<Seat>,
+    pub may_break_off: bool,
+}
+
+impl Splitting {
+    pub fn of(st: &State, seat: Seat, at: LiteZulu, segment: u32) -> Splitting {
+        Splitting {
+            strength: strength(st, seat, at, segment),
+            targets: targets(st, seat, at, segment),
+            may_break_off: st.forces.iter().any(|f| f.owner == seat && f.at == at && f.kind == Kind::StarForce),
         }
-        last = Some(t);
-        attack = attack.saturating_add(n);
     }
-    if split.break_off && attack > 0 {
-        return Err(Refusal::illegal("SF 8.6", "Forces breaking off allot only Defense"));
+
+    /// Checks a split; nothing changes.
+    pub fn check(&self, split: &Split) -> Result<(), Refusal> {
+        let total = self.strength;
+        let mut last: Option<Seat> = None;
+        let mut attack = 0u32;
+        for &(t, n) in &split.attacks {
+            if !self.targets.contains(&t) || last.is_some_and(|l| l >= t) {
+                return Err(Refusal::illegal("SF 8.8", "Attack goes to each hostile side in the battle once, in seat order"));
+            }
+            last = Some(t);
+            attack = attack.saturating_add(n);
+        }
+        if split.break_off && attack > 0 {
+            return Err(Refusal::illegal("SF 8.6", "Forces breaking off allot only Defense"));
+        }
+        if split.break_off && !self.may_break_off {
+            return Err(Refusal::illegal("SF 8.6", "Gates never break off: only StarForces do"));
+        }
+        if attack.saturating_add(split.defence) != total {
+            return Err(Refusal::illegal(
+                "SF 8.2",
+                format!("a split allots all the side's strength, {total}: this one allots {}", attack.saturating_add(split.defence)),
+            ));
+        }
+        Ok(())
     }
-    if split.break_off && !st.forces.iter().any(|f| f.owner == seat && f.at == b.at && f.kind == Kind::StarForce) {
-        return Err(Refusal::illegal("SF 8.6", "Gates never break off: only StarForces do"));
-    }
-    if attack.saturating_add(split.defence) != total {
-        return Err(Refusal::illegal(
-            "SF 8.2",
-            format!("a split allots all the side's strength, {total}: this one allots {}", attack.saturating_add(split.defence)),
-        ));
-    }
-    Ok(())
 }
 
 /// The split's bytes, as sealed: break-off (0/1), Defense (2 bytes), then per target its seat index and
@@ -170,25 +242,46 @@ pub fn split_from_bytes(b: &[u8]) -> Option<Split> {
     let defence = u16::from_be_bytes([rest[0], rest[1]]) as u32;
     let attacks = rest[2..]
         .chunks_exact(3)
-        .map(|c| Some((Seat::from_index(c[0] as usize)?, u16::from_be_bytes([c[1], c[2]]) as u32)))
+        .map(|c| {
+            Some((
+                Seat::from_index(c[0] as usize)?,
+                u16::from_be_bytes([c[1], c[2]]) as u32,
+            ))
+        })
         .collect::<Option<Vec<_>>>()?;
-    Some(Split { break_off: flag == 1, defence, attacks })
+    Some(Split {
+        break_off: flag == 1,
+        defence,
+        attacks,
+    })
 }
 
 /// Resolves the segment once every split is open (SF 8.2 d–e, 8.4–8.5).
 pub fn resolve(cx: &mut Ctx) {
-    let Some(b) = cx.st.battle.clone() else { return };
+    let Some(b) = cx.st.battle.clone() else {
+        return;
+    };
     let (at, segment) = (b.at, b.segment);
     let splits: Vec<(Seat, Split)> = cx
         .st
         .seats()
         .filter_map(|s| match b.sealing.slots.get(s.index()) {
-            Some(crate::engine::seal::Slot::Opened(bytes)) => split_from_bytes(bytes).map(|x| (s, x)),
+            Some(crate::engine::seal::Slot::Opened(bytes)) => {
+                split_from_bytes(bytes).map(|x| (s, x))
+            }
             _ => None,
         })
         .collect();
-    let defence = |t: Seat| splits.iter().find(|(s, _)| *s == t).map_or(0, |(_, x)| x.defence);
-    if !splits.iter().any(|(_, x)| x.attacks.iter().any(|&(_, n)| n > 0)) {
+    let defence = |t: Seat| {
+        splits
+            .iter()
+            .find(|(s, _)| *s == t)
+            .map_or(0, |(_, x)| x.defence)
+    };
+    if !splits
+        .iter()
+        .any(|(_, x)| x.attacks.iter().any(|&(_, n)| n > 0))
+    {
         // SF 8.7: a standoff; the units stay and fight again next Combat Phase.
         return end_battle(cx, at, BattleEnd::Standoff);
     }
@@ -199,7 +292,14 @@ pub fn resolve(cx: &mut Ctx) {
                 continue;
             }
             let differential = attack as i32 - defence(target) as i32;
-            let face = cx.roll(10, Purpose::Combat { side: *side, target, differential }) - 1;
+            let face = cx.roll(
+                10,
+                Purpose::Combat {
+                    side: *side,
+                    target,
+                    differential,
+                },
+            ) - 1;
             let lost = crt(differential, face) as u32;
             match points.iter_mut().find(|(s, _)| *s == target) {
                 Some((_, p)) => *p += lost,
@@ -210,8 +310,13 @@ pub fn resolve(cx: &mut Ctx) {
     points.sort_by_key(|p| p.0);
     // SF 8.5: points remove Forces, ascending id; only a side with none left may lose its Gate.
     for (target, mut p) in points {
-        let ids: Vec<u8> =
-            cx.st.forces.iter().filter(|f| f.owner == target && f.at == at && f.kind == Kind::StarForce).map(|f| f.id).collect();
+        let ids: Vec<u8> = cx
+            .st
+            .forces
+            .iter()
+            .filter(|f| f.owner == target && f.at == at && f.kind == Kind::StarForce)
+            .map(|f| f.id)
+            .collect();
         for id in ids {
             if p == 0 {
                 break;
@@ -219,7 +324,11 @@ pub fn resolve(cx: &mut Ctx) {
             p -= 1;
             random::randomize(cx, id, "SF 8.5");
         }
-        let gate = cx.st.gate_at(at).filter(|g| g.owner == target && g.operational()).map(|g| g.system);
+        let gate = cx
+            .st
+            .gate_at(at)
+            .filter(|g| g.owner == target && g.operational())
+            .map(|g| g.system);
         if let Some(system) = gate {
             if segment >= GATE_FIRST_SEGMENT && p >= POINTS_TO_NEUTRALIZE {
                 cx.emit(Event::GateNeutralized { system });
@@ -246,29 +355,58 @@ pub fn check_break_off(st: &State, seat: Seat, to: LiteZulu) -> Result<(), Refus
         return Err(Refusal::illegal("SF 8.6", "no battle is being fought"));
     };
     if !to.in_known_space() {
-        return Err(Refusal::illegal("SF 2.3", format!("{} lies outside Known Space", to.label())));
+        return Err(Refusal::illegal(
+            "SF 2.3",
+            format!("{} lies outside Known Space", to.label()),
+        ));
     }
     let d = b.at.true_distance(to);
     if d > BREAK_OFF_RANGE || to == b.at {
         return Err(Refusal::illegal(
             "SF 8.6",
-            format!("a break-off is a Stellar Shift of 1 to {BREAK_OFF_RANGE} lites, and {} is {d}", to.label()),
+            format!(
+                "a break-off is a Stellar Shift of 1 to {BREAK_OFF_RANGE} lites, and {} is {d}",
+                to.label()
+            ),
         ));
     }
-    let enemy = st.forces.iter().any(|f| f.at == to && st.hostile(f.owner, seat))
-        || st.gate_at(to).is_some_and(|g| g.operational() && st.hostile(g.owner, seat));
+    let enemy = st
+        .forces
+        .iter()
+        .any(|f| f.at == to && st.hostile(f.owner, seat))
+        || st
+            .gate_at(to)
+            .is_some_and(|g| g.operational() && st.hostile(g.owner, seat));
     if enemy {
-        return Err(Refusal::illegal("SF 8.6", format!("{} holds enemy units: break off to a LiteZulu free of them", to.label())));
+        return Err(Refusal::illegal(
+            "SF 8.6",
+            format!(
+                "{} holds enemy units: break off to a LiteZulu free of them",
+                to.label()
+            ),
+        ));
     }
     Ok(())
 }
 
 /// Carries out `seat`'s break-off to `to` and goes on with the battle.
 pub fn break_off(cx: &mut Ctx, seat: Seat, to: LiteZulu) {
-    let Some(at) = cx.st.battle.as_ref().map(|b| b.at) else { return };
-    let forces: Vec<u8> = cx.st.forces.iter().filter(|f| f.owner == seat && f.at == at).map(|f| f.id).collect();
+    let Some(at) = cx.st.battle.as_ref().map(|b| b.at) else {
+        return;
+    };
+    let forces: Vec<u8> = cx
+        .st
+        .forces
+        .iter()
+        .filter(|f| f.owner == seat && f.at == at)
+        .map(|f| f.id)
+        .collect();
     cx.emit(Event::BrokeOff { seat, forces, to });
-    let (done, segment) = cx.st.battle.as_ref().map_or((true, 0), |b| (b.to_break.is_empty(), b.segment));
+    let (done, segment) = cx
+        .st
+        .battle
+        .as_ref()
+        .map_or((true, 0), |b| (b.to_break.is_empty(), b.segment));
     if done {
         begin_segment(cx, segment + 1);
     }
@@ -282,9 +420,21 @@ pub fn recovery(cx: &mut Ctx) {
         .gates
         .iter()
         .filter(|g| g.state == GateState::Neutralized)
-        .map(|g| (g.system, cx.st.forces.iter().any(|f| f.at == g.at() && cx.st.hostile(f.owner, g.owner))))
+        .map(|g| {
+            (
+                g.system,
+                cx.st
+                    .forces
+                    .iter()
+                    .any(|f| f.at == g.at() && cx.st.hostile(f.owner, g.owner)),
+            )
+        })
         .collect();
     for (system, held) in gates {
-        cx.emit(if held { Event::GatePermanentlyNeutralized { system } } else { Event::GateRecovered { system } });
+        cx.emit(if held {
+            Event::GatePermanentlyNeutralized { system }
+        } else {
+            Event::GateRecovered { system }
+        });
     }
 }

@@ -18,7 +18,11 @@ pub enum Purpose {
     /// A Stellar Randomizer number placing a randomized Force (SF 15.0).
     Placement { force: u8, part: ChitPart },
     /// The CRT (SF 8.4): `side`'s Attack on `target` at `differential`.
-    Combat { side: Seat, target: Seat, differential: i32 },
+    Combat {
+        side: Seat,
+        target: Seat,
+        differential: i32,
+    },
     /// A Stellar Randomizer number finding the endangered system (38.1).
     Endangered { part: ChitPart },
     /// One of the two Decimal Randomizers of the nova (38.4).
@@ -40,52 +44,130 @@ pub enum BattleEnd {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "e", rename_all = "snake_case")]
 pub enum Event {
-    Rolled { sides: u32, face: u32, purpose: Purpose },
+    Rolled {
+        sides: u32,
+        face: u32,
+        purpose: Purpose,
+    },
     /// A Game-Turn begins with its Plot Phase: these seats plot (SF 5.0 step 1).
-    TurnBegan { turn: u32, plotting: Vec<Seat> },
+    TurnBegan {
+        turn: u32,
+        plotting: Vec<Seat>,
+    },
     /// A seat sealed its plot: only its commitment is in the record (SF 7.1).
-    PlotSealed { seat: Seat, commitment: u64 },
+    PlotSealed {
+        seat: Seat,
+        commitment: u64,
+    },
     /// A seat's plot opened once all were sealed (SF 7.1).
-    PlotOpened { seat: Seat, plot: Plot },
+    PlotOpened {
+        seat: Seat,
+        plot: Plot,
+    },
     /// Shift Execution (SF 6.0): Force `force` ends at `to` (its destination, or the mirror point).
-    Shifted { force: u8, owner: Seat, to: LiteZulu, kind: ShiftKind, distance: u32, result: Overshift },
+    Shifted {
+        force: u8,
+        owner: Seat,
+        to: LiteZulu,
+        kind: ShiftKind,
+        distance: u32,
+        result: Overshift,
+    },
     /// Force `force` is destroyed (SF 6.4 overshift, 38.4 nova).
-    ForceLost { force: u8, case: String },
+    ForceLost {
+        force: u8,
+        case: String,
+    },
     /// Force `force` is randomized and placed at `to` (SF 15.0).
-    Randomized { force: u8, to: LiteZulu, case: String },
+    Randomized {
+        force: u8,
+        to: LiteZulu,
+        case: String,
+    },
     /// StarForce `force` breaks down into four FakerForces, ids from `first` (SF 33.2).
-    BrokeDown { force: u8, owner: Seat, first: u8 },
+    BrokeDown {
+        force: u8,
+        owner: Seat,
+        first: u8,
+    },
     /// Four FakerForces combine into StarForce `into` (SF 33.2).
-    Combined { owner: Seat, fakers: Vec<u8>, into: u8 },
+    Combined {
+        owner: Seat,
+        fakers: Vec<u8>,
+        into: u8,
+    },
     /// The Combat Phase begins: battles at these LiteZulus, in order (SF 8.1).
-    CombatBegan { battles: Vec<LiteZulu> },
+    CombatBegan {
+        battles: Vec<LiteZulu>,
+    },
     /// A listed battle no longer has hostile units (they were randomized in an earlier one).
-    BattleSkipped { at: LiteZulu },
+    BattleSkipped {
+        at: LiteZulu,
+    },
     /// A battle begins: every unit there is revealed (SF 7.3).
-    BattleBegan { at: LiteZulu, sides: Vec<Seat> },
+    BattleBegan {
+        at: LiteZulu,
+        sides: Vec<Seat>,
+    },
     /// A segment begins: these sides seal their splits (SF 8.2).
-    SegmentBegan { at: LiteZulu, segment: u32, sealing: Sealing },
-    SplitSealed { seat: Seat, commitment: u64 },
-    SplitOpened { seat: Seat, split: Split },
+    SegmentBegan {
+        at: LiteZulu,
+        segment: u32,
+        sealing: Sealing,
+    },
+    SplitSealed {
+        seat: Seat,
+        commitment: u64,
+    },
+    SplitOpened {
+        seat: Seat,
+        split: Split,
+    },
     /// A Gate's side lost all its Forces and two points more reached it (SF 8.5).
-    GateNeutralized { system: u8 },
+    GateNeutralized {
+        system: u8,
+    },
     /// These sides broke off and must shift away (SF 8.6).
-    BreakOffsDue { seats: Vec<Seat> },
+    BreakOffsDue {
+        seats: Vec<Seat>,
+    },
     /// `seat`'s Forces in the battle shift away (SF 8.6).
-    BrokeOff { seat: Seat, forces: Vec<u8>, to: LiteZulu },
-    BattleEnded { at: LiteZulu, why: BattleEnd },
+    BrokeOff {
+        seat: Seat,
+        forces: Vec<u8>,
+        to: LiteZulu,
+    },
+    BattleEnded {
+        at: LiteZulu,
+        why: BattleEnd,
+    },
     /// SF 9.0.
-    GateRecovered { system: u8 },
-    GatePermanentlyNeutralized { system: u8 },
+    GateRecovered {
+        system: u8,
+    },
+    GatePermanentlyNeutralized {
+        system: u8,
+    },
     /// A StarForce takes a Population Point aboard (38.3).
-    Loaded { force: u8 },
+    Loaded {
+        force: u8,
+    },
     /// A StarForce sets its Population Point down (38.3).
-    Unloaded { force: u8 },
+    Unloaded {
+        force: u8,
+    },
     /// The endangered star goes nova (38.4): the system is destroyed with every Force in it.
-    Nova { system: u8 },
+    Nova {
+        system: u8,
+    },
     /// Seat's consecutive Game-Turns holding the objective (SF 16.0).
-    Held { seat: Seat, turns: u32 },
-    GameEnded { result: String },
+    Held {
+        seat: Seat,
+        turns: u32,
+    },
+    GameEnded {
+        result: String,
+    },
 }
 
 impl Event {
@@ -94,7 +176,9 @@ impl Event {
     pub fn known_to(&self) -> Option<Seat> {
         match self {
             Event::PlotOpened { seat, .. } | Event::BrokeOff { seat, .. } => Some(*seat),
-            Event::Shifted { owner, .. } | Event::BrokeDown { owner, .. } | Event::Combined { owner, .. } => Some(*owner),
+            Event::Shifted { owner, .. }
+            | Event::BrokeDown { owner, .. }
+            | Event::Combined { owner, .. } => Some(*owner),
             _ => None,
         }
     }
@@ -119,7 +203,9 @@ pub fn apply(st: &mut State, ev: &Event) {
         Event::TurnBegan { turn, plotting } => {
             st.turn = *turn;
             st.phase = Phase::Plot;
-            st.plots = Sealing::new(st.seats as usize, |i| Seat::from_index(i).is_some_and(|s| plotting.contains(&s)));
+            st.plots = Sealing::new(st.seats as usize, |i| {
+                Seat::from_index(i).is_some_and(|s| plotting.contains(&s))
+            });
         }
         Event::PlotSealed { seat, commitment } => {
             if let Some(s) = st.plots.slots.get_mut(seat.index()) {
@@ -174,8 +260,17 @@ pub fn apply(st: &mut State, ev: &Event) {
             let first = fakers.first().and_then(|&id| st.force(id)).cloned();
             st.forces.retain(|f| !fakers.contains(&f.id));
             if let Some(f) = first {
-                let name = f.name.trim_end_matches(|c: char| c.is_ascii_digit()).to_string();
-                st.forces.push(Force { id: *into, name, kind: Kind::StarForce, revealed: false, ..f });
+                let name = f
+                    .name
+                    .trim_end_matches(|c: char| c.is_ascii_digit())
+                    .to_string();
+                st.forces.push(Force {
+                    id: *into,
+                    name,
+                    kind: Kind::StarForce,
+                    revealed: false,
+                    ..f
+                });
             }
             st.next_id = into.wrapping_add(1);
         }
@@ -189,21 +284,37 @@ pub fn apply(st: &mut State, ev: &Event) {
             for f in st.forces.iter_mut().filter(|f| f.at == *at) {
                 f.revealed = true;
             }
-            st.battle = Some(Battle { at: *at, segment: 0, sealing: Sealing::new(0, |_| false), breaking: None, to_break: Vec::new() });
+            st.battle = Some(Battle {
+                at: *at,
+                segment: 0,
+                sealing: Sealing::new(0, |_| false),
+                breaking: None,
+                to_break: Vec::new(),
+            });
         }
-        Event::SegmentBegan { segment, sealing, .. } => {
+        Event::SegmentBegan {
+            segment, sealing, ..
+        } => {
             if let Some(b) = st.battle.as_mut() {
                 b.segment = *segment;
                 b.sealing = sealing.clone();
             }
         }
         Event::SplitSealed { seat, commitment } => {
-            if let Some(s) = st.battle.as_mut().and_then(|b| b.sealing.slots.get_mut(seat.index())) {
+            if let Some(s) = st
+                .battle
+                .as_mut()
+                .and_then(|b| b.sealing.slots.get_mut(seat.index()))
+            {
                 *s = Slot::Sealed(*commitment);
             }
         }
         Event::SplitOpened { seat, split } => {
-            if let Some(s) = st.battle.as_mut().and_then(|b| b.sealing.slots.get_mut(seat.index())) {
+            if let Some(s) = st
+                .battle
+                .as_mut()
+                .and_then(|b| b.sealing.slots.get_mut(seat.index()))
+            {
                 *s = Slot::Opened(super::combat::split_bytes(split));
             }
         }
@@ -224,7 +335,9 @@ pub fn apply(st: &mut State, ev: &Event) {
         }
         Event::BattleEnded { .. } => st.battle = None,
         Event::GateRecovered { system } => gate_state(st, *system, GateState::Operational),
-        Event::GatePermanentlyNeutralized { system } => gate_state(st, *system, GateState::PermanentlyNeutralized),
+        Event::GatePermanentlyNeutralized { system } => {
+            gate_state(st, *system, GateState::PermanentlyNeutralized)
+        }
         Event::Loaded { force } => {
             if let Some(f) = force_mut(st, *force) {
                 f.cargo += 1;

@@ -2,13 +2,23 @@
 //! shared/design/starforce.md, so most of these paraphrase that brief), and every table built from `data`
 //! with each value's provenance.
 
-use super::data::display::{true_distance, ZULU_LIMITS, ZULU_LIMITS_TAG, DISTANCE_TAG};
+use super::data::display::{true_distance, DISTANCE_TAG, ZULU_LIMITS, ZULU_LIMITS_TAG};
 use super::data::stars::STARS;
 use super::data::tables::*;
 use crate::engine::help::{Case, Help, Source, Table};
 
-const fn case(id: &'static str, title: &'static str, text: &'static str, tables: &'static [&'static str]) -> Case {
-    Case { id, title, text, tables }
+const fn case(
+    id: &'static str,
+    title: &'static str,
+    text: &'static str,
+    tables: &'static [&'static str],
+) -> Case {
+    Case {
+        id,
+        title,
+        text,
+        tables,
+    }
 }
 
 pub const HELP: Help = Help {
@@ -55,36 +65,75 @@ fn tagged(t: &mut Table, tag: crate::engine::help::Tag) {
 
 fn tables() -> Vec<Table> {
     let mut out = Vec::new();
-    let mut t = Table::new("2.2", "True distance D[P][Z]", &["P \\ Z", "0", "2", "4", "6", "8", "10", "12", "14", "16", "18", "20"], "Lites for a planar distance P and a level difference Z.");
+    let mut t = Table::new(
+        "2.2",
+        "True distance D[P][Z]",
+        &[
+            "P \\ Z", "0", "2", "4", "6", "8", "10", "12", "14", "16", "18", "20",
+        ],
+        "Lites for a planar distance P and a level difference Z.",
+    );
     for p in (0..=20).step_by(2) {
-        t.row(&p.to_string(), (0..=20).step_by(2).map(|z| true_distance(p, z)), DISTANCE_TAG.source);
+        t.row(
+            &p.to_string(),
+            (0..=20).step_by(2).map(|z| true_distance(p, z)),
+            DISTANCE_TAG.source,
+        );
     }
     tagged(&mut t, DISTANCE_TAG);
     out.push(t);
-    let mut t = Table::new("2.3", "Zulu Limits", &["Hexes from Sol", "Levels ±"], "How far above or below the plane Known Space reaches at each distance from Sol.");
+    let mut t = Table::new(
+        "2.3",
+        "Zulu Limits",
+        &["Hexes from Sol", "Levels ±"],
+        "How far above or below the plane Known Space reaches at each distance from Sol.",
+    );
     for (p, z) in ZULU_LIMITS.iter().enumerate() {
         t.row(&p.to_string(), [z], ZULU_LIMITS_TAG.source);
     }
     tagged(&mut t, ZULU_LIMITS_TAG);
     out.push(t);
-    let mut t = Table::new("6.2", "Shift ranges", &["Shift", "Lites"], "The distance a shift covers with no roll; beyond it, an overshift.");
+    let mut t = Table::new(
+        "6.2",
+        "Shift ranges",
+        &["Shift", "Lites"],
+        "The distance a shift covers with no roll; beyond it, an overshift.",
+    );
     for k in ShiftKind::ALL {
         t.row(k.name(), [k.range()], SHIFT_RANGES_TAG.source);
     }
-    t.row("Enhancer capacity", [ENHANCER_CAPACITY], ENHANCER_TAG.source);
+    t.row(
+        "Enhancer capacity",
+        [ENHANCER_CAPACITY],
+        ENHANCER_TAG.source,
+    );
     tagged(&mut t, SHIFT_RANGES_TAG);
     tagged(&mut t, ENHANCER_TAG);
     out.push(t);
     let mut head = vec!["Excess"];
     let faces = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
     head.extend(faces);
-    let mut t = Table::new("6.4", "Overshift Table", &head, "d10 by lites of excess: — arrives, M mirror shift, R randomized, X destroyed.");
+    let mut t = Table::new(
+        "6.4",
+        "Overshift Table",
+        &head,
+        "d10 by lites of excess: — arrives, M mirror shift, R randomized, X destroyed.",
+    );
     for (row, (lo, hi)) in OVERSHIFT.iter().zip(OVERSHIFT_ROWS) {
-        t.row(&format!("{lo}–{hi}"), row.iter().map(|o| o.letter()), OVERSHIFT_TAG.source);
+        t.row(
+            &format!("{lo}–{hi}"),
+            row.iter().map(|o| o.letter()),
+            OVERSHIFT_TAG.source,
+        );
     }
     tagged(&mut t, OVERSHIFT_TAG);
     out.push(t);
-    let mut t = Table::new("8.3", "Strengths", &["Unit", "Strength"], "A Gate fights from the second segment of a battle.");
+    let mut t = Table::new(
+        "8.3",
+        "Strengths",
+        &["Unit", "Strength"],
+        "A Gate fights from the second segment of a battle.",
+    );
     t.row("StarForce", [STARFORCE_STRENGTH], STRENGTH_TAG.source);
     t.row("StarGate", [GATE_STRENGTH], STRENGTH_TAG.source);
     t.row("FakerForce", [0], Source::Reconstructed);
@@ -93,20 +142,39 @@ fn tables() -> Vec<Table> {
     let mut head = vec!["d10"];
     let cols: Vec<String> = (CRT_MIN..=CRT_MAX).map(|d| format!("{d:+}")).collect();
     head.extend(cols.iter().map(|s| s.as_str()));
-    let mut t = Table::new("8.4", "Combat Results Table", &head, "Enemy Forces lost by differential (Attack − Defense) and d10.");
+    let mut t = Table::new(
+        "8.4",
+        "Combat Results Table",
+        &head,
+        "Enemy Forces lost by differential (Attack − Defense) and d10.",
+    );
     for face in 0..10u32 {
-        t.row(&face.to_string(), (CRT_MIN..=CRT_MAX).map(|d| crt(d, face)), CRT_TAG.source);
+        t.row(
+            &face.to_string(),
+            (CRT_MIN..=CRT_MAX).map(|d| crt(d, face)),
+            CRT_TAG.source,
+        );
     }
     tagged(&mut t, CRT_TAG);
     tagged(&mut t, NEUTRALIZE_TAG);
     tagged(&mut t, SEGMENTS_TAG);
     out.push(t);
-    let mut t = Table::new("15.0", "Stellar Randomizer", &["Number", "From", "To"], "Chit 1: top a column, bottom a level; chit 2: top a row.");
+    let mut t = Table::new(
+        "15.0",
+        "Stellar Randomizer",
+        &["Number", "From", "To"],
+        "Chit 1: top a column, bottom a level; chit 2: top a row.",
+    );
     t.row("Top", [CHIT_TOP.0, CHIT_TOP.1], CHIT_TAG.source);
     t.row("Bottom", [CHIT_BOTTOM.0, CHIT_BOTTOM.1], CHIT_TAG.source);
     tagged(&mut t, CHIT_TAG);
     out.push(t);
-    let mut t = Table::new("stars", "Star systems", &["System", "LiteZulu", "Class"], "Every system of the Stellar Display.");
+    let mut t = Table::new(
+        "stars",
+        "Star systems",
+        &["System", "LiteZulu", "Class"],
+        "Every system of the Stellar Display.",
+    );
     for s in STARS.iter() {
         t.rows.push(vec![
             crate::engine::help::Cell(s.name.to_string(), Source::Text),

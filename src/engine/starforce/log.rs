@@ -37,8 +37,16 @@ fn order(o: &Order) -> String {
 }
 
 fn split(s: &Split) -> String {
-    let attacks: Vec<String> = s.attacks.iter().map(|(t, n)| format!("Attack {n} on {}", player(*t))).collect();
-    let mut words = if attacks.is_empty() { "no Attack".to_string() } else { attacks.join(", ") };
+    let attacks: Vec<String> = s
+        .attacks
+        .iter()
+        .map(|(t, n)| format!("Attack {n} on {}", player(*t)))
+        .collect();
+    let mut words = if attacks.is_empty() {
+        "no Attack".to_string()
+    } else {
+        attacks.join(", ")
+    };
     words += &format!(", Defense {}", s.defence);
     if s.break_off {
         words += ", breaking off (SF 8.6)";
@@ -49,14 +57,24 @@ fn split(s: &Split) -> String {
 fn roll(face: u32, purpose: &Purpose) -> String {
     match purpose {
         Purpose::Overshift { force: f, excess } => {
-            let result = super::data::tables::overshift(*excess, face - 1).unwrap_or(Overshift::Arrives);
-            format!("Overshift by {excess} for {}: d10 {} — {} (SF 6.4).", force(*f), face - 1, result.name())
+            let result =
+                super::data::tables::overshift(*excess, face - 1).unwrap_or(Overshift::Arrives);
+            format!(
+                "Overshift by {excess} for {}: d10 {} — {} (SF 6.4).",
+                force(*f),
+                face - 1,
+                result.name()
+            )
         }
         Purpose::Placement { force: f, part } => {
             let n = chit(face, *part);
             format!("Stellar Randomizer for {}: {n} (SF 15.0).", force(*f))
         }
-        Purpose::Combat { side, target, differential } => {
+        Purpose::Combat {
+            side,
+            target,
+            differential,
+        } => {
             let lost = super::data::tables::crt(*differential, face - 1);
             format!(
                 "{} attacks {} at {differential:+}: d10 {} — {} (SF 8.4).",
@@ -66,7 +84,9 @@ fn roll(face: u32, purpose: &Purpose) -> String {
                 losses(lost as u32)
             )
         }
-        Purpose::Endangered { part } => format!("Stellar Randomizer: {} (38.1).", chit(face, *part)),
+        Purpose::Endangered { part } => {
+            format!("Stellar Randomizer: {} (38.1).", chit(face, *part))
+        }
         Purpose::Nova => format!("Decimal Randomizer for the nova: {} (38.4).", face - 1),
     }
 }
@@ -94,10 +114,16 @@ pub fn describe(ev: &Event, seat: Option<Seat>) -> String {
     match ev {
         Event::Rolled { face, purpose, .. } => roll(*face, purpose),
         Event::TurnBegan { turn: 0, .. } => "The pre-game shift: plot in secret (SF 16.0).".into(),
-        Event::TurnBegan { turn, .. } => format!("Game-Turn {turn}: every player plots in secret (SF 7.0)."),
+        Event::TurnBegan { turn, .. } => {
+            format!("Game-Turn {turn}: every player plots in secret (SF 7.0).")
+        }
         Event::PlotSealed { seat: s, .. } => format!("{} seals a plot (SF 7.1).", player(*s)),
         Event::PlotOpened { seat: s, plot } if knows => {
-            let orders: Vec<String> = plot.orders.iter().map(|(id, o)| format!("{} {}", force(*id), order(o))).collect();
+            let orders: Vec<String> = plot
+                .orders
+                .iter()
+                .map(|(id, o)| format!("{} {}", force(*id), order(o)))
+                .collect();
             if orders.is_empty() {
                 format!("{}'s plot opens: every Force holds.", player(*s))
             } else {
@@ -105,15 +131,37 @@ pub fn describe(ev: &Event, seat: Option<Seat>) -> String {
             }
         }
         Event::PlotOpened { seat: s, .. } => format!("{}'s plot opens (SF 7.1).", player(*s)),
-        Event::Shifted { .. } | Event::BrokeDown { .. } | Event::Combined { .. } if !knows => String::new(),
-        Event::Shifted { force: f, to, kind, distance, result, .. } => match result {
+        Event::Shifted { .. } | Event::BrokeDown { .. } | Event::Combined { .. } if !knows => {
+            String::new()
+        }
+        Event::Shifted {
+            force: f,
+            to,
+            kind,
+            distance,
+            result,
+            ..
+        } => match result {
             Overshift::Mirror => format!("{} mirror-shifts to {} (SF 6.5).", force(*f), to.label()),
-            _ => format!("{} ends a {} of {distance} lites at {} (SF 6.2).", force(*f), kind.name(), to.label()),
+            _ => format!(
+                "{} ends a {} of {distance} lites at {} (SF 6.2).",
+                force(*f),
+                kind.name(),
+                to.label()
+            ),
         },
         Event::ForceLost { force: f, case } => format!("{} is destroyed ({case}).", force(*f)),
-        Event::Randomized { force: f, to, case } => format!("{} is randomized to {} ({case}, SF 15.0).", force(*f), to.label()),
-        Event::BrokeDown { force: f, .. } => format!("{} breaks down into four FakerForces (SF 33.2).", force(*f)),
-        Event::Combined { into, .. } => format!("Four FakerForces combine into {} (SF 33.2).", force(*into)),
+        Event::Randomized { force: f, to, case } => format!(
+            "{} is randomized to {} ({case}, SF 15.0).",
+            force(*f),
+            to.label()
+        ),
+        Event::BrokeDown { force: f, .. } => {
+            format!("{} breaks down into four FakerForces (SF 33.2).", force(*f))
+        }
+        Event::Combined { into, .. } => {
+            format!("Four FakerForces combine into {} (SF 33.2).", force(*into))
+        }
         Event::CombatBegan { battles } => {
             let at: Vec<String> = battles.iter().map(|b| b.label()).collect();
             format!("Combat Phase: battles at {} (SF 8.1).", at.join(", "))
@@ -123,27 +171,55 @@ pub fn describe(ev: &Event, seat: Option<Seat>) -> String {
             let who: Vec<&str> = sides.iter().map(|s| player(*s)).collect();
             format!("Battle at {}: {} (SF 8.0).", at.label(), who.join(" v "))
         }
-        Event::SegmentBegan { segment, .. } => format!("Segment {segment}: each side splits its strength in secret (SF 8.2)."),
+        Event::SegmentBegan { segment, .. } => {
+            format!("Segment {segment}: each side splits its strength in secret (SF 8.2).")
+        }
         Event::SplitSealed { seat: s, .. } => format!("{} seals a split (SF 8.2).", player(*s)),
-        Event::SplitOpened { seat: s, split: x } => format!("{}: {} (SF 8.2).", player(*s), split(x)),
-        Event::GateNeutralized { system: i } => format!("The StarGate of {} is neutralized (SF 8.5).", system(*i)),
+        Event::SplitOpened { seat: s, split: x } => {
+            format!("{}: {} (SF 8.2).", player(*s), split(x))
+        }
+        Event::GateNeutralized { system: i } => {
+            format!("The StarGate of {} is neutralized (SF 8.5).", system(*i))
+        }
         Event::BreakOffsDue { .. } => String::new(),
-        Event::BrokeOff { seat: s, to, .. } if knows => format!("{}'s Forces break off to {} (SF 8.6).", player(*s), to.label()),
+        Event::BrokeOff { seat: s, to, .. } if knows => format!(
+            "{}'s Forces break off to {} (SF 8.6).",
+            player(*s),
+            to.label()
+        ),
         Event::BrokeOff { seat: s, .. } => format!("{}'s Forces break off (SF 8.6).", player(*s)),
         Event::BattleEnded { at, why } => match why {
             BattleEnd::Decided => format!("The battle at {} is over (SF 8.7).", at.label()),
-            BattleEnd::Standoff => format!("Standoff at {}: nobody attacks; they fight again next turn (SF 8.7).", at.label()),
-            BattleEnd::LastSegment => format!("The battle at {} ends after its last segment (SF 8.7).", at.label()),
+            BattleEnd::Standoff => format!(
+                "Standoff at {}: nobody attacks; they fight again next turn (SF 8.7).",
+                at.label()
+            ),
+            BattleEnd::LastSegment => format!(
+                "The battle at {} ends after its last segment (SF 8.7).",
+                at.label()
+            ),
         },
-        Event::GateRecovered { system: i } => format!("The StarGate of {} recovers (SF 9.0).", system(*i)),
-        Event::GatePermanentlyNeutralized { system: i } => {
-            format!("The StarGate of {} is permanently neutralized (SF 9.0).", system(*i))
+        Event::GateRecovered { system: i } => {
+            format!("The StarGate of {} recovers (SF 9.0).", system(*i))
         }
-        Event::Loaded { force: f } => format!("{} takes a Population Point aboard (38.3).", force(*f)),
-        Event::Unloaded { force: f } => format!("{} sets its Population Points down (38.3).", force(*f)),
+        Event::GatePermanentlyNeutralized { system: i } => {
+            format!(
+                "The StarGate of {} is permanently neutralized (SF 9.0).",
+                system(*i)
+            )
+        }
+        Event::Loaded { force: f } => {
+            format!("{} takes a Population Point aboard (38.3).", force(*f))
+        }
+        Event::Unloaded { force: f } => {
+            format!("{} sets its Population Points down (38.3).", force(*f))
+        }
         Event::Nova { system: i } => format!("{} goes nova (38.4).", system(*i)),
         Event::Held { seat: s, turns } if *turns > 0 => {
-            format!("{} holds the objective at the end of this Game-Turn, {turns} in a row (SF 16.0).", player(*s))
+            format!(
+                "{} holds the objective at the end of this Game-Turn, {turns} in a row (SF 16.0).",
+                player(*s)
+            )
         }
         Event::Held { .. } => String::new(),
         Event::GameEnded { result } => format!("Game over: {result}."),
@@ -152,7 +228,13 @@ pub fn describe(ev: &Event, seat: Option<Seat>) -> String {
 
 /// Whether the event is a result the shell shows in its banner.
 pub fn is_result(ev: &Event) -> bool {
-    matches!(ev, Event::Rolled { .. } | Event::Randomized { .. } | Event::GateNeutralized { .. } | Event::Nova { .. })
+    matches!(
+        ev,
+        Event::Rolled { .. }
+            | Event::Randomized { .. }
+            | Event::GateNeutralized { .. }
+            | Event::Nova { .. }
+    )
 }
 
 /// Odds whose outcomes are runs of faces with the same words.
@@ -176,12 +258,21 @@ fn runs(sides: u32, face: u32, what: impl Fn(u32) -> String) -> crate::engine::o
 pub fn purpose_odds(purpose: &Purpose, sides: u32, face: u32) -> crate::engine::odds::Odds {
     match purpose {
         Purpose::Overshift { excess, .. } => runs(sides, face, |f| {
-            super::data::tables::overshift(*excess, f - 1).unwrap_or(Overshift::Arrives).name().to_string()
+            super::data::tables::overshift(*excess, f - 1)
+                .unwrap_or(Overshift::Arrives)
+                .name()
+                .to_string()
         }),
-        Purpose::Combat { differential, .. } => {
-            runs(sides, face, |f| losses(super::data::tables::crt(*differential, f - 1) as u32))
-        }
-        Purpose::Nova => runs(sides, face, |f| if f == 1 { "0 (a nova if the other is 0 too)".into() } else { "no nova".into() }),
+        Purpose::Combat { differential, .. } => runs(sides, face, |f| {
+            losses(super::data::tables::crt(*differential, f - 1) as u32)
+        }),
+        Purpose::Nova => runs(sides, face, |f| {
+            if f == 1 {
+                "0 (a nova if the other is 0 too)".into()
+            } else {
+                "no nova".into()
+            }
+        }),
         Purpose::Placement { part, .. } | Purpose::Endangered { part } => {
             crate::engine::odds::Odds::each(sides, face, |f| chit(f, *part))
         }
@@ -191,7 +282,11 @@ pub fn purpose_odds(purpose: &Purpose, sides: u32, face: u32) -> crate::engine::
 /// A roll's odds as they stood (`Game::odds`).
 pub fn odds(ev: &Event) -> Option<crate::engine::odds::Odds> {
     match ev {
-        Event::Rolled { sides, face, purpose } => Some(purpose_odds(purpose, *sides, *face)),
+        Event::Rolled {
+            sides,
+            face,
+            purpose,
+        } => Some(purpose_odds(purpose, *sides, *face)),
         _ => None,
     }
 }

@@ -60,9 +60,18 @@ impl Game for StarForce {
         &Seat::ALL[..scenarios::seats(scenario)]
     }
     const SEAT_INFO: &'static [SeatInfo] = &[
-        SeatInfo { id: "p1", player: "Player 1" },
-        SeatInfo { id: "p2", player: "Player 2" },
-        SeatInfo { id: "p3", player: "Player 3" },
+        SeatInfo {
+            id: "p1",
+            player: "Player 1",
+        },
+        SeatInfo {
+            id: "p2",
+            player: "Player 2",
+        },
+        SeatInfo {
+            id: "p3",
+            player: "Player 3",
+        },
     ];
     fn seat_name(seat: Seat) -> &'static str {
         Self::SEAT_INFO[seat.index()].player
@@ -87,7 +96,10 @@ impl Game for StarForce {
     }
     /// Every roll and chit, and every opening of a sealed choice.
     fn blocks_undo(event: &Event) -> bool {
-        matches!(event, Event::Rolled { .. } | Event::PlotOpened { .. } | Event::SplitOpened { .. })
+        matches!(
+            event,
+            Event::Rolled { .. } | Event::PlotOpened { .. } | Event::SplitOpened { .. }
+        )
     }
     fn describe(event: &Event, seat: Option<Seat>) -> String {
         log::describe(event, seat)
@@ -104,7 +116,11 @@ impl Game for StarForce {
             step::Step::Plot => "Plot Phase",
             step::Step::Split | step::Step::BreakOff { .. } => "Combat Phase",
         };
-        Status { turn: state.turn, phase: phase.into(), result: state.result.clone() }
+        Status {
+            turn: state.turn,
+            phase: phase.into(),
+            result: state.result.clone(),
+        }
     }
     fn write_action(state: &State, action: &Action, out: &mut BitWriter) {
         codec::write(state, action, out)
@@ -142,8 +158,14 @@ impl Game for StarForce {
     }
     fn open(st: &State, _: Seat, choice: &[u8], salt: u64) -> Option<Action> {
         match step::step(st) {
-            step::Step::Plot => Some(Action::OpenPlot { plot: plot::Plot::from_bytes(choice)?, salt }),
-            step::Step::Split => Some(Action::OpenSplit { split: combat::split_from_bytes(choice)?, salt }),
+            step::Step::Plot => Some(Action::OpenPlot {
+                plot: plot::Plot::from_bytes(choice)?,
+                salt,
+            }),
+            step::Step::Split => Some(Action::OpenSplit {
+                split: combat::split_from_bytes(choice)?,
+                salt,
+            }),
             _ => None,
         }
     }

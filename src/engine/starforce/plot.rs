@@ -2,11 +2,11 @@
 //! and opened together. Here: the plot's orders, their bytes (what is sealed, and so what the app keeps on
 //! the plotting device), and the check of a plot against the state (SF 6.1–6.4, 33.1–33.2, 38.3).
 
-use super::data::tables::{FAKERS_PER_STARFORCE, FAKER_FLOOR, ENHANCER_CAPACITY};
-use super::shift;
-use super::space::LiteZulu;
-use super::state::{Kind, Seat, State};
+use super::data::stars::STARS;
+use super::data::tables::{ENHANCER_CAPACITY, FAKERS_PER_STARFORCE, FAKER_FLOOR};
 use super::rescue;
+use super::space::LiteZulu;
+use super::state::{Force, Kind, Seat, State};
 use crate::engine::game::Refusal;
 use serde::{Deserialize, Serialize};
 
@@ -46,7 +46,10 @@ pub struct Plot {
 impl Plot {
     /// The order of Force `id` (Hold if the plot leaves it out).
     pub fn order(&self, id: u8) -> Order {
-        self.orders.iter().find(|(f, _)| *f == id).map_or(Order::Hold, |&(_, o)| o)
+        self.orders
+            .iter()
+            .find(|(f, _)| *f == id)
+            .map_or(Order::Hold, |&(_, o)| o)
     }
 
     /// The bytes sealed: per order, the Force id, a tag byte and for a shift its column, row, level
@@ -59,7 +62,13 @@ impl Plot {
                 Order::Hold => b.push(0),
                 Order::Shift { to, via } => {
                     let (c, r) = to.col_row();
-                    b.extend_from_slice(&[1, c as u8, r as u8, to.level as i8 as u8, via.unwrap_or(255)]);
+                    b.extend_from_slice(&[
+                        1,
+                        c as u8,
+                        r as u8,
+                        to.level as i8 as u8,
+                        via.unwrap_or(255),
+                    ]);
                 }
                 Order::Enhance => b.push(2),
                 Order::BreakDown => b.push(3),
@@ -89,7 +98,10 @@ impl Plot {
                         return None;
                     }
                     let via = if s[3] == 255 { None } else { Some(s[3]) };
-                    Order::Shift { to: LiteZulu::at(c, r, s[2] as i8 as i32), via }
+                    Order::Shift {
+                        to: LiteZulu::at(c, r, s[2] as i8 as i32),
+                        via,
+                    }
                 }
                 2 => Order::Enhance,
                 3 => Order::BreakDown,
@@ -111,74 +123,170 @@ fn refuse(case: &str, message: String) -> Refusal {
     Refusal::illegal(case, message)
 }
 
+/// What a seat's plot is checked against (SF 6.0, 7.0, 33.0, 38.3): its own Forces and the friendly
+/// Operational StarGates as the Game-Turn begins, and the Rescue Mission's endangered system. Built from
+/// the state ([`Plotting::of`]); the seat's view carries it, so the app's plot editor checks a plot, and
+/// figures each destination, by the rules' own code.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Plotting {
+    pub seat: Seat,
+    pub forces: Vec<Force>,
+    /// The LiteZulus of the StarGates friendly to the seat and Operational (SF 6.2).
+    pub gates: Vec<LiteZulu>,
+    /// The Rescue Mission: the endangered system's LiteZulu and the Population Points left on it (38.3).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rescue: Option<(LiteZulu, u32)>,
+    /// Systems destroyed, by index in [`STARS`].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub destroyed: Vec<u8>,
+}
+
 /// Checks `seat`'s plot against the state at the start of the Game-Turn; nothing changes.
 pub fn check(st: &State, seat: Seat, plot: &Plot) -> Result<(), Refusal> {
-    let mut last = None;
-    let mut breakdowns = 0usize;
-    let mut combines: Vec<(LiteZulu, usize)> = Vec::new();
-    for &(id, order) in &plot.orders {
-        if last.is_some_and(|l| l >= id) {
-            return Err(refuse("SF 6.1", "each Force has one order in a plot".into()));
+    Plotting::of(st, seat).check(plot)
+}
+
+impl Plotting {
+    pub fn of(st: &State, seat: Seat) -> Plotting {
+        Plotting {
+            seat,
+            forces: st.forces_of(seat).cloned().collect(),
+            gates: st
+                .gates
+                .iter()
+                .filter(|g| g.operational() && !st.hostile(g.owner, seat))
+                .map(|g| g.at())
+                .collect(),
+            rescue: st
+                .rescue
+                .as_ref()
+                .map(|r| (STARS[r.system as usize].at, r.planet)),
+            destroyed: st.destroyed.clone(),
         }
-        last = Some(id);
-        let Some(f) = st.force(id).filter(|f| f.owner == seat) else {
-            return Err(refuse("SF 7.0", format!("a plot orders only its own player's Forces (no Force {id})")));
-        };
-        let sf = f.kind == Kind::StarForce;
-        match order {
-            Order::Hold => {}
-            Order::Shift { to, via } => {
-                if to == f.at {
-                    return Err(refuse("SF 6.1", format!("Force {} is at {} already: plot Hold", f.name, to.label())));
+    }
+
+    /// The seat's Force `id`.
+    pub fn force(&self, id: u8) -> Option<&Force> {
+        self.forces.iter().find(|f| f.id == id)
+    }
+
+    /// Whether a friendly Operational StarGate is at `at` (SF 6.2).
+    pub fn gate_at(&self, at: LiteZulu) -> bool {
+        self.gates.contains(&at)
+    }
+
+    /// Checks a plot; nothing changes.
+    pub fn check(&self, plot: &Plot) -> Result<(), Refusal> {
+        let (st, seat) = (self, self.seat);
+        let mut last = None;
+        let mut breakdowns = 0usize;
+        let mut combines: Vec<(LiteZulu, usize)> = Vec::new();
+        for &(id, order) in &plot.orders {
+            if last.is_some_and(|l| l >= id) {
+                return Err(refuse(
+                    "SF 6.1",
+                    "each Force has one order in a plot".into(),
+                ));
+            }
+            last = Some(id);
+            let Some(f) = st.force(id).filter(|f| f.owner == seat) else {
+                return Err(refuse(
+                    "SF 7.0",
+                    format!("a plot orders only its own player's Forces (no Force {id})"),
+                ));
+            };
+            let sf = f.kind == Kind::StarForce;
+            match order {
+                Order::Hold => {}
+                Order::Shift { to, via } => {
+                    if to == f.at {
+                        return Err(refuse(
+                            "SF 6.1",
+                            format!("Force {} is at {} already: plot Hold", f.name, to.label()),
+                        ));
+                    }
+                    self.plan(plot, f, to, via)?;
                 }
-                shift::plan(st, seat, plot, f, to, via)?;
+                Order::Enhance if !sf => {
+                    return Err(refuse(
+                        "SF 33.3",
+                        format!("FakerForce {} cannot enhance", f.name),
+                    ));
+                }
+                Order::Enhance => {}
+                Order::BreakDown if !sf => {
+                    return Err(refuse(
+                        "SF 33.2",
+                        format!(
+                            "only a StarForce breaks down, and {} is a FakerForce",
+                            f.name
+                        ),
+                    ));
+                }
+                Order::BreakDown => breakdowns += 1,
+                Order::Combine if sf => {
+                    return Err(refuse(
+                        "SF 33.2",
+                        format!("only FakerForces combine, and {} is a StarForce", f.name),
+                    ));
+                }
+                Order::Combine => match combines.iter_mut().find(|(at, _)| *at == f.at) {
+                    Some((_, n)) => *n += 1,
+                    None => combines.push((f.at, 1)),
+                },
+                Order::Load | Order::Unload => rescue::check_order(self, f, order, plot)?,
             }
-            Order::Enhance if !sf => {
-                return Err(refuse("SF 33.3", format!("FakerForce {} cannot enhance", f.name)));
-            }
-            Order::Enhance => {}
-            Order::BreakDown if !sf => {
-                return Err(refuse("SF 33.2", format!("only a StarForce breaks down, and {} is a FakerForce", f.name)));
-            }
-            Order::BreakDown => breakdowns += 1,
-            Order::Combine if sf => {
-                return Err(refuse("SF 33.2", format!("only FakerForces combine, and {} is a StarForce", f.name)));
-            }
-            Order::Combine => match combines.iter_mut().find(|(at, _)| *at == f.at) {
-                Some((_, n)) => *n += 1,
-                None => combines.push((f.at, 1)),
-            },
-            Order::Load | Order::Unload => rescue::check_order(st, f, order, plot)?,
         }
-    }
-    // SF 6.3: an enhancer serves at most two Forces.
-    for &(id, order) in &plot.orders {
-        if order == Order::Enhance {
-            let served = plot.orders.iter().filter(|(_, o)| matches!(o, Order::Shift { via: Some(v), .. } if *v == id)).count();
-            if served > ENHANCER_CAPACITY {
-                let name = st.force(id).map_or(String::new(), |f| f.name.clone());
-                return Err(refuse("SF 6.3", format!("enhancer {name} serves at most {ENHANCER_CAPACITY} Forces a turn, not {served}")));
+        // SF 6.3: an enhancer serves at most two Forces.
+        for &(id, order) in &plot.orders {
+            if order == Order::Enhance {
+                let served = plot
+                    .orders
+                    .iter()
+                    .filter(|(_, o)| matches!(o, Order::Shift { via: Some(v), .. } if *v == id))
+                    .count();
+                if served > ENHANCER_CAPACITY {
+                    let name = st.force(id).map_or(String::new(), |f| f.name.clone());
+                    return Err(refuse("SF 6.3", format!("enhancer {name} serves at most {ENHANCER_CAPACITY} Forces a turn, not {served}")));
+                }
             }
         }
+        if let Some((at, n)) = combines.iter().find(|(_, n)| n % FAKERS_PER_STARFORCE != 0) {
+            return Err(refuse(
+                "SF 33.2",
+                format!(
+                    "FakerForces combine four at a time: {n} at {} plot Combine",
+                    at.label()
+                ),
+            ));
+        }
+        // SF 33.1: FakerForces at most the larger of four and half the player's StarForces, after the plot.
+        let combined: usize = combines.iter().map(|(_, n)| n / FAKERS_PER_STARFORCE).sum();
+        let sfs = st
+            .forces
+            .iter()
+            .filter(|f| f.kind == Kind::StarForce)
+            .count()
+            + combined
+            - breakdowns;
+        let fakers = st
+            .forces
+            .iter()
+            .filter(|f| f.kind == Kind::FakerForce)
+            .count()
+            + FAKERS_PER_STARFORCE * breakdowns
+            - FAKERS_PER_STARFORCE * combined;
+        if breakdowns > 0 && fakers > faker_limit(sfs) {
+            return Err(refuse(
+                "SF 33.1",
+                format!(
+                    "a player may have at most {} FakerForces with {sfs} StarForces, not {fakers}",
+                    faker_limit(sfs)
+                ),
+            ));
+        }
+        Ok(())
     }
-    if let Some((at, n)) = combines.iter().find(|(_, n)| n % FAKERS_PER_STARFORCE != 0) {
-        return Err(refuse(
-            "SF 33.2",
-            format!("FakerForces combine four at a time: {n} at {} plot Combine", at.label()),
-        ));
-    }
-    // SF 33.1: FakerForces at most the larger of four and half the player's StarForces, after the plot.
-    let combined: usize = combines.iter().map(|(_, n)| n / FAKERS_PER_STARFORCE).sum();
-    let sfs = st.forces_of(seat).filter(|f| f.kind == Kind::StarForce).count() + combined - breakdowns;
-    let fakers = st.forces_of(seat).filter(|f| f.kind == Kind::FakerForce).count() + FAKERS_PER_STARFORCE * breakdowns
-        - FAKERS_PER_STARFORCE * combined;
-    if breakdowns > 0 && fakers > faker_limit(sfs) {
-        return Err(refuse(
-            "SF 33.1",
-            format!("a player may have at most {} FakerForces with {sfs} StarForces, not {fakers}", faker_limit(sfs)),
-        ));
-    }
-    Ok(())
 }
 
 /// The most FakerForces a player with `starforces` StarForces may have (SF 33.1).

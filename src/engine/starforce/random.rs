@@ -50,11 +50,19 @@ pub fn randomize(cx: &mut Ctx, force: u8, case: &str) {
         let row = chit(cx, ChitPart::Top, purpose);
         let at = LiteZulu::at(col, row, level);
         if free(&cx.st, at) {
-            cx.emit(Event::Randomized { force, to: at, case: case.into() });
+            cx.emit(Event::Randomized {
+                force,
+                to: at,
+                case: case.into(),
+            });
             return;
         }
     }
     if let Some(at) = known_space().find(|&z| free(&cx.st, z)) {
-        cx.emit(Event::Randomized { force, to: at, case: case.into() });
+        cx.emit(Event::Randomized {
+            force,
+            to: at,
+            case: case.into(),
+        });
     }
 }

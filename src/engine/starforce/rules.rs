@@ -28,7 +28,10 @@ pub fn new_game(id: &str, seed: u64) -> Result<State, String> {
 
 /// Begins the set-up state's Game-Turn.
 pub fn begin(st: State) -> State {
-    let mut cx = Ctx { st, events: Vec::new() };
+    let mut cx = Ctx {
+        st,
+        events: Vec::new(),
+    };
     let turn = cx.st.turn;
     begin_turn(&mut cx, turn);
     cx.st
@@ -40,10 +43,15 @@ pub fn begin_turn(cx: &mut Ctx, turn: u32) {
     let plotting: Vec<Seat> = if turn == 0 {
         scenarios::pre_game(&cx.st.scenario).to_vec()
     } else {
-        cx.st.seats().filter(|&s| cx.st.forces_of(s).next().is_some()).collect()
+        cx.st
+            .seats()
+            .filter(|&s| cx.st.forces_of(s).next().is_some())
+            .collect()
     };
     if plotting.is_empty() {
-        cx.emit(Event::GameEnded { result: "No player has a Force left: a draw".into() });
+        cx.emit(Event::GameEnded {
+            result: "No player has a Force left: a draw".into(),
+        });
         return;
     }
     cx.emit(Event::TurnBegan { turn, plotting });
@@ -74,8 +82,17 @@ pub fn listed_plots(st: &State, seat: Seat) -> Vec<Plot> {
     let mut plots = vec![Plot::default()];
     for f in st.forces_of(seat) {
         for s in super::data::stars::STARS.iter() {
-            let p = Plot { orders: vec![(f.id, Order::Shift { to: s.at, via: None })] };
-            if s.at != f.at && shift::plan(st, seat, &p, f, s.at, None).is_ok_and(|x| x.excess == 0) {
+            let p = Plot {
+                orders: vec![(
+                    f.id,
+                    Order::Shift {
+                        to: s.at,
+                        via: None,
+                    },
+                )],
+            };
+            if s.at != f.at && shift::plan(st, seat, &p, f, s.at, None).is_ok_and(|x| x.excess == 0)
+            {
                 plots.push(p);
             }
         }
@@ -86,20 +103,41 @@ pub fn listed_plots(st: &State, seat: Seat) -> Vec<Plot> {
 /// The splits listed among a side's legal actions: all Defense, all on one target, or half and half.
 pub fn listed_splits(st: &State, seat: Seat) -> Vec<super::state::Split> {
     use super::state::Split;
-    let Some(b) = &st.battle else { return Vec::new() };
+    let Some(b) = &st.battle else {
+        return Vec::new();
+    };
     let total = combat::strength(st, seat, b.at, b.segment);
     let targets = combat::targets(st, seat, b.at, b.segment);
-    let mut out = vec![Split { break_off: false, defence: total, attacks: Vec::new() }];
+    let mut out = vec![Split {
+        break_off: false,
+        defence: total,
+        attacks: Vec::new(),
+    }];
     for &t in &targets {
         for attack in [total, total / 2] {
             if attack > 0 {
-                let attacks = targets.iter().map(|&u| (u, if u == t { attack } else { 0 })).collect();
-                out.push(Split { break_off: false, defence: total - attack, attacks });
+                let attacks = targets
+                    .iter()
+                    .map(|&u| (u, if u == t { attack } else { 0 }))
+                    .collect();
+                out.push(Split {
+                    break_off: false,
+                    defence: total - attack,
+                    attacks,
+                });
             }
         }
     }
-    if st.forces.iter().any(|f| f.owner == seat && f.at == b.at && f.kind == super::state::Kind::StarForce) {
-        out.push(Split { break_off: true, defence: total, attacks: Vec::new() });
+    if st
+        .forces
+        .iter()
+        .any(|f| f.owner == seat && f.at == b.at && f.kind == super::state::Kind::StarForce)
+    {
+        out.push(Split {
+            break_off: true,
+            defence: total,
+            attacks: Vec::new(),
+        });
     }
     out.retain(|s| combat::check_split(st, seat, s).is_ok());
     out.dedup();
@@ -108,12 +146,17 @@ pub fn listed_splits(st: &State, seat: Seat) -> Vec<super::state::Split> {
 
 /// Every LiteZulu `seat` may break off to (SF 8.6).
 pub fn break_off_choices(st: &State, seat: Seat) -> Vec<LiteZulu> {
-    let Some(b) = &st.battle else { return Vec::new() };
+    let Some(b) = &st.battle else {
+        return Vec::new();
+    };
     let r = super::data::tables::BREAK_OFF_RANGE as i32;
     let mut out = Vec::new();
     for h in b.at.hex.spiral(r) {
         for dz in -r..=r {
-            let to = LiteZulu { hex: h, level: b.at.level + dz };
+            let to = LiteZulu {
+                hex: h,
+                level: b.at.level + dz,
+            };
             if combat::check_break_off(st, seat, to).is_ok() {
                 out.push(to);
             }
@@ -136,23 +179,46 @@ pub fn legal_actions(st: &State, seat: Seat) -> Vec<Action> {
                 Some(c) => plots
                     .into_iter()
                     .filter(|p| plot_commitment(p, LISTED_SALT) == c)
-                    .map(|plot| Action::OpenPlot { plot, salt: LISTED_SALT })
+                    .map(|plot| Action::OpenPlot {
+                        plot,
+                        salt: LISTED_SALT,
+                    })
                     .collect(),
-                None => plots.iter().map(|p| Action::SealPlot { commitment: plot_commitment(p, LISTED_SALT) }).collect(),
+                None => plots
+                    .iter()
+                    .map(|p| Action::SealPlot {
+                        commitment: plot_commitment(p, LISTED_SALT),
+                    })
+                    .collect(),
             }
         }
         Step::Split => {
             let splits = listed_splits(st, seat);
-            match st.battle.as_ref().and_then(|b| b.sealing.commitment_to_open(i)) {
+            match st
+                .battle
+                .as_ref()
+                .and_then(|b| b.sealing.commitment_to_open(i))
+            {
                 Some(c) => splits
                     .into_iter()
                     .filter(|s| split_commitment(s, LISTED_SALT) == c)
-                    .map(|split| Action::OpenSplit { split, salt: LISTED_SALT })
+                    .map(|split| Action::OpenSplit {
+                        split,
+                        salt: LISTED_SALT,
+                    })
                     .collect(),
-                None => splits.iter().map(|s| Action::SealSplit { commitment: split_commitment(s, LISTED_SALT) }).collect(),
+                None => splits
+                    .iter()
+                    .map(|s| Action::SealSplit {
+                        commitment: split_commitment(s, LISTED_SALT),
+                    })
+                    .collect(),
             }
         }
-        Step::BreakOff { .. } => break_off_choices(st, seat).into_iter().map(|to| Action::BreakOff { to }).collect(),
+        Step::BreakOff { .. } => break_off_choices(st, seat)
+            .into_iter()
+            .map(|to| Action::BreakOff { to })
+            .collect(),
     }
 }
 
@@ -162,37 +228,69 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
         return Err(Refusal::game_over());
     }
     if !actors(st).contains(&seat) {
-        return Err(Refusal::not_your_turn("It is not this player's turn to act."));
+        return Err(Refusal::not_your_turn(
+            "It is not this player's turn to act.",
+        ));
     }
     let i = seat.index();
-    let mut cx = Ctx { st: st.clone(), events: Vec::new() };
+    let mut cx = Ctx {
+        st: st.clone(),
+        events: Vec::new(),
+    };
     match (now, action) {
         (Step::Plot, Action::SealPlot { commitment }) => {
-            cx.st.plots.check_seal(i).map_err(|e| seal_refusal("SF 7.1", e))?;
-            cx.emit(Event::PlotSealed { seat, commitment: *commitment });
+            cx.st
+                .plots
+                .check_seal(i)
+                .map_err(|e| seal_refusal("SF 7.1", e))?;
+            cx.emit(Event::PlotSealed {
+                seat,
+                commitment: *commitment,
+            });
         }
         (Step::Plot, Action::OpenPlot { plot, salt }) => {
-            cx.st.plots.check_open(plot::SEAL_DOMAIN, i, &plot.to_bytes(), *salt).map_err(|e| seal_refusal("SF 7.1", e))?;
+            cx.st
+                .plots
+                .check_open(plot::SEAL_DOMAIN, i, &plot.to_bytes(), *salt)
+                .map_err(|e| seal_refusal("SF 7.1", e))?;
             plot::check(&cx.st, seat, plot)?;
-            cx.emit(Event::PlotOpened { seat, plot: plot.clone() });
+            cx.emit(Event::PlotOpened {
+                seat,
+                plot: plot.clone(),
+            });
             if cx.st.plots.opened().is_some() {
                 execute(&mut cx);
             }
         }
         (Step::Split, Action::SealSplit { commitment }) => {
             let sealing = &cx.st.battle.as_ref().map(|b| &b.sealing);
-            sealing.map_or(Err(SealError::NotChoosing), |s| s.check_seal(i)).map_err(|e| seal_refusal("SF 8.2", e))?;
-            cx.emit(Event::SplitSealed { seat, commitment: *commitment });
+            sealing
+                .map_or(Err(SealError::NotChoosing), |s| s.check_seal(i))
+                .map_err(|e| seal_refusal("SF 8.2", e))?;
+            cx.emit(Event::SplitSealed {
+                seat,
+                commitment: *commitment,
+            });
         }
         (Step::Split, Action::OpenSplit { split, salt }) => {
             let bytes = combat::split_bytes(split);
             let sealing = &cx.st.battle.as_ref().map(|b| &b.sealing);
             sealing
-                .map_or(Err(SealError::NotChoosing), |s| s.check_open(combat::SEAL_DOMAIN, i, &bytes, *salt))
+                .map_or(Err(SealError::NotChoosing), |s| {
+                    s.check_open(combat::SEAL_DOMAIN, i, &bytes, *salt)
+                })
                 .map_err(|e| seal_refusal("SF 8.2", e))?;
             combat::check_split(&cx.st, seat, split)?;
-            cx.emit(Event::SplitOpened { seat, split: split.clone() });
-            if cx.st.battle.as_ref().is_some_and(|b| b.sealing.opened().is_some()) {
+            cx.emit(Event::SplitOpened {
+                seat,
+                split: split.clone(),
+            });
+            if cx
+                .st
+                .battle
+                .as_ref()
+                .is_some_and(|b| b.sealing.opened().is_some())
+            {
                 combat::resolve(&mut cx);
             }
         }
@@ -200,9 +298,24 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
             combat::check_break_off(&cx.st, seat, *to)?;
             combat::break_off(&mut cx, seat, *to);
         }
-        (Step::Plot, _) => return Err(Refusal::illegal("SF 7.0", "now every player plots in secret")),
-        (Step::Split, _) => return Err(Refusal::illegal("SF 8.2", "now each side in the battle splits its strength in secret")),
-        (Step::BreakOff { .. }, _) => return Err(Refusal::illegal("SF 8.6", "the Forces that broke off shift away first")),
+        (Step::Plot, _) => {
+            return Err(Refusal::illegal(
+                "SF 7.0",
+                "now every player plots in secret",
+            ))
+        }
+        (Step::Split, _) => {
+            return Err(Refusal::illegal(
+                "SF 8.2",
+                "now each side in the battle splits its strength in secret",
+            ))
+        }
+        (Step::BreakOff { .. }, _) => {
+            return Err(Refusal::illegal(
+                "SF 8.6",
+                "the Forces that broke off shift away first",
+            ))
+        }
         (Step::Over, _) => return Err(Refusal::game_over()),
     }
     *st = cx.st;

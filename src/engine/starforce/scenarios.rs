@@ -3,15 +3,21 @@
 
 use super::data::stars::{by_name, STARS};
 use super::rescue;
-use super::state::{Force, Gate, GateState, Kind, Phase, Rescue, Seat, State};
 use super::space::LiteZulu;
+use super::state::{Force, Gate, GateState, Kind, Phase, Rescue, Seat, State};
 use crate::engine::dice::Dice;
 use crate::engine::game::ScenarioInfo;
 use crate::engine::seal::Sealing;
 
 pub const SCENARIOS: [ScenarioInfo; 2] = [
-    ScenarioInfo { id: "reference", name: "Hegemony and League (reference scenario)" },
-    ScenarioInfo { id: "rescue", name: "The Rescue Mission (solitaire)" },
+    ScenarioInfo {
+        id: "reference",
+        name: "Hegemony and League (reference scenario)",
+    },
+    ScenarioInfo {
+        id: "rescue",
+        name: "The Rescue Mission (solitaire)",
+    },
 ];
 
 /// The seats a scenario seats.
@@ -32,7 +38,10 @@ pub fn pre_game(id: &str) -> &'static [Seat] {
 }
 
 fn system(name: &str) -> u8 {
-    STARS.iter().position(|s| Some(s) == by_name(name)).unwrap_or(0) as u8
+    STARS
+        .iter()
+        .position(|s| Some(s) == by_name(name))
+        .unwrap_or(0) as u8
 }
 
 fn forces(seat: Seat, names: &[&str], at: LiteZulu, next: &mut u8) -> Vec<Force> {
@@ -40,13 +49,25 @@ fn forces(seat: Seat, names: &[&str], at: LiteZulu, next: &mut u8) -> Vec<Force>
         .iter()
         .map(|n| {
             *next += 1;
-            Force { id: *next - 1, name: n.to_string(), owner: seat, kind: Kind::StarForce, at, cargo: 0, revealed: false }
+            Force {
+                id: *next - 1,
+                name: n.to_string(),
+                owner: seat,
+                kind: Kind::StarForce,
+                at,
+                cargo: 0,
+                revealed: false,
+            }
         })
         .collect()
 }
 
 fn gate(name: &str, owner: Seat) -> Gate {
-    Gate { system: system(name), owner, state: GateState::Operational }
+    Gate {
+        system: system(name),
+        owner,
+        state: GateState::Operational,
+    }
 }
 
 /// A state of `seats` players with nothing on the Display (scenario id "test"), for scenario tests of
@@ -81,8 +102,20 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
         // SF 16.0: the Solar Hegemony at Sol, the League at Epsilon Eridani.
         "reference" => {
             let mut f = forces(Seat::P1, &["J", "K", "L", "M"], at("Sol"), &mut next);
-            f.extend(forces(Seat::P2, &["A", "B", "C"], at("Epsilon Eridani"), &mut next));
-            (f, vec![gate("Sol", Seat::P1), gate("Epsilon Eridani", Seat::P2)], 0, 12, None, Vec::new())
+            f.extend(forces(
+                Seat::P2,
+                &["A", "B", "C"],
+                at("Epsilon Eridani"),
+                &mut next,
+            ));
+            (
+                f,
+                vec![gate("Sol", Seat::P1), gate("Epsilon Eridani", Seat::P2)],
+                0,
+                12,
+                None,
+                Vec::new(),
+            )
         }
         // 38.1–38.2.
         "rescue" => {
@@ -91,13 +124,27 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
             let home = STARS[endangered].at;
             let letters = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"];
             let mut f = forces(Seat::P1, &letters[..4], at("Sol"), &mut next);
-            f.extend(forces(Seat::P1, &letters[4..6], at("Sigma Draconis"), &mut next));
+            f.extend(forces(
+                Seat::P1,
+                &letters[4..6],
+                at("Sigma Draconis"),
+                &mut next,
+            ));
             f.extend(forces(Seat::P1, &letters[6..10], home, &mut next));
-            f.extend(forces(Seat::P1, &letters[10..], STARS[nearest].at, &mut next));
+            f.extend(forces(
+                Seat::P1,
+                &letters[10..],
+                STARS[nearest].at,
+                &mut next,
+            ));
             let destroyed = rescue::destroyed_first_incursion();
             let gates = (0..STARS.len())
                 .filter(|&i| i != endangered && !destroyed.contains(&(i as u8)))
-                .map(|i| Gate { system: i as u8, owner: Seat::P1, state: GateState::Operational })
+                .map(|i| Gate {
+                    system: i as u8,
+                    owner: Seat::P1,
+                    state: GateState::Operational,
+                })
                 .collect();
             let rescue = Rescue {
                 system: endangered as u8,

@@ -4,7 +4,7 @@
 
 use super::data::tables::{overshift, Overshift, ShiftKind, MAX_EXCESS};
 use super::event::{Event, Purpose};
-use super::plot::{Order, Plot};
+use super::plot::{Order, Plot, Plotting};
 use super::random;
 use super::rules::Ctx;
 use super::space::{mirror, LiteZulu};
@@ -24,51 +24,77 @@ pub struct Planned {
 
 /// Whether `seat` has an Operational StarGate at `at` (SF 6.2: a friendly Gate).
 pub fn friendly_gate(st: &State, seat: Seat, at: LiteZulu) -> bool {
-    st.gate_at(at).is_some_and(|g| g.operational() && !st.hostile(g.owner, seat))
+    st.gate_at(at)
+        .is_some_and(|g| g.operational() && !st.hostile(g.owner, seat))
 }
 
 /// The shift of Force `f` of `seat` to `to`, enhanced by `via`, as plotted in `plot`: its best kind (SF
 /// 6.2), distance and excess; refused if `to` is outside Known Space (SF 2.3), the enhancer is not one
 /// (SF 6.3) or the excess is too large (SF 6.4).
-pub fn plan(st: &State, seat: Seat, plot: &Plot, f: &Force, to: LiteZulu, via: Option<u8>) -> Result<Planned, Refusal> {
-    if !to.in_known_space() {
-        return Err(Refusal::illegal("SF 2.3", format!("{} lies outside Known Space", to.label())));
-    }
-    let enhanced = match via {
-        None => false,
-        Some(e) => {
-            let ok = st
-                .force(e)
-                .filter(|e| e.owner == seat && e.kind == Kind::StarForce && e.at == to && e.id != f.id)
-                .is_some_and(|e| plot.order(e.id) == Order::Enhance);
-            if !ok {
-                let name = st.force(e).map_or(format!("{e}"), |e| e.name.clone());
-                return Err(Refusal::illegal(
+pub fn plan(
+    st: &State,
+    seat: Seat,
+    plot: &Plot,
+    f: &Force,
+    to: LiteZulu,
+    via: Option<u8>,
+) -> Result<Planned, Refusal> {
+    Plotting::of(st, seat).plan(plot, f, to, via)
+}
+
+impl Plotting {
+    /// [`plan`] against what the seat's plot is checked against.
+    pub fn plan(
+        &self,
+        plot: &Plot,
+        f: &Force,
+        to: LiteZulu,
+        via: Option<u8>,
+    ) -> Result<Planned, Refusal> {
+        let seat = self.seat;
+        if !to.in_known_space() {
+            return Err(Refusal::illegal(
+                "SF 2.3",
+                format!("{} lies outside Known Space", to.label()),
+            ));
+        }
+        let enhanced = match via {
+            None => false,
+            Some(e) => {
+                let ok = self
+                    .force(e)
+                    .filter(|e| {
+                        e.owner == seat && e.kind == Kind::StarForce && e.at == to && e.id != f.id
+                    })
+                    .is_some_and(|e| plot.order(e.id) == Order::Enhance);
+                if !ok {
+                    let name = self.force(e).map_or(format!("{e}"), |e| e.name.clone());
+                    return Err(Refusal::illegal(
                     "SF 6.3",
                     format!("{name} is no enhancer at {}: it must be your StarForce there, plotting Enhance", to.label()),
                 ));
+                }
+                true
             }
-            true
-        }
-    };
-    let from_gate = friendly_gate(st, seat, f.at);
-    let to_gate = friendly_gate(st, seat, to);
-    let kind = if from_gate && to_gate {
-        ShiftKind::GateToGate
-    } else if from_gate && enhanced {
-        ShiftKind::EnhancedGate
-    } else if from_gate || to_gate {
-        ShiftKind::Gate
-    } else if enhanced {
-        ShiftKind::Enhanced
-    } else {
-        ShiftKind::Stellar
-    };
-    let distance = f.at.true_distance(to);
-    let excess = distance.saturating_sub(kind.range());
-    let most = kind.range().min(MAX_EXCESS);
-    if excess > most {
-        return Err(Refusal::illegal(
+        };
+        let from_gate = self.gate_at(f.at);
+        let to_gate = self.gate_at(to);
+        let kind = if from_gate && to_gate {
+            ShiftKind::GateToGate
+        } else if from_gate && enhanced {
+            ShiftKind::EnhancedGate
+        } else if from_gate || to_gate {
+            ShiftKind::Gate
+        } else if enhanced {
+            ShiftKind::Enhanced
+        } else {
+            ShiftKind::Stellar
+        };
+        let distance = f.at.true_distance(to);
+        let excess = distance.saturating_sub(kind.range());
+        let most = kind.range().min(MAX_EXCESS);
+        if excess > most {
+            return Err(Refusal::illegal(
             "SF 6.4",
             format!(
                 "{} is {distance} lites from {}: a {} reaches {} and may overshift by {most} at most",
@@ -78,13 +104,22 @@ pub fn plan(st: &State, seat: Seat, plot: &Plot, f: &Force, to: LiteZulu, via: O
                 kind.range()
             ),
         ));
+        }
+        Ok(Planned {
+            kind,
+            distance,
+            excess,
+        })
     }
-    Ok(Planned { kind, distance, excess })
 }
 
 /// Shift Execution (SF 5.0 step 2) once every plot is open.
 pub fn execute(cx: &mut Ctx) {
-    let plots: Vec<(Seat, Plot)> = cx.st.seats().filter_map(|s| cx.st.opened_plot(s).map(|p| (s, p))).collect();
+    let plots: Vec<(Seat, Plot)> = cx
+        .st
+        .seats()
+        .filter_map(|s| cx.st.opened_plot(s).map(|p| (s, p)))
+        .collect();
     let mut moves: Vec<(u8, Seat, LiteZulu, Planned)> = Vec::new();
     for (seat, plot) in &plots {
         for &(id, order) in &plot.orders {
@@ -106,7 +141,13 @@ pub fn execute(cx: &mut Ctx) {
             arrivals.push((id, to, p, Overshift::Arrives));
             continue;
         }
-        let face = cx.roll(10, Purpose::Overshift { force: id, excess: p.excess }) - 1;
+        let face = cx.roll(
+            10,
+            Purpose::Overshift {
+                force: id,
+                excess: p.excess,
+            },
+        ) - 1;
         match overshift(p.excess, face).unwrap_or(Overshift::Arrives) {
             Overshift::Arrives => arrivals.push((id, to, p, Overshift::Arrives)),
             Overshift::Mirror => {
@@ -123,11 +164,23 @@ pub fn execute(cx: &mut Ctx) {
         }
     }
     for (force, to, plan, result) in arrivals {
-        let Some(owner) = cx.st.force(force).map(|f| f.owner) else { continue };
-        cx.emit(Event::Shifted { force, owner, to, kind: plan.kind, distance: plan.distance, result });
+        let Some(owner) = cx.st.force(force).map(|f| f.owner) else {
+            continue;
+        };
+        cx.emit(Event::Shifted {
+            force,
+            owner,
+            to,
+            kind: plan.kind,
+            distance: plan.distance,
+            result,
+        });
     }
     for force in lost {
-        cx.emit(Event::ForceLost { force, case: "SF 6.4".into() });
+        cx.emit(Event::ForceLost {
+            force,
+            case: "SF 6.4".into(),
+        });
     }
     for (force, _, rebound) in to_place {
         random::randomize(cx, force, if rebound { "SF 6.5" } else { "SF 6.4" });
@@ -137,7 +190,11 @@ pub fn execute(cx: &mut Ctx) {
         let owner = *owner;
         for &(id, order) in &plot.orders {
             if order == Order::BreakDown && cx.st.force(id).is_some() {
-                cx.emit(Event::BrokeDown { force: id, owner, first: cx.st.next_id });
+                cx.emit(Event::BrokeDown {
+                    force: id,
+                    owner,
+                    first: cx.st.next_id,
+                });
             }
         }
         let mut groups: Vec<(LiteZulu, Vec<u8>)> = Vec::new();
@@ -151,7 +208,11 @@ pub fn execute(cx: &mut Ctx) {
         }
         for (_, ids) in groups {
             for four in ids.chunks_exact(super::data::tables::FAKERS_PER_STARFORCE) {
-                cx.emit(Event::Combined { owner, fakers: four.to_vec(), into: cx.st.next_id });
+                cx.emit(Event::Combined {
+                    owner,
+                    fakers: four.to_vec(),
+                    into: cx.st.next_id,
+                });
             }
         }
     }
@@ -170,9 +231,19 @@ pub struct LevelChoice {
 impl LevelChoice {
     /// "2612/-2 · D 11 · Gate Shift 10 · overshift 1: arrives 70%, mirror shift 20%, randomized 10%".
     pub fn text(&self) -> String {
-        let mut s = format!("{} · D {} · {} {}", self.to.label(), self.plan.distance, self.plan.kind.name(), self.range);
+        let mut s = format!(
+            "{} · D {} · {} {}",
+            self.to.label(),
+            self.plan.distance,
+            self.plan.kind.name(),
+            self.range
+        );
         if self.plan.excess > 0 {
-            let odds: Vec<String> = self.odds.iter().map(|(o, n)| format!("{} {}%", o.name(), n * 10)).collect();
+            let odds: Vec<String> = self
+                .odds
+                .iter()
+                .map(|(o, n)| format!("{} {}%", o.name(), n * 10))
+                .collect();
             s += &format!(" · overshift {}: {}", self.plan.excess, odds.join(", "));
         }
         s
@@ -183,7 +254,9 @@ impl LevelChoice {
 pub fn overshift_odds(excess: u32) -> Vec<(Overshift, u32)> {
     let mut out: Vec<(Overshift, u32)> = Vec::new();
     for face in 0..10 {
-        let Some(o) = overshift(excess, face) else { continue };
+        let Some(o) = overshift(excess, face) else {
+            continue;
+        };
         match out.iter_mut().find(|(k, _)| *k == o) {
             Some((_, n)) => *n += 1,
             None => out.push((o, 1)),
@@ -192,20 +265,42 @@ pub fn overshift_odds(excess: u32) -> Vec<(Overshift, u32)> {
     out
 }
 
-/// Every level Force `force` of `seat` may plot in the hex of `hex_of`, with what `plan` says of each
+/// Every level Force `force` may plot in the hex of `hex_of`, with what `plan` says of each
 /// (given the rest of `plot`, e.g. an enhancer `via`): the level picker's rows, top level first.
-pub fn levels(st: &State, seat: Seat, plot: &Plot, force: u8, hex_of: LiteZulu, via: Option<u8>) -> Vec<LevelChoice> {
-    let Some(f) = st.force(force).filter(|f| f.owner == seat) else { return Vec::new() };
-    let mut out = Vec::new();
-    let r = super::data::display::KNOWN_SPACE_RADIUS as i32;
-    for level in (-r..=r).rev() {
-        let to = LiteZulu { hex: hex_of.hex, level };
-        if to == f.at {
-            continue;
+impl Plotting {
+    pub fn levels(
+        &self,
+        plot: &Plot,
+        force: u8,
+        hex_of: LiteZulu,
+        via: Option<u8>,
+    ) -> Vec<LevelChoice> {
+        let Some(f) = self.force(force) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        let r = super::data::display::KNOWN_SPACE_RADIUS as i32;
+        for level in (-r..=r).rev() {
+            let to = LiteZulu {
+                hex: hex_of.hex,
+                level,
+            };
+            if to == f.at {
+                continue;
+            }
+            if let Ok(p) = self.plan(plot, f, to, via) {
+                out.push(LevelChoice {
+                    to,
+                    plan: p,
+                    range: p.kind.range(),
+                    odds: if p.excess > 0 {
+                        overshift_odds(p.excess)
+                    } else {
+                        Vec::new()
+                    },
+                });
+            }
         }
-        if let Ok(p) = plan(st, seat, plot, f, to, via) {
-            out.push(LevelChoice { to, plan: p, range: p.kind.range(), odds: if p.excess > 0 { overshift_odds(p.excess) } else { Vec::new() } });
-        }
+        out
     }
-    out
 }

@@ -12,7 +12,9 @@ pub enum Step {
     /// The battle's sides seal their splits, then all open them (SF 8.2).
     Split,
     /// `seat`'s Forces broke off and shift away (SF 8.6).
-    BreakOff { seat: Seat },
+    BreakOff {
+        seat: Seat,
+    },
 }
 
 pub fn step(st: &State) -> Step {
@@ -35,7 +37,10 @@ pub fn actors(st: &State) -> Vec<Seat> {
     match step(st) {
         Step::Over => Vec::new(),
         Step::Plot => from(st.plots.acting()),
-        Step::Split => st.battle.as_ref().map_or(Vec::new(), |b| from(b.sealing.acting())),
+        Step::Split => st
+            .battle
+            .as_ref()
+            .map_or(Vec::new(), |b| from(b.sealing.acting())),
         Step::BreakOff { seat } => vec![seat],
     }
 }

@@ -19,8 +19,16 @@ fn player(seat: Seat) -> &'static str {
 /// Whether `seat` occupies the system at `name` (SF 16.0): two of its StarForces there, no enemy.
 pub fn occupies(st: &State, seat: Seat, name: &str) -> bool {
     let Some(s) = by_name(name) else { return false };
-    let mine = st.forces.iter().filter(|f| f.owner == seat && f.at == s.at && f.kind == Kind::StarForce).count();
-    mine >= OCCUPY && !st.forces.iter().any(|f| f.at == s.at && st.hostile(f.owner, seat))
+    let mine = st
+        .forces
+        .iter()
+        .filter(|f| f.owner == seat && f.at == s.at && f.kind == Kind::StarForce)
+        .count();
+    mine >= OCCUPY
+        && !st
+            .forces
+            .iter()
+            .any(|f| f.at == s.at && st.hostile(f.owner, seat))
 }
 
 /// The reference scenario's objective.
@@ -33,23 +41,39 @@ pub fn turn_end(cx: &mut Ctx) {
     let seats: Vec<Seat> = cx.st.seats().collect();
     // A Gate permanently neutralized wins at once.
     for &s in &seats {
-        let taken = cx.st.gates.iter().any(|g| cx.st.hostile(g.owner, s) && g.state == GateState::PermanentlyNeutralized);
+        let taken = cx
+            .st
+            .gates
+            .iter()
+            .any(|g| cx.st.hostile(g.owner, s) && g.state == GateState::PermanentlyNeutralized);
         if taken {
-            let result = format!("{} wins: the enemy StarGate is permanently neutralized (SF 16.0)", player(s));
+            let result = format!(
+                "{} wins: the enemy StarGate is permanently neutralized (SF 16.0)",
+                player(s)
+            );
             return cx.emit(Event::GameEnded { result });
         }
     }
     for &s in &seats {
-        let turns = if occupies(&cx.st, s, OBJECTIVE) { cx.st.held[s.index()] + 1 } else { 0 };
+        let turns = if occupies(&cx.st, s, OBJECTIVE) {
+            cx.st.held[s.index()] + 1
+        } else {
+            0
+        };
         if turns != cx.st.held[s.index()] {
             cx.emit(Event::Held { seat: s, turns });
         }
         if turns >= HOLD_TURNS {
-            let result = format!("{} wins: {OBJECTIVE} occupied at the end of two Game-Turns running (SF 16.0)", player(s));
+            let result = format!(
+                "{} wins: {OBJECTIVE} occupied at the end of two Game-Turns running (SF 16.0)",
+                player(s)
+            );
             return cx.emit(Event::GameEnded { result });
         }
     }
     if cx.st.turn >= cx.st.turns {
-        cx.emit(Event::GameEnded { result: format!("A draw: Game-Turn {} was the last (SF 16.0)", cx.st.turns) });
+        cx.emit(Event::GameEnded {
+            result: format!("A draw: Game-Turn {} was the last (SF 16.0)", cx.st.turns),
+        });
     }
 }

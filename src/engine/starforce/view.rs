@@ -4,7 +4,8 @@
 //! every one is in. With the prompt and every legal action.
 
 use super::action::Action;
-use super::combat;
+use super::combat::{self, Splitting};
+use super::plot::Plotting;
 use super::data::stars::{Class, STARS};
 use super::rescue;
 use super::space::LiteZulu;
@@ -49,9 +50,9 @@ pub struct BattleView {
     pub segment: u32,
     /// Each side's strength this segment and whether it has sealed its split.
     pub sides: Vec<(Seat, u32, bool)>,
-    /// This seat's strength and the sides it may attack, if it splits now.
-    pub strength: u32,
-    pub targets: Vec<Seat>,
+    /// What this seat's split is checked against, if it splits now.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub splitting: Option<Splitting>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -81,6 +82,9 @@ pub struct View {
     pub presence: Vec<Presence>,
     /// Per plotting seat: whether it has sealed its plot.
     pub plots: Vec<(Seat, bool)>,
+    /// What this seat's plot is checked against, while it has a plot to seal (the plot editor's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub plotting: Option<Plotting>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub battle: Option<BattleView>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -103,7 +107,11 @@ pub fn view(st: &State, seat: Seat) -> View {
             name: s.name,
             at: s.at,
             class: s.class,
-            gate: st.gates.iter().find(|g| g.system as usize == i).map(|g| (g.owner, g.state)),
+            gate: st
+                .gates
+                .iter()
+                .find(|g| g.system as usize == i)
+                .map(|g| (g.owner, g.state)),
             destroyed: st.is_destroyed(i),
         })
         .collect();
@@ -111,10 +119,25 @@ pub fn view(st: &State, seat: Seat) -> View {
         .forces
         .iter()
         .filter(|f| f.owner == seat || f.revealed)
-        .map(|f| ForceView { id: f.id, name: f.name.clone(), owner: f.owner, kind: f.kind, at: f.at, cargo: f.cargo, revealed: f.revealed })
+        .map(|f| ForceView {
+            id: f.id,
+            name: f.name.clone(),
+            owner: f.owner,
+            kind: f.kind,
+            at: f.at,
+            cargo: f.cargo,
+            revealed: f.revealed,
+        })
         .collect();
-    let mut presence: Vec<Presence> =
-        st.forces.iter().filter(|f| f.owner != seat && !f.revealed).map(|f| Presence { owner: f.owner, hex: f.at.hex_label() }).collect();
+    let mut presence: Vec<Presence> = st
+        .forces
+        .iter()
+        .filter(|f| f.owner != seat && !f.revealed)
+        .map(|f| Presence {
+            owner: f.owner,
+            hex: f.at.hex_label(),
+        })
+        .collect();
     presence.sort_by(|a, b| (a.owner, &a.hex).cmp(&(b.owner, &b.hex)));
     presence.dedup();
     let battle = st.battle.as_ref().map(|b| BattleView {
@@ -123,10 +146,15 @@ pub fn view(st: &State, seat: Seat) -> View {
         sides: st
             .seats()
             .filter(|s| b.sealing.chooses(s.index()))
-            .map(|s| (s, combat::strength(st, s, b.at, b.segment), b.sealing.has_sealed(s.index())))
+            .map(|s| {
+                (
+                    s,
+                    combat::strength(st, s, b.at, b.segment),
+                    b.sealing.has_sealed(s.index()),
+                )
+            })
             .collect(),
-        strength: combat::strength(st, seat, b.at, b.segment),
-        targets: combat::targets(st, seat, b.at, b.segment),
+        splitting: (b.sealing.check_seal(seat.index()).is_ok()).then(|| Splitting::of(st, seat, b.at, b.segment)),
     });
     let rescue = st.rescue.as_ref().map(|r| RescueView {
         system: STARS[r.system as usize].name,
@@ -157,7 +185,12 @@ pub fn view(st: &State, seat: Seat) -> View {
         systems,
         forces,
         presence,
-        plots: st.seats().filter(|s| st.plots.chooses(s.index())).map(|s| (s, st.plots.has_sealed(s.index()))).collect(),
+        plots: st
+            .seats()
+            .filter(|s| st.plots.chooses(s.index()))
+            .map(|s| (s, st.plots.has_sealed(s.index())))
+            .collect(),
+        plotting: (step(st) == Step::Plot && st.plots.check_seal(seat.index()).is_ok()).then(|| Plotting::of(st, seat)),
         battle,
         rescue,
         prompt: prompt(st, seat),
@@ -168,7 +201,13 @@ pub fn view(st: &State, seat: Seat) -> View {
 
 fn prompt(st: &State, seat: Seat) -> String {
     let acting = actors(st).contains(&seat);
-    let waiting = || actors(st).iter().map(|&s| player(s)).collect::<Vec<_>>().join(", ");
+    let waiting = || {
+        actors(st)
+            .iter()
+            .map(|&s| player(s))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     match step(st) {
         Step::Over => format!("The game is over: {}.", st.result.clone().unwrap_or_default()),
         Step::Plot if acting && st.plots.commitment_to_open(seat.index()).is_some() => {

@@ -27,7 +27,10 @@ impl Pick {
         Pick(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x5851_F42D_4C95_7F2D)
     }
     fn next(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         ((self.0 >> 33) as usize) % n.max(1)
     }
     fn salt(&mut self) -> u64 {
@@ -36,7 +39,13 @@ impl Pick {
 }
 
 /// A destination for Force `id`: a star system, a nearby LiteZulu, or (rescue) where the mission needs it.
-fn destination(st: &State, seat: Seat, id: u8, p: &mut Pick, seeker: bool) -> Option<(LiteZulu, Option<u8>)> {
+fn destination(
+    st: &State,
+    seat: Seat,
+    id: u8,
+    p: &mut Pick,
+    seeker: bool,
+) -> Option<(LiteZulu, Option<u8>)> {
     let f = st.force(id)?;
     if seeker {
         if let Some(home) = rescue::endangered_at(st) {
@@ -55,17 +64,36 @@ fn destination(st: &State, seat: Seat, id: u8, p: &mut Pick, seeker: bool) -> Op
     }
     if seeker {
         // Head for the enemy's Gate or the objective, by the reachable system or point nearest it.
-        let enemy_gate = st.gates.iter().find(|g| st.hostile(g.owner, seat)).map(|g| g.at());
-        let objective = starshift::engine::starforce::data::stars::by_name(victory::OBJECTIVE).map(|s| s.at);
-        let target = if id.is_multiple_of(2) { enemy_gate.or(objective) } else { objective.or(enemy_gate) }?;
+        let enemy_gate = st
+            .gates
+            .iter()
+            .find(|g| st.hostile(g.owner, seat))
+            .map(|g| g.at());
+        let objective =
+            starshift::engine::starforce::data::stars::by_name(victory::OBJECTIVE).map(|s| s.at);
+        let target = if id.is_multiple_of(2) {
+            enemy_gate.or(objective)
+        } else {
+            objective.or(enemy_gate)
+        }?;
         let (c, r) = f.at.col_row();
-        let near = (0..12).map(|_| LiteZulu::at(c + p.next(11) as i32 - 5, r + p.next(11) as i32 - 5, f.at.level + p.next(11) as i32 - 5));
+        let near = (0..12).map(|_| {
+            LiteZulu::at(
+                c + p.next(11) as i32 - 5,
+                r + p.next(11) as i32 - 5,
+                f.at.level + p.next(11) as i32 - 5,
+            )
+        });
         let best = STARS
             .iter()
             .map(|s| s.at)
             .chain([target])
             .chain(near)
-            .filter(|&to| to != f.at && shift::plan(st, seat, &Plot::default(), f, to, None).is_ok_and(|x| x.excess <= 2))
+            .filter(|&to| {
+                to != f.at
+                    && shift::plan(st, seat, &Plot::default(), f, to, None)
+                        .is_ok_and(|x| x.excess <= 2)
+            })
             .min_by_key(|to| to.true_distance(target));
         return best.map(|b| (b, None));
     }
@@ -73,7 +101,14 @@ fn destination(st: &State, seat: Seat, id: u8, p: &mut Pick, seeker: bool) -> Op
         0 => (STARS[p.next(STARS.len())].at, None),
         _ => {
             let (c, r) = f.at.col_row();
-            (LiteZulu::at(c + p.next(13) as i32 - 6, r + p.next(13) as i32 - 6, f.at.level + p.next(13) as i32 - 6), None)
+            (
+                LiteZulu::at(
+                    c + p.next(13) as i32 - 6,
+                    r + p.next(13) as i32 - 6,
+                    f.at.level + p.next(13) as i32 - 6,
+                ),
+                None,
+            )
         }
     })
 }
@@ -86,7 +121,12 @@ fn random_plot(st: &State, seat: Seat, p: &mut Pick, seeker: bool) -> Plot {
         let home = rescue::endangered_at(st);
         let order = if seeker && home == Some(f.at) && f.cargo == 0 {
             Order::Load
-        } else if seeker && f.cargo > 0 && home.is_some() && home != Some(f.at) && STARS.iter().any(|s| s.at == f.at) {
+        } else if seeker
+            && f.cargo > 0
+            && home.is_some()
+            && home != Some(f.at)
+            && STARS.iter().any(|s| s.at == f.at)
+        {
             Order::Unload
         } else {
             match p.next(10) {
@@ -105,8 +145,15 @@ fn random_plot(st: &State, seat: Seat, p: &mut Pick, seeker: bool) -> Plot {
         // An enhanced shift now and then: to a Force of this plot that enhances.
         let order = match order {
             Order::Shift { to, .. } if p.next(4) == 0 => {
-                match plot.orders.iter().find(|(e, o)| *o == Order::Enhance && st.force(*e).is_some()) {
-                    Some(&(e, _)) => Order::Shift { to: st.force(e).map_or(to, |e| e.at), via: Some(e) },
+                match plot
+                    .orders
+                    .iter()
+                    .find(|(e, o)| *o == Order::Enhance && st.force(*e).is_some())
+                {
+                    Some(&(e, _)) => Order::Shift {
+                        to: st.force(e).map_or(to, |e| e.at),
+                        via: Some(e),
+                    },
                     None => order,
                 }
             }
@@ -126,11 +173,21 @@ fn random_plot(st: &State, seat: Seat, p: &mut Pick, seeker: bool) -> Plot {
 }
 
 fn random_split(st: &State, seat: Seat, p: &mut Pick) -> Split {
-    let Some(b) = &st.battle else { return Split { break_off: false, defence: 0, attacks: vec![] } };
+    let Some(b) = &st.battle else {
+        return Split {
+            break_off: false,
+            defence: 0,
+            attacks: vec![],
+        };
+    };
     let total = combat::strength(st, seat, b.at, b.segment);
     let targets = combat::targets(st, seat, b.at, b.segment);
     if p.next(8) == 0 {
-        let s = Split { break_off: true, defence: total, attacks: vec![] };
+        let s = Split {
+            break_off: true,
+            defence: total,
+            attacks: vec![],
+        };
         if combat::check_split(st, seat, &s).is_ok() {
             return s;
         }
@@ -142,7 +199,11 @@ fn random_split(st: &State, seat: Seat, p: &mut Pick) -> Split {
         attacks.push((t, n));
         left -= n;
     }
-    Split { break_off: false, defence: left, attacks }
+    Split {
+        break_off: false,
+        defence: left,
+        attacks,
+    }
 }
 
 /// Plays one game; `Err` names what went wrong.
@@ -155,7 +216,10 @@ fn play(scenario: &str, seed: u64) -> Result<(u32, Session<StarForce>), String> 
         let actors = StarForce::to_act(&s.state);
         if actors.is_empty() {
             if s.state.result.is_none() {
-                return Err(format!("no seat acts at action {n} and the game is not over ({:?})", step(&s.state)));
+                return Err(format!(
+                    "no seat acts at action {n} and the game is not over ({:?})",
+                    step(&s.state)
+                ));
             }
             return Ok((n as u32, s));
         }
@@ -174,8 +238,9 @@ fn play(scenario: &str, seed: u64) -> Result<(u32, Session<StarForce>), String> 
                         combat::split_bytes(&random_split(st, seat, &mut p))
                     };
                     let salt = p.salt();
-                    let (_, action) = StarForce::seal(st, seat, &bytes, salt)
-                        .ok_or_else(|| format!("seal refused a checked choice at action {n}: {bytes:?}"))?;
+                    let (_, action) = StarForce::seal(st, seat, &bytes, salt).ok_or_else(|| {
+                        format!("seal refused a checked choice at action {n}: {bytes:?}")
+                    })?;
                     kept[seat.index()] = Some((bytes, salt));
                     action
                 }
@@ -193,28 +258,50 @@ fn play(scenario: &str, seed: u64) -> Result<(u32, Session<StarForce>), String> 
             return Err(format!("action {n} {action:?} refused: {r}"));
         }
     }
-    Err(format!("no end after {MAX_ACTIONS} actions (turn {})", s.state.turn))
+    Err(format!(
+        "no end after {MAX_ACTIONS} actions (turn {})",
+        s.state.turn
+    ))
 }
 
 #[test]
 fn every_scenario_plays_to_its_end_and_replays() {
-    let games = std::env::var("STARSHIFT_PLAYOUTS").ok().and_then(|v| v.parse().ok()).unwrap_or(GAMES);
-    let first: u64 = std::env::var("STARSHIFT_PLAYOUTS_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(0);
+    let games = std::env::var("STARSHIFT_PLAYOUTS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(GAMES);
+    let first: u64 = std::env::var("STARSHIFT_PLAYOUTS_SEED")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
     let mut failures = Vec::new();
     for sc in scenarios::SCENARIOS.iter() {
-        let (mut actions, mut battles, mut results) = (0u64, 0u64, std::collections::BTreeMap::<String, u32>::new());
+        let (mut actions, mut battles, mut results) =
+            (0u64, 0u64, std::collections::BTreeMap::<String, u32>::new());
         for seed in first..first + games {
             match play(sc.id, seed) {
                 Ok((n, session)) => {
                     actions += n as u64;
-                    battles += session.history.iter().flat_map(|e| &e.events).filter(|e| matches!(e, starshift::engine::starforce::Event::BattleBegan { .. })).count() as u64;
+                    battles += session
+                        .history
+                        .iter()
+                        .flat_map(|e| &e.events)
+                        .filter(|e| {
+                            matches!(e, starshift::engine::starforce::Event::BattleBegan { .. })
+                        })
+                        .count() as u64;
                     let r = session.state.result.clone().unwrap_or_default();
-                    *results.entry(r.split([':', ' ']).next().unwrap_or("").to_string()).or_default() += 1;
-                    let replayed = Session::<StarForce>::from_record(&session.record()).map_err(|e| format!("{e:?}"));
+                    *results
+                        .entry(r.split([':', ' ']).next().unwrap_or("").to_string())
+                        .or_default() += 1;
+                    let replayed = Session::<StarForce>::from_record(&session.record())
+                        .map_err(|e| format!("{e:?}"));
                     match replayed {
                         Ok(r) if r.state == session.state => {}
                         Ok(_) => failures.push(format!("{} seed {seed}: replay differs", sc.id)),
-                        Err(e) => failures.push(format!("{} seed {seed}: replay refused: {e}", sc.id)),
+                        Err(e) => {
+                            failures.push(format!("{} seed {seed}: replay refused: {e}", sc.id))
+                        }
                     }
                 }
                 Err(e) => failures.push(format!("{} seed {seed}: {e}", sc.id)),
@@ -222,5 +309,10 @@ fn every_scenario_plays_to_its_end_and_replays() {
         }
         eprintln!("starforce playouts {}: {games} games, {actions} actions, {battles} battles, results {results:?}", sc.id);
     }
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures[..failures.len().min(20)].join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures[..failures.len().min(20)].join("\n")
+    );
 }

@@ -10,7 +10,9 @@ use super::Tag;
 // SF 6.2 Shift ranges
 
 /// The kinds of shift, from the shortest range to the longest (SF 6.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum ShiftKind {
     /// Under a Force's own power.
@@ -26,8 +28,13 @@ pub enum ShiftKind {
 }
 
 impl ShiftKind {
-    pub const ALL: [ShiftKind; 5] =
-        [ShiftKind::Stellar, ShiftKind::Enhanced, ShiftKind::Gate, ShiftKind::EnhancedGate, ShiftKind::GateToGate];
+    pub const ALL: [ShiftKind; 5] = [
+        ShiftKind::Stellar,
+        ShiftKind::Enhanced,
+        ShiftKind::Gate,
+        ShiftKind::EnhancedGate,
+        ShiftKind::GateToGate,
+    ];
     /// The largest true distance this kind of shift covers with no roll (SF 6.2).
     pub const fn range(self) -> u32 {
         SHIFT_RANGES[self as usize]
@@ -115,12 +122,17 @@ pub const OVERSHIFT_TAG: Tag = Tag::reconstructed(
 
 /// The Overshift Table's row for an excess of `excess` lites (1 to [`MAX_EXCESS`]).
 pub fn overshift_row(excess: u32) -> Option<usize> {
-    OVERSHIFT_ROWS.iter().position(|&(lo, hi)| (lo..=hi).contains(&excess))
+    OVERSHIFT_ROWS
+        .iter()
+        .position(|&(lo, hi)| (lo..=hi).contains(&excess))
 }
 
 /// The result of an overshift by `excess` lites on a d10 face 0–9.
 pub fn overshift(excess: u32, face: u32) -> Option<Overshift> {
-    OVERSHIFT.get(overshift_row(excess)?)?.get(face as usize).copied()
+    OVERSHIFT
+        .get(overshift_row(excess)?)?
+        .get(face as usize)
+        .copied()
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -170,7 +182,10 @@ pub fn crt_column(differential: i32) -> usize {
 
 /// Enemy Forces lost for a differential and a d10 face 0–9 (SF 8.4).
 pub fn crt(differential: i32, face: u32) -> u8 {
-    CRT[crt_column(differential)].get(face as usize).copied().unwrap_or(0)
+    CRT[crt_column(differential)]
+        .get(face as usize)
+        .copied()
+        .unwrap_or(0)
 }
 
 /// Points that reach a Gate must be at least this many to neutralize it (SF 8.5).
@@ -180,7 +195,8 @@ pub const NEUTRALIZE_TAG: Tag =
 
 /// The most segments a battle lasts in one Combat Phase (SF 8.7).
 pub const SEGMENTS: u32 = 10;
-pub const SEGMENTS_TAG: Tag = Tag::reconstructed("a bound so that every battle ends; a standoff fights again next turn");
+pub const SEGMENTS_TAG: Tag =
+    Tag::reconstructed("a bound so that every battle ends; a standoff fights again next turn");
 
 /// The reach of a break-off's Stellar Shift (SF 8.6): the Stellar range, with no enhancement or overshift.
 pub const BREAK_OFF_RANGE: u32 = SHIFT_RANGES[0];
@@ -215,18 +231,25 @@ pub const FAKER_TAG: Tag = Tag::text("a StarForce is four TeleShips and a FakerF
 pub const RESCUE_POPULATION: u32 = 60;
 /// Population Points one StarForce carries (38.3).
 pub const RESCUE_CAPACITY: u32 = 1;
-pub const RESCUE_CAPACITY_TAG: Tag =
-    Tag::reconstructed("38.0 gives twelve StarForces for sixty points: several trips each, as in the play reports");
+pub const RESCUE_CAPACITY_TAG: Tag = Tag::reconstructed(
+    "38.0 gives twelve StarForces for sixty points: several trips each, as in the play reports",
+);
 /// Points lost per StarForce lost (38.51).
 pub const RESCUE_LOSS_PENALTY: u32 = 3;
 /// Victory levels (38.51): at least this many points.
-pub const RESCUE_LEVELS: [(u32, &str); 3] = [(60, "Decisive Victory"), (50, "Substantive Victory"), (40, "Marginal Victory")];
+pub const RESCUE_LEVELS: [(u32, &str); 3] = [
+    (60, "Decisive Victory"),
+    (50, "Substantive Victory"),
+    (40, "Marginal Victory"),
+];
 /// Systems destroyed in the First Incursion (31.62): no Gate, no landing.
 pub const DESTROYED_FIRST_INCURSION: [&str; 1] = ["70 Ophiuchi"];
-pub const DESTROYED_TAG: Tag =
-    Tag::reconstructed("31.62 is not in our text; the history says 70 Ophiuchi was destroyed in the First Incursion");
+pub const DESTROYED_TAG: Tag = Tag::reconstructed(
+    "31.62 is not in our text; the history says 70 Ophiuchi was destroyed in the First Incursion",
+);
 /// The nova comes when both Decimal Randomizers read 0 (38.4).
-pub const NOVA_TAG: Tag = Tag::derived("two decimal randomizers make 00-99; 00 is the nova, one turn in a hundred");
+pub const NOVA_TAG: Tag =
+    Tag::derived("two decimal randomizers make 00-99; 00 is the nova, one turn in a hundred");
 
 /// Every tag of this file with its table, for the snapshot and the help.
 pub fn tags() -> [(&'static str, Tag); 12] {
