@@ -26,8 +26,21 @@ pub const RESCUE: About = About {
     length: "Until the nova, or until no Population Point is left at the star (38.4).",
 };
 
+pub const FAKERWAR: About = About {
+    setup: "Three players: the Humans with Gates at Sol, Alpha Centauri, Tau Ceti, Epsilon Indi, Epsilon Eridani, \
+            82 Eridani and Delta Pavonis, the L'Chal-Dah at Sigma Draconis, 61 Cygni, HR 8832 and Eta Cassiopeiae, \
+            the Rame at 70 Ophiuchi, HR 7703, 36 Ophiuchi and CD-20; four StarForces each at its home (42.2).",
+    rules: "Every StarForce breaks down into FakerForces at once and none combine; FakerForces fight each other \
+            at strength 1 and never a Gate; the first FakerForce into a system not its own is randomized on a \
+            decimal chit of 8 or 9 (42.4). This scenario uses the basic combat until the Tactical Display arrives.",
+    victory: "FakerForces alone in eight tertiary systems at the end of two Game-Turns running, or eight \
+              FakerForces at Wandering's End (2223/+8) with no other player's there (42.3).",
+    length: "30 Game-Turns (reconstructed), then a draw.",
+};
+
 pub fn about(scenario: &str) -> Option<About> {
     match scenario {
+        "fakerwar" => Some(FAKERWAR),
         "reference" => Some(REFERENCE),
         "rescue" => Some(RESCUE),
         _ => None,

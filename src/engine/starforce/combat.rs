@@ -5,6 +5,7 @@
 //! the results apply together (SF 8.5). Later, the Tactical Display replaces this module's battles.
 
 use super::data::tables::{
+    FAKERWAR_FAKER_STRENGTH,
     crt, BREAK_OFF_RANGE, GATE_FIRST_SEGMENT, GATE_STRENGTH, POINTS_TO_NEUTRALIZE, SEGMENTS,
     STARFORCE_STRENGTH,
 };
@@ -34,12 +35,10 @@ fn sides_at(st: &State, at: LiteZulu) -> Vec<Seat> {
 
 /// Whether `seat` has strength at `at` in any segment: a StarForce or an Operational Gate.
 fn armed(st: &State, seat: Seat, at: LiteZulu) -> bool {
-    st.forces
-        .iter()
-        .any(|f| f.owner == seat && f.at == at && f.kind == Kind::StarForce)
-        || st
-            .gate_at(at)
-            .is_some_and(|g| g.owner == seat && g.operational())
+    // In the FakerWar FakerForces fight, and no Gate does (42.4).
+    let fights = |k: Kind| k == Kind::StarForce || st.faker_war;
+    st.forces.iter().any(|f| f.owner == seat && f.at == at && fights(f.kind))
+        || (!st.faker_war && st.gate_at(at).is_some_and(|g| g.owner == seat && g.operational()))
 }
 
 /// The LiteZulus where a battle is to be fought, in order (SF 8.1): units of mutually hostile players
@@ -59,16 +58,13 @@ pub fn battles(st: &State) -> Vec<LiteZulu> {
 
 /// `seat`'s strength at `at` in `segment` (SF 8.3).
 pub fn strength(st: &State, seat: Seat, at: LiteZulu, segment: u32) -> u32 {
-    let forces = st
-        .forces
-        .iter()
-        .filter(|f| f.owner == seat && f.at == at && f.kind == Kind::StarForce)
-        .count() as u32;
-    let gate = st
-        .gate_at(at)
-        .is_some_and(|g| g.owner == seat && g.operational())
+    // In the FakerWar a FakerForce counts 1 and a Gate nothing (42.4).
+    let here = |k: Kind| st.forces.iter().filter(|f| f.owner == seat && f.at == at && f.kind == k).count() as u32;
+    let fakers = if st.faker_war { here(Kind::FakerForce) * FAKERWAR_FAKER_STRENGTH } else { 0 };
+    let gate = !st.faker_war
+        && st.gate_at(at).is_some_and(|g| g.owner == seat && g.operational())
         && segment >= GATE_FIRST_SEGMENT;
-    forces * STARFORCE_STRENGTH + if gate { GATE_STRENGTH } else { 0 }
+    here(Kind::StarForce) * STARFORCE_STRENGTH + fakers + if gate { GATE_STRENGTH } else { 0 }
 }
 
 /// Whether `seat` can be hit at `at` in `segment`: it has a StarForce there, or from segment 2 an
@@ -100,7 +96,7 @@ pub fn next_battle(cx: &mut Ctx) {
             .st
             .forces
             .iter()
-            .filter(|f| f.at == at && f.kind == Kind::FakerForce)
+            .filter(|f| f.at == at && f.kind == Kind::FakerForce && !cx.st.faker_war)
             .filter(|f| {
                 cx.st
                     .seats()
@@ -189,7 +185,10 @@ impl Splitting {
         Splitting {
             strength: strength(st, seat, at, segment),
             targets: targets(st, seat, at, segment),
-            may_break_off: st.forces.iter().any(|f| f.owner == seat && f.at == at && f.kind == Kind::StarForce),
+            may_break_off: st
+                .forces
+                .iter()
+                .any(|f| f.owner == seat && f.at == at && (f.kind == Kind::StarForce || st.faker_war)),
         }
     }
 
@@ -310,11 +309,12 @@ pub fn resolve(cx: &mut Ctx) {
     points.sort_by_key(|p| p.0);
     // SF 8.5: points remove Forces, ascending id; only a side with none left may lose its Gate.
     for (target, mut p) in points {
+        let war = cx.st.faker_war;
         let ids: Vec<u8> = cx
             .st
             .forces
             .iter()
-            .filter(|f| f.owner == target && f.at == at && f.kind == Kind::StarForce)
+            .filter(|f| f.owner == target && f.at == at && (f.kind == Kind::StarForce || war))
             .map(|f| f.id)
             .collect();
         for id in ids {

@@ -27,6 +27,8 @@ pub enum Purpose {
     Endangered { part: ChitPart },
     /// One of the two Decimal Randomizers of the nova (38.4).
     Nova,
+    /// The Decimal Randomizer for the first FakerForce to enter system `system` (42.4).
+    Entry { force: u8, system: u8 },
 }
 
 /// Why a battle ended (SF 8.7).
@@ -142,6 +144,10 @@ pub enum Event {
         why: BattleEnd,
     },
     /// SF 9.0.
+    /// A FakerForce entered system `system` for the first time (42.4).
+    SystemEntered {
+        system: u8,
+    },
     GateRecovered {
         system: u8,
     },
@@ -334,6 +340,7 @@ pub fn apply(st: &mut State, ev: &Event) {
             }
         }
         Event::BattleEnded { .. } => st.battle = None,
+        Event::SystemEntered { system } => st.entered.push(*system),
         Event::GateRecovered { system } => gate_state(st, *system, GateState::Operational),
         Event::GatePermanentlyNeutralized { system } => {
             gate_state(st, *system, GateState::PermanentlyNeutralized)

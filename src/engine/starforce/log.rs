@@ -2,7 +2,6 @@
 //! shifts it makes are the plotting player's alone; rolls, randomizer draws and placements, battles and
 //! Gates are everybody's.
 
-use super::data::stars::STARS;
 use super::data::tables::Overshift;
 use super::event::{BattleEnd, Event, Purpose};
 use super::plot::Order;
@@ -11,12 +10,12 @@ use super::state::{Seat, Split};
 use super::StarForce;
 use crate::engine::game::Game;
 
-fn player(seat: Seat) -> &'static str {
+pub fn player(seat: Seat) -> &'static str {
     StarForce::SEAT_INFO[seat.index()].player
 }
 
 fn system(i: u8) -> &'static str {
-    STARS.get(i as usize).map_or("?", |s| s.name)
+    super::data::stars::system(i).map_or("?", |s| s.name)
 }
 
 fn force(id: u8) -> String {
@@ -88,6 +87,10 @@ fn roll(face: u32, purpose: &Purpose) -> String {
             format!("Stellar Randomizer: {} (38.1).", chit(face, *part))
         }
         Purpose::Nova => format!("Decimal Randomizer for the nova: {} (38.4).", face - 1),
+        Purpose::Entry { force: f, system: s } => {
+            let out = if face - 1 >= super::data::tables::FAKERWAR_ENTRY_RANDOMIZED { "randomized" } else { "stays" };
+            format!("{} enters {}: Decimal Randomizer {} — {out} (42.4).", force(*f), system(*s), face - 1)
+        }
     }
 }
 
@@ -199,6 +202,7 @@ pub fn describe(ev: &Event, seat: Option<Seat>) -> String {
                 at.label()
             ),
         },
+        Event::SystemEntered { .. } => String::new(),
         Event::GateRecovered { system: i } => {
             format!("The StarGate of {} recovers (SF 9.0).", system(*i))
         }
@@ -272,6 +276,9 @@ pub fn purpose_odds(purpose: &Purpose, sides: u32, face: u32) -> crate::engine::
             } else {
                 "no nova".into()
             }
+        }),
+        Purpose::Entry { .. } => runs(sides, face, |f| {
+            if f - 1 >= super::data::tables::FAKERWAR_ENTRY_RANDOMIZED { "randomized".into() } else { "stays".into() }
         }),
         Purpose::Placement { part, .. } | Purpose::Endangered { part } => {
             crate::engine::odds::Odds::each(sides, face, |f| chit(f, *part))

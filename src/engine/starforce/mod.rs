@@ -13,6 +13,7 @@ pub mod codec;
 pub mod combat;
 pub mod data;
 pub mod event;
+pub mod fakerwar;
 pub mod help;
 pub mod log;
 pub mod plot;

@@ -139,6 +139,10 @@ pub struct Plotting {
     /// Systems destroyed, by index in [`STARS`].
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub destroyed: Vec<u8>,
+    /// The FakerWar's orders (42.4): StarForces break down at once, FakerForces do not combine, and no
+    /// limit on FakerForces.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub faker_war: bool,
 }
 
 /// Checks `seat`'s plot against the state at the start of the Game-Turn; nothing changes.
@@ -162,6 +166,7 @@ impl Plotting {
                 .as_ref()
                 .map(|r| (STARS[r.system as usize].at, r.planet)),
             destroyed: st.destroyed.clone(),
+            faker_war: st.faker_war,
         }
     }
 
@@ -196,6 +201,12 @@ impl Plotting {
                 ));
             };
             let sf = f.kind == Kind::StarForce;
+            if self.faker_war && (sf && order != Order::BreakDown || order == Order::Combine) {
+                return Err(refuse(
+                    "42.4",
+                    format!("in the FakerWar StarForces break down at once and FakerForces stay apart: {} cannot {}", f.name, if sf { "do anything else" } else { "combine" }),
+                ));
+            }
             match order {
                 Order::Hold => {}
                 Order::Shift { to, via } => {
@@ -237,6 +248,12 @@ impl Plotting {
                 Order::Load | Order::Unload => rescue::check_order(self, f, order, plot)?,
             }
         }
+        // 42.4: every StarForce breaks down as soon as it can.
+        if self.faker_war {
+            if let Some(f) = self.forces.iter().find(|f| f.kind == Kind::StarForce && plot.order(f.id) != Order::BreakDown) {
+                return Err(refuse("42.4", format!("in the FakerWar StarForce {} breaks down into FakerForces at once", f.name)));
+            }
+        }
         // SF 6.3: an enhancer serves at most two Forces.
         for &(id, order) in &plot.orders {
             if order == Order::Enhance {
@@ -276,7 +293,7 @@ impl Plotting {
             .count()
             + FAKERS_PER_STARFORCE * breakdowns
             - FAKERS_PER_STARFORCE * combined;
-        if breakdowns > 0 && fakers > faker_limit(sfs) {
+        if breakdowns > 0 && fakers > faker_limit(sfs) && !self.faker_war {
             return Err(refuse(
                 "SF 33.1",
                 format!(

@@ -3,7 +3,6 @@
 //! a row — drawn again until the LiteZulu is in Known Space and holds no system and no unit. Chits are drawn
 //! by the state's dice, each draw an event naming the randomizer.
 
-use super::data::stars::star_at;
 use super::data::tables::{CHIT_BOTTOM, CHIT_TOP, DECIMAL};
 use super::event::{Event, Purpose};
 use super::rules::Ctx;
@@ -34,7 +33,7 @@ pub fn decimal(cx: &mut Ctx, purpose: Purpose) -> u32 {
 
 /// Whether a randomized Force may be placed at `at` (SF 15.0).
 pub fn free(st: &super::state::State, at: LiteZulu) -> bool {
-    at.in_known_space() && star_at(at).is_none() && !st.forces.iter().any(|f| f.at == at)
+    at.in_known_space() && st.system_at(at).is_none() && !st.forces.iter().any(|f| f.at == at)
 }
 
 /// The most draws before the first free LiteZulu in order is taken instead: never reached in practice

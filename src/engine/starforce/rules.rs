@@ -325,6 +325,7 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
 /// Shift Execution and what follows it, once every plot is open (SF 5.0 steps 2–5).
 fn execute(cx: &mut Ctx) {
     shift::execute(cx);
+    super::fakerwar::entries(cx);
     let battles = combat::battles(&cx.st);
     if battles.is_empty() {
         return after_combat(cx);

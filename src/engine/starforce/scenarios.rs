@@ -1,5 +1,5 @@
 //! StarForce's scenarios as data: who starts where with what, how long, and who plots before the first
-//! Game-Turn. The reference scenario (SF 16.0) and the Rescue Mission (38.0) so far.
+//! Game-Turn. The reference scenario (SF 16.0), the Rescue Mission (38.0) and the FakerWar (42.0).
 
 use super::data::stars::{by_name, STARS};
 use super::rescue;
@@ -9,21 +9,17 @@ use crate::engine::dice::Dice;
 use crate::engine::game::ScenarioInfo;
 use crate::engine::seal::Sealing;
 
-pub const SCENARIOS: [ScenarioInfo; 2] = [
-    ScenarioInfo {
-        id: "reference",
-        name: "Hegemony and League (reference scenario)",
-    },
-    ScenarioInfo {
-        id: "rescue",
-        name: "The Rescue Mission (solitaire)",
-    },
+pub const SCENARIOS: [ScenarioInfo; 3] = [
+    ScenarioInfo { id: "reference", name: "Hegemony and League (reference scenario)" },
+    ScenarioInfo { id: "rescue", name: "The Rescue Mission (solitaire)" },
+    ScenarioInfo { id: "fakerwar", name: "Scenario 16: The FakerWar (three players)" },
 ];
 
 /// The seats a scenario seats.
 pub fn seats(id: &str) -> usize {
     match id {
         "rescue" => 1,
+        "fakerwar" => 3,
         _ => 2,
     }
 }
@@ -37,38 +33,18 @@ pub fn pre_game(id: &str) -> &'static [Seat] {
     }
 }
 
-fn system(name: &str) -> u8 {
-    STARS
-        .iter()
-        .position(|s| Some(s) == by_name(name))
-        .unwrap_or(0) as u8
+/// The index of the system called `name` (0, Sol's neighbour in the list, for a name not found: the
+/// scenarios name only systems of the table, which a test checks).
+pub fn system(name: &str) -> u8 {
+    STARS.iter().position(|s| Some(s) == by_name(name)).unwrap_or(0) as u8
 }
 
-fn forces(seat: Seat, names: &[&str], at: LiteZulu, next: &mut u8) -> Vec<Force> {
-    names
-        .iter()
-        .map(|n| {
-            *next += 1;
-            Force {
-                id: *next - 1,
-                name: n.to_string(),
-                owner: seat,
-                kind: Kind::StarForce,
-                at,
-                cargo: 0,
-                revealed: false,
-            }
-        })
-        .collect()
-}
-
-fn gate(name: &str, owner: Seat) -> Gate {
-    Gate {
-        system: system(name),
-        owner,
-        state: GateState::Operational,
-    }
-}
+/// The FakerWar's three players' systems (42.2), in seat order.
+pub const FAKERWAR_SYSTEMS: [&[&str]; 3] = [
+    &["Sol", "Alpha Centauri", "Tau Ceti", "Epsilon Indi", "Epsilon Eridani", "82 Eridani", "Delta Pavonis"],
+    &["Sigma Draconis", "61 Cygni", "HR 8832", "Eta Cassiopeiae"],
+    &["70 Ophiuchi", "HR 7703", "36 Ophiuchi", "CD-20"],
+];
 
 /// A state of `seats` players with nothing on the Display (scenario id "test"), for scenario tests of
 /// rule cases: they place their Forces and Gates, then begin a Game-Turn (`rules::begin`).
@@ -81,6 +57,9 @@ pub fn blank(seats: usize, seed: u64) -> State {
         phase: Phase::Plot,
         forces: Vec::new(),
         gates: Vec::new(),
+        wanderers: false,
+        faker_war: false,
+        entered: Vec::new(),
         destroyed: Vec::new(),
         plots: Sealing::new(seats, |_| false),
         battles: Vec::new(),
@@ -93,88 +72,76 @@ pub fn blank(seats: usize, seed: u64) -> State {
     }
 }
 
+/// Places StarForces named `names` for `seat` at `at`.
+fn place(st: &mut State, seat: Seat, names: &[&str], at: LiteZulu) {
+    for n in names {
+        let id = st.next_id;
+        st.next_id += 1;
+        st.forces.push(Force { id, name: n.to_string(), owner: seat, kind: Kind::StarForce, at, cargo: 0, revealed: false });
+    }
+}
+
+fn gate(st: &mut State, system: u8, owner: Seat) {
+    st.gates.push(Gate { system, owner, state: GateState::Operational });
+}
+
+fn at(name: &str) -> LiteZulu {
+    STARS[system(name) as usize].at
+}
+
 /// The scenario's opening state, before its first Game-Turn begins.
 pub fn setup(id: &str, seed: u64) -> Result<State, String> {
-    let mut dice = Dice::new(seed);
-    let mut next = 0u8;
-    let at = |name: &str| STARS[system(name) as usize].at;
-    let (forces, gates, turn, turns, rescue, destroyed) = match id {
+    let mut st = blank(seats(id), seed);
+    st.scenario = id.to_string();
+    match id {
         // SF 16.0: the Solar Hegemony at Sol, the League at Epsilon Eridani.
         "reference" => {
-            let mut f = forces(Seat::P1, &["J", "K", "L", "M"], at("Sol"), &mut next);
-            f.extend(forces(
-                Seat::P2,
-                &["A", "B", "C"],
-                at("Epsilon Eridani"),
-                &mut next,
-            ));
-            (
-                f,
-                vec![gate("Sol", Seat::P1), gate("Epsilon Eridani", Seat::P2)],
-                0,
-                12,
-                None,
-                Vec::new(),
-            )
+            place(&mut st, Seat::P1, &["J", "K", "L", "M"], at("Sol"));
+            place(&mut st, Seat::P2, &["A", "B", "C"], at("Epsilon Eridani"));
+            gate(&mut st, system("Sol"), Seat::P1);
+            gate(&mut st, system("Epsilon Eridani"), Seat::P2);
+            st.turn = 0;
+            st.turns = 12;
         }
         // 38.1–38.2.
         "rescue" => {
-            let (endangered, chits) = rescue::find_endangered(&mut dice);
+            let (endangered, chits) = rescue::find_endangered(&mut st.dice);
             let nearest = rescue::nearest_tertiary(endangered).unwrap_or(0);
-            let home = STARS[endangered].at;
-            let letters = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"];
-            let mut f = forces(Seat::P1, &letters[..4], at("Sol"), &mut next);
-            f.extend(forces(
-                Seat::P1,
-                &letters[4..6],
-                at("Sigma Draconis"),
-                &mut next,
-            ));
-            f.extend(forces(Seat::P1, &letters[6..10], home, &mut next));
-            f.extend(forces(
-                Seat::P1,
-                &letters[10..],
-                STARS[nearest].at,
-                &mut next,
-            ));
-            let destroyed = rescue::destroyed_first_incursion();
-            let gates = (0..STARS.len())
-                .filter(|&i| i != endangered && !destroyed.contains(&(i as u8)))
-                .map(|i| Gate {
-                    system: i as u8,
-                    owner: Seat::P1,
-                    state: GateState::Operational,
-                })
-                .collect();
-            let rescue = Rescue {
+            place(&mut st, Seat::P1, &["A", "B", "C", "D"], at("Sol"));
+            place(&mut st, Seat::P1, &["E", "F"], at("Sigma Draconis"));
+            place(&mut st, Seat::P1, &["G", "H", "I", "J"], STARS[endangered].at);
+            place(&mut st, Seat::P1, &["K", "L"], STARS[nearest].at);
+            st.destroyed = rescue::destroyed_first_incursion();
+            for i in 0..STARS.len() as u8 {
+                if i as usize != endangered && !st.destroyed.contains(&i) {
+                    gate(&mut st, i, Seat::P1);
+                }
+            }
+            st.rescue = Some(Rescue {
                 system: endangered as u8,
                 chits,
                 planet: super::data::tables::RESCUE_POPULATION,
                 unloaded: 0,
                 lost: 0,
                 forces_lost: 0,
-            };
-            (f, gates, 1, u32::MAX, Some(rescue), destroyed)
+            });
+            st.turns = u32::MAX;
+        }
+        // 42.2: each race's StarForces at its home, its Gates at its systems; Wandering's End neutral.
+        "fakerwar" => {
+            let names = [["A", "B", "C", "D"], ["L", "M", "N", "O"], ["R", "S", "T", "U"]];
+            for (k, systems) in FAKERWAR_SYSTEMS.iter().enumerate() {
+                let seat = Seat::ALL[k];
+                place(&mut st, seat, &names[k], at(systems[0]));
+                for s in systems.iter() {
+                    gate(&mut st, system(s), seat);
+                }
+            }
+            st.wanderers = true;
+            st.faker_war = true;
+            st.turns = super::fakerwar::TURNS;
         }
         _ => return Err(format!("StarForce has no scenario \"{id}\"")),
-    };
-    let seats = seats(id);
-    Ok(State {
-        scenario: id.to_string(),
-        seats: seats as u8,
-        turn,
-        turns,
-        phase: Phase::Plot,
-        forces,
-        gates,
-        destroyed,
-        plots: Sealing::new(seats, |_| false),
-        battles: Vec::new(),
-        battle: None,
-        held: vec![0; seats],
-        rescue,
-        next_id: next,
-        result: None,
-        dice,
-    })
+    }
+    Ok(st)
 }

@@ -1,7 +1,7 @@
 //! StarForce's game state: the Forces and StarGates on the Stellar Display, the current step of the
 //! sequence of play (SF 5.0) and what it is waiting for. It changes only by events (`event::apply`).
 
-use super::data::stars::STARS;
+use super::data::stars::{star_at, system, Star, STARS, WANDERERS_END, WANDERERS_END_INDEX};
 use super::plot::Plot;
 use super::space::LiteZulu;
 use crate::engine::dice::Dice;
@@ -85,7 +85,7 @@ pub struct Gate {
 
 impl Gate {
     pub fn at(&self) -> LiteZulu {
-        STARS[self.system as usize].at
+        system(self.system).map_or(super::space::SOL, |s| s.at)
     }
     pub fn operational(&self) -> bool {
         self.state == GateState::Operational
@@ -160,6 +160,16 @@ pub struct State {
     pub phase: Phase,
     pub forces: Vec<Force>,
     pub gates: Vec<Gate>,
+    /// Whether Wandering's End is on the Display (41.4, 42.3).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub wanderers: bool,
+    /// Scenario 16's rules (42.4): StarForces break down at once, FakerForces fight each other and no
+    /// Gate, a system's first FakerForce may be randomized.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub faker_war: bool,
+    /// Systems a FakerForce has entered (42.4), by index.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub entered: Vec<u8>,
     /// Systems destroyed (31.62, 38.4), by index in [`STARS`].
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub destroyed: Vec<u8>,
@@ -195,6 +205,18 @@ impl State {
     /// The Gate of the system at `at`, if it has one.
     pub fn gate_at(&self, at: LiteZulu) -> Option<&Gate> {
         self.gates.iter().find(|g| g.at() == at)
+    }
+    /// The systems on the Display in this scenario, by index: the 74, and Wandering's End where it is.
+    pub fn systems(&self) -> impl Iterator<Item = (u8, &'static Star)> {
+        let we = self.wanderers.then_some((WANDERERS_END_INDEX, &WANDERERS_END));
+        STARS.iter().enumerate().map(|(i, s)| (i as u8, s)).chain(we)
+    }
+    /// The system at `at`, if any, among those on the Display.
+    pub fn system_at(&self, at: LiteZulu) -> Option<(u8, &'static Star)> {
+        match star_at(at) {
+            Some(s) => STARS.iter().position(|t| t == s).map(|i| (i as u8, s)),
+            None => (self.wanderers && at == WANDERERS_END.at).then_some((WANDERERS_END_INDEX, &WANDERERS_END)),
+        }
     }
     pub fn is_destroyed(&self, system: usize) -> bool {
         self.destroyed.contains(&(system as u8))

@@ -35,6 +35,9 @@ pub fn occupies(st: &State, seat: Seat, name: &str) -> bool {
 pub const OBJECTIVE: &str = "Epsilon Indi";
 
 pub fn turn_end(cx: &mut Ctx) {
+    if cx.st.faker_war {
+        return super::fakerwar::turn_end(cx);
+    }
     if cx.st.scenario != "reference" || cx.st.turn == 0 {
         return;
     }

@@ -100,9 +100,9 @@ fn player(seat: Seat) -> &'static str {
 }
 
 pub fn view(st: &State, seat: Seat) -> View {
-    let systems = STARS
-        .iter()
-        .enumerate()
+    let systems = st
+        .systems()
+        .map(|(i, s)| (i as usize, s))
         .map(|(i, s)| SystemView {
             name: s.name,
             at: s.at,

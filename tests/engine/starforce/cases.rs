@@ -1025,3 +1025,58 @@ fn case_3_the_rescue_mission_sets_up_where_its_chits_say() {
     );
     assert_eq!(STARS[rescue::endangered(17, 5).unwrap()].name, "AC+79 3888");
 }
+
+#[test]
+fn case_19_the_fakerwar_entry_chit() {
+    // 42.4: a system's first FakerForce not its owner's draws a chit; 8 or 9 randomizes it; later ones draw none.
+    for (chit, randomized) in [(8, true), (7, false)] {
+        let mut st = scenarios::blank(2, 1);
+        st.faker_war = true;
+        gate(&mut st, P1, "Sol");
+        let tau = STARS[system("Tau Ceti") as usize].at;
+        let f = unit(&mut st, P1, Kind::FakerForce, "A1", z("2020/0"));
+        let g = unit(&mut st, P1, Kind::FakerForce, "A2", z("2020/0"));
+        let mut st = begin(st);
+        script(&mut st, &[d10(chit), top(5), bottom(3), top(20)]);
+        let p = Plot { orders: vec![(f, Order::Shift { to: tau, via: None }), (g, Order::Shift { to: tau, via: None })] };
+        let events = plots(&mut st, vec![(P1, p)]);
+        let tau_i = system("Tau Ceti");
+        let entry = rolled(10, d10(chit), Purpose::Entry { force: f, system: tau_i });
+        let at = events.iter().position(|e| *e == entry).expect("the first FakerForce draws");
+        assert_eq!(events[at + 1], Event::SystemEntered { system: tau_i });
+        assert_eq!(
+            events.iter().filter(|e| matches!(e, Event::Rolled { purpose: Purpose::Entry { .. }, .. })).count(),
+            1,
+            "the second FakerForce in draws nothing"
+        );
+        assert_eq!(st.force(f).unwrap().at != tau, randomized);
+        // Entering again later draws nothing either.
+        let back = Plot { orders: vec![(g, Order::Shift { to: z("2020/0"), via: None })] };
+        plots(&mut st, vec![(P1, back)]);
+        let again = Plot { orders: vec![(g, Order::Shift { to: tau, via: None })] };
+        let events = plots(&mut st, vec![(P1, again)]);
+        assert!(!events.iter().any(|e| matches!(e, Event::Rolled { purpose: Purpose::Entry { .. }, .. })));
+    }
+}
+
+#[test]
+fn in_the_fakerwar_starforces_must_break_down_and_fakers_fight_at_strength_one() {
+    // 42.4
+    let mut st = scenarios::setup("fakerwar", 1).unwrap();
+    st = begin(st);
+    let a = st.forces_of(P1).next().unwrap().id;
+    assert_eq!(plot::check(&st, P1, &Plot::default()).unwrap_err().case, "42.4");
+    let all: Plot = Plot { orders: st.forces_of(P1).map(|f| (f.id, Order::BreakDown)).collect() };
+    plot::check(&st, P1, &all).unwrap();
+    let _ = a;
+    let mut st = scenarios::blank(2, 1);
+    st.faker_war = true;
+    let here = "2525/+3";
+    unit(&mut st, P1, Kind::FakerForce, "A1", z(here));
+    unit(&mut st, P1, Kind::FakerForce, "A2", z(here));
+    unit(&mut st, P2, Kind::FakerForce, "L1", z(here));
+    let (st, events) = battle(st);
+    assert!(events.contains(&Event::BattleBegan { at: z(here), sides: vec![P1, P2] }));
+    let v = StarForce::view(&st, P1);
+    assert_eq!(v.battle.unwrap().sides, vec![(P1, 2, false), (P2, 1, false)]);
+}

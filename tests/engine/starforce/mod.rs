@@ -3,5 +3,6 @@
 
 mod cases;
 mod playouts;
+mod secrecy;
 mod snapshot;
 mod space;

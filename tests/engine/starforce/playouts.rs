@@ -10,10 +10,10 @@
 
 use starshift::engine::game::Game;
 use starshift::engine::record::Session;
-use starshift::engine::starforce::data::stars::STARS;
+use starshift::engine::starforce::data::stars::{Class, STARS, WANDERERS_END};
 use starshift::engine::starforce::plot::{self, Order, Plot};
 use starshift::engine::starforce::space::LiteZulu;
-use starshift::engine::starforce::state::{Seat, Split, State};
+use starshift::engine::starforce::state::{Kind, Seat, Split, State};
 use starshift::engine::starforce::step::{step, Step};
 use starshift::engine::starforce::{combat, rescue, rules, scenarios, shift, victory, StarForce};
 
@@ -71,6 +71,13 @@ fn destination(
             .map(|g| g.at());
         let objective =
             starshift::engine::starforce::data::stars::by_name(victory::OBJECTIVE).map(|s| s.at);
+        // The FakerWar: Wandering's End, or a tertiary system (42.3).
+        let (enemy_gate, objective) = if st.faker_war {
+            let tertiaries: Vec<LiteZulu> = STARS.iter().filter(|s| s.class == Class::Tertiary).map(|s| s.at).collect();
+            (Some(tertiaries[(id as usize * 7 + st.turn as usize / 4) % tertiaries.len()]), Some(WANDERERS_END.at))
+        } else {
+            (enemy_gate, objective)
+        };
         let target = if id.is_multiple_of(2) {
             enemy_gate.or(objective)
         } else {
@@ -115,7 +122,11 @@ fn destination(
 
 fn random_plot(st: &State, seat: Seat, p: &mut Pick, seeker: bool) -> Plot {
     let mut plot = Plot::default();
-    let ids: Vec<u8> = st.forces_of(seat).map(|f| f.id).collect();
+    // 42.4: in the FakerWar every StarForce breaks down at once.
+    if st.faker_war {
+        plot.orders = st.forces_of(seat).filter(|f| f.kind == Kind::StarForce).map(|f| (f.id, Order::BreakDown)).collect();
+    }
+    let ids: Vec<u8> = st.forces_of(seat).filter(|f| !(st.faker_war && f.kind == Kind::StarForce)).map(|f| f.id).collect();
     for id in ids {
         let Some(f) = st.force(id) else { continue };
         let home = rescue::endangered_at(st);

@@ -667,3 +667,24 @@ pub fn by_name(name: &str) -> Option<&'static Star> {
             || label(s.name).is_some_and(|l| l.eq_ignore_ascii_case(&want))
     })
 }
+
+/// Wandering's End, the Wanderers' home system (41.4): on the Display only in the scenarios that name it
+/// (15–17), after the 74 systems of [`STARS`].
+pub const WANDERERS_END: Star = Star {
+    name: "Wandering's End",
+    at: LiteZulu::at(22, 23, 8),
+    class: Class::Primary,
+    tag: Tag::text("41.4 places the Wanderers' home at 2223/+8 (scenario 16's copy reads 2223/H-8)"),
+    class_tag: Tag::text("a race's home system (41.4, 42.3)"),
+};
+
+/// The index of [`WANDERERS_END`] among the systems: the one after [`STARS`].
+pub const WANDERERS_END_INDEX: u8 = 74;
+
+/// The system of index `i`: one of [`STARS`], or [`WANDERERS_END`].
+pub fn system(i: u8) -> Option<&'static Star> {
+    match i {
+        WANDERERS_END_INDEX => Some(&WANDERERS_END),
+        _ => STARS.get(i as usize),
+    }
+}

@@ -218,6 +218,15 @@ pub const DECIMAL: u32 = 10;
 // ---------------------------------------------------------------------------------------------------------
 // SF 33.1 FakerForces
 
+/// A FakerForce's strength in the FakerWar, where FakerForces fight each other (42.4).
+pub const FAKERWAR_FAKER_STRENGTH: u32 = 1;
+/// A system's first FakerForce is randomized on a decimal chit of this or more (42.4).
+pub const FAKERWAR_ENTRY_RANDOMIZED: u32 = 8;
+pub const FAKERWAR_TAG: Tag = Tag::reconstructed(
+    "42.4 lets FakerForces fight each other without saying how hard: one TeleShip, a third of a StarForce's 3; \
+     the entry chit of 8 or 9 is the text's, and applies to systems not the FakerForce's own",
+);
+
 /// FakerForces a StarForce breaks down into (SF 33.2), and that combine into one.
 pub const FAKERS_PER_STARFORCE: usize = 4;
 /// The most FakerForces a player may have: the larger of this and half his StarForces (SF 33.1).
@@ -252,7 +261,7 @@ pub const NOVA_TAG: Tag =
     Tag::derived("two decimal randomizers make 00-99; 00 is the nova, one turn in a hundred");
 
 /// Every tag of this file with its table, for the snapshot and the help.
-pub fn tags() -> [(&'static str, Tag); 12] {
+pub fn tags() -> [(&'static str, Tag); 13] {
     [
         ("6.2 shift ranges", SHIFT_RANGES_TAG),
         ("6.3 enhancer capacity", ENHANCER_TAG),
@@ -266,5 +275,6 @@ pub fn tags() -> [(&'static str, Tag); 12] {
         ("38.3 capacity", RESCUE_CAPACITY_TAG),
         ("31.62 destroyed", DESTROYED_TAG),
         ("38.4 nova", NOVA_TAG),
+        ("42.4 FakerWar", FAKERWAR_TAG),
     ]
 }
