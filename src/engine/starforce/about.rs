@@ -38,8 +38,34 @@ pub const FAKERWAR: About = About {
     length: "30 Game-Turns (reconstructed), then a draw.",
 };
 
+pub const RXPEXY: About = About {
+    setup: "Two players: the PSL with a StarGate at every system, Wandering's End and four systems placed at \
+            random beyond the Zulu Limits, and sixteen StarForces; the RxPexy with six random systems within six \
+            hexes of those and eight StarForces (43.2, 31.1). Both may redeploy with a free first plot.",
+    rules: "The Volume reaches ten levels beyond the Zulu Limits for every shift, and all random systems lie on one \
+            side of it (43.4). This scenario uses the basic combat until the Tactical Display arrives.",
+    victory: "Points for enemy StarGates neutralized for good: the PSL 10 for each RxPexy Gate; the RxPexy 10 for \
+              each random PSL Gate, 5 for a tertiary and 15 for a secondary or home system's (43.3). Most points wins.",
+    length: "30 Game-Turns (reconstructed).",
+};
+
+pub const REVOLUTION: About = About {
+    setup: "Three players: the PSL as in scenario 17 with eighteen StarForces; the Union of Sentients with six \
+            random systems and six StarForces; the RxPexy with six random systems on the US's far side of the \
+            Volume and six StarForces (44.2, 31.1). All may redeploy with a free first plot.",
+    rules: "The US and the PSL fight from the start, the RxPexy and the PSL from Game-Turn 4, the US and the RxPexy \
+            never (44.4; the last is our reading). The Volume reaches ten levels beyond the Zulu Limits (43.4). \
+            This scenario uses the basic combat until the Tactical Display arrives.",
+    victory: "Points for StarGates neutralized for good: the PSL 10 a US Gate and 5 a RxPexy Gate; the US 20 a PSL \
+              Gate and 100 if it loses none by Game-Turn 40; the RxPexy 10 a PSL tertiary, 15 a random and 20 a \
+              secondary or home Gate (44.3). Most points wins.",
+    length: "40 Game-Turns (44.3).",
+};
+
 pub fn about(scenario: &str) -> Option<About> {
     match scenario {
+        "rxpexy" => Some(RXPEXY),
+        "revolution" => Some(REVOLUTION),
         "fakerwar" => Some(FAKERWAR),
         "reference" => Some(REFERENCE),
         "rescue" => Some(RESCUE),

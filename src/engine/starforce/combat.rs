@@ -354,7 +354,7 @@ pub fn check_break_off(st: &State, seat: Seat, to: LiteZulu) -> Result<(), Refus
     let Some(b) = &st.battle else {
         return Err(Refusal::illegal("SF 8.6", "no battle is being fought"));
     };
-    if !to.in_known_space() {
+    if !st.in_volume(to) {
         return Err(Refusal::illegal(
             "SF 2.3",
             format!("{} lies outside Known Space", to.label()),

@@ -15,7 +15,10 @@ pub fn player(seat: Seat) -> &'static str {
 }
 
 fn system(i: u8) -> &'static str {
-    super::data::stars::system(i).map_or("?", |s| s.name)
+    match i.checked_sub(super::state::RANDOM_SYSTEMS_FIRST) {
+        Some(k) => super::state::RANDOM_NAMES.get(k as usize).copied().unwrap_or("a random system"),
+        None => super::data::stars::system(i).map_or("?", |s| s.name),
+    }
 }
 
 fn force(id: u8) -> String {

@@ -17,6 +17,7 @@ pub mod fakerwar;
 pub mod help;
 pub mod log;
 pub mod plot;
+pub mod points;
 pub mod random;
 pub mod rescue;
 pub mod rules;

@@ -143,6 +143,13 @@ pub struct Plotting {
     /// limit on FakerForces.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub faker_war: bool,
+    /// Levels the Volume reaches beyond the Zulu Limits (43.4).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub extension: i32,
+}
+
+fn is_zero(n: &i32) -> bool {
+    *n == 0
 }
 
 /// Checks `seat`'s plot against the state at the start of the Game-Turn; nothing changes.
@@ -158,7 +165,7 @@ impl Plotting {
             gates: st
                 .gates
                 .iter()
-                .filter(|g| g.operational() && !st.hostile(g.owner, seat))
+                .filter(|g| g.operational() && g.owner == seat)
                 .map(|g| g.at())
                 .collect(),
             rescue: st
@@ -167,6 +174,7 @@ impl Plotting {
                 .map(|r| (STARS[r.system as usize].at, r.planet)),
             destroyed: st.destroyed.clone(),
             faker_war: st.faker_war,
+            extension: st.extension,
         }
     }
 

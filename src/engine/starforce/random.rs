@@ -33,7 +33,7 @@ pub fn decimal(cx: &mut Ctx, purpose: Purpose) -> u32 {
 
 /// Whether a randomized Force may be placed at `at` (SF 15.0).
 pub fn free(st: &super::state::State, at: LiteZulu) -> bool {
-    at.in_known_space() && st.system_at(at).is_none() && !st.forces.iter().any(|f| f.at == at)
+    st.in_volume(at) && st.system_at(at).is_none() && !st.forces.iter().any(|f| f.at == at)
 }
 
 /// The most draws before the first free LiteZulu in order is taken instead: never reached in practice

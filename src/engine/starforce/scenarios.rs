@@ -9,17 +9,19 @@ use crate::engine::dice::Dice;
 use crate::engine::game::ScenarioInfo;
 use crate::engine::seal::Sealing;
 
-pub const SCENARIOS: [ScenarioInfo; 3] = [
+pub const SCENARIOS: [ScenarioInfo; 5] = [
     ScenarioInfo { id: "reference", name: "Hegemony and League (reference scenario)" },
     ScenarioInfo { id: "rescue", name: "The Rescue Mission (solitaire)" },
     ScenarioInfo { id: "fakerwar", name: "Scenario 16: The FakerWar (three players)" },
+    ScenarioInfo { id: "rxpexy", name: "Scenario 17: The RxPexy Dispute" },
+    ScenarioInfo { id: "revolution", name: "Scenario 18: The US Revolution (three players)" },
 ];
 
 /// The seats a scenario seats.
 pub fn seats(id: &str) -> usize {
     match id {
         "rescue" => 1,
-        "fakerwar" => 3,
+        "fakerwar" | "revolution" => 3,
         _ => 2,
     }
 }
@@ -29,6 +31,9 @@ pub fn pre_game(id: &str) -> &'static [Seat] {
     match id {
         // SF 16.0: the League's one free shift before play.
         "reference" => &[Seat::P2],
+        // Our reconstruction: a free first plot to deploy from the scenario's starting places.
+        "rxpexy" => &[Seat::P1, Seat::P2],
+        "revolution" => &[Seat::P1, Seat::P2, Seat::P3],
         _ => &[],
     }
 }
@@ -57,6 +62,9 @@ pub fn blank(seats: usize, seed: u64) -> State {
         phase: Phase::Plot,
         forces: Vec::new(),
         gates: Vec::new(),
+        extension: 0,
+        peace: Vec::new(),
+        random_systems: Vec::new(),
         wanderers: false,
         faker_war: false,
         entered: Vec::new(),
@@ -82,11 +90,81 @@ fn place(st: &mut State, seat: Seat, names: &[&str], at: LiteZulu) {
 }
 
 fn gate(st: &mut State, system: u8, owner: Seat) {
-    st.gates.push(Gate { system, owner, state: GateState::Operational });
+    if let Some(s) = st.system(system) {
+        st.gates.push(Gate { system, owner, state: GateState::Operational, at: s.at });
+    }
 }
 
 fn at(name: &str) -> LiteZulu {
     STARS[system(name) as usize].at
+}
+
+/// Counter letters: the PSL's StarForces, the RxPexy's, the Union of Sentients'.
+const PSL_NAMES: [&str; 18] = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R"];
+const RX_NAMES: [&str; 8] = ["S", "T", "U", "V", "W", "X", "Y", "Z"];
+const US_NAMES: [&str; 6] = ["U1", "U2", "U3", "U4", "U5", "U6"];
+
+/// Scenario 17's length: the text gives none; 30 Game-Turns, reconstructed (brief §4).
+pub const RXPEXY_TURNS: u32 = 30;
+/// Scenario 18's length (44.3 scores the US at Game-Turn Forty).
+pub const REVOLUTION_TURNS: u32 = 40;
+/// 44.4: the RxPexy and the PSL fight from Game-Turn Four.
+pub const REVOLUTION_RXPEXY_WAR: u32 = 4;
+/// 43.2: the RxPexy's systems lie within six hexes of the PSL's random ones.
+pub const RXPEXY_REACH: u32 = 6;
+
+/// The PSL's systems (43.2): a Gate at every system of the table and at Wandering's End.
+fn psl_systems(st: &mut State, _random: usize) {
+    st.wanderers = true;
+    for i in 0..STARS.len() as u8 {
+        gate(st, i, Seat::P1);
+    }
+    gate(st, super::data::stars::WANDERERS_END_INDEX, Seat::P1);
+}
+
+/// Gates for `seat` at the random systems `at` (already on the Display).
+fn own(st: &mut State, at: &[LiteZulu], seat: Seat) {
+    for &z in at {
+        if let Some((i, _)) = st.system_at(z) {
+            gate(st, i, seat);
+        }
+    }
+}
+
+/// Places StarForces over `at` in turn, the first systems getting the extra ones.
+fn spread(st: &mut State, seat: Seat, names: &[&str], at: &[LiteZulu]) {
+    for (k, n) in names.iter().enumerate() {
+        if let Some(&z) = at.get(k % at.len().max(1)) {
+            place(st, seat, &[n], z);
+        }
+    }
+}
+
+/// Deploys `n` systems at random (31.1, reconstructed): two Stellar Randomizer tops give a column and a
+/// row within 20 hexes of Sol (within [`RXPEXY_REACH`] of one of `near`, if given); a Decimal Randomizer
+/// gives how far, 1 to 10 levels, beyond that ring's Zulu Limit the system lies, on `side` (43.4: all of a
+/// scenario's on one side). The systems join the Display; their LiteZulus are returned.
+fn deploy_random(st: &mut State, n: usize, side: i32, near: Option<&[LiteZulu]>) -> Vec<LiteZulu> {
+    use super::data::display::zulu_limit;
+    use super::space::{hex_at, SOL};
+    let mut out = Vec::new();
+    let mut tries = 0;
+    while out.len() < n && tries < 10_000 {
+        tries += 1;
+        let col = st.dice.roll(41) as i32 - 1;
+        let row = st.dice.roll(41) as i32 - 1;
+        let beyond = st.dice.roll(10) as i32;
+        let flat = LiteZulu { hex: hex_at(col, row), level: 0 };
+        let p = SOL.planar(flat);
+        let Some(zl) = zulu_limit(p) else { continue };
+        let z = LiteZulu { level: side * (zl + beyond), ..flat };
+        let close = near.is_none_or(|near| near.iter().any(|m| m.planar(z) <= RXPEXY_REACH));
+        if close && st.system_at(z).is_none() && !st.random_systems.iter().any(|r| r.hex == z.hex) {
+            st.random_systems.push(z);
+            out.push(z);
+        }
+    }
+    out
 }
 
 /// The scenario's opening state, before its first Game-Turn begins.
@@ -140,6 +218,48 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
             st.wanderers = true;
             st.faker_war = true;
             st.turns = super::fakerwar::TURNS;
+        }
+        // 43.2: the PSL holds every system, Wandering's End and four systems at random; the RxPexy six
+        // systems within six hexes of those, on the same side of the Volume (43.4).
+        "rxpexy" => {
+            psl_systems(&mut st, 4);
+            let side = if st.dice.roll(2) == 1 { 1 } else { -1 };
+            let psl = deploy_random(&mut st, 4, side, None);
+            let rx = deploy_random(&mut st, 6, side, Some(&psl));
+            own(&mut st, &psl, Seat::P1);
+            own(&mut st, &rx, Seat::P2);
+            place(&mut st, Seat::P1, &PSL_NAMES[..4], at("Sol"));
+            place(&mut st, Seat::P1, &PSL_NAMES[4..8], at("Sigma Draconis"));
+            place(&mut st, Seat::P1, &PSL_NAMES[8..12], at("70 Ophiuchi"));
+            place(&mut st, Seat::P1, &PSL_NAMES[12..16], super::data::stars::WANDERERS_END.at);
+            spread(&mut st, Seat::P2, &RX_NAMES[..8], &rx);
+            st.extension = super::data::display::VOLUME_EXTENSION;
+            st.turn = 0;
+            st.turns = RXPEXY_TURNS;
+        }
+        // 44.2: the PSL as in 43.2; the Union of Sentients six systems at random; the RxPexy as in 43.2
+        // on the other side of the Volume from the US (44.4: RxPexy and PSL at peace until Game-Turn 4;
+        // our reconstruction: the US and the RxPexy never fight).
+        "revolution" => {
+            psl_systems(&mut st, 4);
+            let side = if st.dice.roll(2) == 1 { 1 } else { -1 };
+            let psl = deploy_random(&mut st, 4, side, None);
+            let us_side = if st.dice.roll(2) == 1 { 1 } else { -1 };
+            let us = deploy_random(&mut st, 6, us_side, None);
+            let rx = deploy_random(&mut st, 6, -us_side, Some(&psl));
+            own(&mut st, &psl, Seat::P1);
+            own(&mut st, &us, Seat::P2);
+            own(&mut st, &rx, Seat::P3);
+            place(&mut st, Seat::P1, &PSL_NAMES[..5], at("Sol"));
+            place(&mut st, Seat::P1, &PSL_NAMES[5..10], at("Sigma Draconis"));
+            place(&mut st, Seat::P1, &PSL_NAMES[10..14], at("70 Ophiuchi"));
+            place(&mut st, Seat::P1, &PSL_NAMES[14..18], super::data::stars::WANDERERS_END.at);
+            spread(&mut st, Seat::P2, &US_NAMES, &us);
+            spread(&mut st, Seat::P3, &RX_NAMES[..6], &rx);
+            st.peace = vec![(Seat::P1, Seat::P3, REVOLUTION_RXPEXY_WAR), (Seat::P2, Seat::P3, u32::MAX)];
+            st.extension = super::data::display::VOLUME_EXTENSION;
+            st.turn = 0;
+            st.turns = REVOLUTION_TURNS;
         }
         _ => return Err(format!("StarForce has no scenario \"{id}\"")),
     }

@@ -25,7 +25,7 @@ pub struct Planned {
 /// Whether `seat` has an Operational StarGate at `at` (SF 6.2: a friendly Gate).
 pub fn friendly_gate(st: &State, seat: Seat, at: LiteZulu) -> bool {
     st.gate_at(at)
-        .is_some_and(|g| g.operational() && !st.hostile(g.owner, seat))
+        .is_some_and(|g| g.operational() && g.owner == seat)
 }
 
 /// The shift of Force `f` of `seat` to `to`, enhanced by `via`, as plotted in `plot`: its best kind (SF
@@ -52,7 +52,7 @@ impl Plotting {
         via: Option<u8>,
     ) -> Result<Planned, Refusal> {
         let seat = self.seat;
-        if !to.in_known_space() {
+        if !to.in_volume(self.extension) {
             return Err(Refusal::illegal(
                 "SF 2.3",
                 format!("{} lies outside Known Space", to.label()),
@@ -152,7 +152,7 @@ pub fn execute(cx: &mut Ctx) {
             Overshift::Arrives => arrivals.push((id, to, p, Overshift::Arrives)),
             Overshift::Mirror => {
                 let m = mirror(from, to);
-                if m.in_known_space() {
+                if cx.st.in_volume(m) {
                     arrivals.push((id, m, p, Overshift::Mirror));
                 } else {
                     // SF 6.5: a mirror point outside Known Space rebounds: randomized.

@@ -175,10 +175,16 @@ impl LiteZulu {
 
     /// Whether it lies in Known Space (SF 2.3): within 20 hexes of Sol and within that ring's Zulu Limit.
     pub fn in_known_space(self) -> bool {
+        self.in_volume(0)
+    }
+
+    /// Whether it lies in the Volume extended `extension` levels beyond the Zulu Limits (43.4): Known Space
+    /// when 0.
+    pub fn in_volume(self, extension: i32) -> bool {
         let p = SOL.planar(self);
         p <= KNOWN_SPACE_RADIUS
             && display::zulu_limit(p)
-                .is_some_and(|zl| self.level.unsigned_abs() <= zl.unsigned_abs())
+                .is_some_and(|zl| self.level.unsigned_abs() <= zl.unsigned_abs() + extension.unsigned_abs())
     }
 }
 

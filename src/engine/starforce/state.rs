@@ -1,7 +1,7 @@
 //! StarForce's game state: the Forces and StarGates on the Stellar Display, the current step of the
 //! sequence of play (SF 5.0) and what it is waiting for. It changes only by events (`event::apply`).
 
-use super::data::stars::{star_at, system, Star, STARS, WANDERERS_END, WANDERERS_END_INDEX};
+use super::data::stars::{star_at, Class, Star, STARS, WANDERERS_END, WANDERERS_END_INDEX};
 use super::plot::Plot;
 use super::space::LiteZulu;
 use crate::engine::dice::Dice;
@@ -56,6 +56,9 @@ pub struct Force {
     pub revealed: bool,
 }
 
+fn is_zero_i(n: &i32) -> bool {
+    *n == 0
+}
 fn is_zero(n: &u32) -> bool {
     *n == 0
 }
@@ -74,6 +77,33 @@ pub enum GateState {
     PermanentlyNeutralized,
 }
 
+/// The index of the first system deployed at random (31.1), after the 74 and Wandering's End.
+pub const RANDOM_SYSTEMS_FIRST: u8 = 75;
+
+/// A system on the Display: one of the star table's, Wandering's End, or one deployed at random (31.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct System {
+    pub name: &'static str,
+    pub at: LiteZulu,
+    pub class: Class,
+}
+
+/// The names of the systems deployed at random, in order.
+pub const RANDOM_NAMES: [&str; 16] = [
+    "Random system 1", "Random system 2", "Random system 3", "Random system 4", "Random system 5", "Random system 6",
+    "Random system 7", "Random system 8", "Random system 9", "Random system 10", "Random system 11",
+    "Random system 12", "Random system 13", "Random system 14", "Random system 15", "Random system 16",
+];
+
+impl System {
+    pub fn of(s: &'static Star) -> System {
+        System { name: s.name, at: s.at, class: s.class }
+    }
+    pub fn random(k: usize, at: LiteZulu) -> System {
+        System { name: RANDOM_NAMES.get(k).copied().unwrap_or("Random system"), at, class: Class::Random }
+    }
+}
+
 /// A StarGate: one at most per system, fixed (C106.4).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Gate {
@@ -81,11 +111,13 @@ pub struct Gate {
     pub system: u8,
     pub owner: Seat,
     pub state: GateState,
+    /// Its system's LiteZulu.
+    pub at: LiteZulu,
 }
 
 impl Gate {
     pub fn at(&self) -> LiteZulu {
-        system(self.system).map_or(super::space::SOL, |s| s.at)
+        self.at
     }
     pub fn operational(&self) -> bool {
         self.state == GateState::Operational
@@ -160,6 +192,15 @@ pub struct State {
     pub phase: Phase,
     pub forces: Vec<Force>,
     pub gates: Vec<Gate>,
+    /// Levels the Volume extends beyond the Zulu Limits for shifts (43.4); 0: Known Space (SF 2.3).
+    #[serde(default, skip_serializing_if = "is_zero_i")]
+    pub extension: i32,
+    /// Pairs of players not hostile before a Game-Turn (44.4): (a, b, first hostile turn; `u32::MAX` never).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub peace: Vec<(Seat, Seat, u32)>,
+    /// Systems deployed at random (31.1), by index from [`RANDOM_SYSTEMS_FIRST`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub random_systems: Vec<LiteZulu>,
     /// Whether Wandering's End is on the Display (41.4, 42.3).
     #[serde(default, skip_serializing_if = "is_false")]
     pub wanderers: bool,
@@ -206,25 +247,39 @@ impl State {
     pub fn gate_at(&self, at: LiteZulu) -> Option<&Gate> {
         self.gates.iter().find(|g| g.at() == at)
     }
-    /// The systems on the Display in this scenario, by index: the 74, and Wandering's End where it is.
-    pub fn systems(&self) -> impl Iterator<Item = (u8, &'static Star)> {
-        let we = self.wanderers.then_some((WANDERERS_END_INDEX, &WANDERERS_END));
-        STARS.iter().enumerate().map(|(i, s)| (i as u8, s)).chain(we)
+    /// The systems on the Display in this scenario, by index: the 74, Wandering's End where it is, and
+    /// the systems deployed at random (31.1).
+    pub fn systems(&self) -> impl Iterator<Item = (u8, System)> + '_ {
+        let we = self.wanderers.then_some((WANDERERS_END_INDEX, System::of(&WANDERERS_END)));
+        STARS
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (i as u8, System::of(s)))
+            .chain(we)
+            .chain(self.random_systems.iter().enumerate().map(|(k, &at)| (RANDOM_SYSTEMS_FIRST + k as u8, System::random(k, at))))
+    }
+    /// The system of index `i`, if it is on the Display.
+    pub fn system(&self, i: u8) -> Option<System> {
+        self.systems().find(|(j, _)| *j == i).map(|(_, s)| s)
     }
     /// The system at `at`, if any, among those on the Display.
-    pub fn system_at(&self, at: LiteZulu) -> Option<(u8, &'static Star)> {
+    pub fn system_at(&self, at: LiteZulu) -> Option<(u8, System)> {
         match star_at(at) {
-            Some(s) => STARS.iter().position(|t| t == s).map(|i| (i as u8, s)),
-            None => (self.wanderers && at == WANDERERS_END.at).then_some((WANDERERS_END_INDEX, &WANDERERS_END)),
+            Some(s) => STARS.iter().position(|t| t == s).map(|i| (i as u8, System::of(s))),
+            None => self.systems().find(|(i, s)| *i >= WANDERERS_END_INDEX && s.at == at),
         }
     }
     pub fn is_destroyed(&self, system: usize) -> bool {
         self.destroyed.contains(&(system as u8))
     }
-    /// Whether `a` and `b` fight each other (SF 27.0: every pair of players is hostile in the scenarios
-    /// played so far).
+    /// Whether `a` and `b` fight each other (SF 27.0: every pair of players, unless the scenario makes
+    /// peace between two until some Game-Turn, 44.4).
     pub fn hostile(&self, a: Seat, b: Seat) -> bool {
-        a != b
+        a != b && !self.peace.iter().any(|&(x, y, from)| ((x, y) == (a, b) || (x, y) == (b, a)) && self.turn < from)
+    }
+    /// Whether `at` is in the scenario's Volume (SF 2.3, 43.4).
+    pub fn in_volume(&self, at: LiteZulu) -> bool {
+        at.in_volume(self.extension)
     }
     /// The opened plot of `seat` this Game-Turn, if it is open.
     pub fn opened_plot(&self, seat: Seat) -> Option<Plot> {

@@ -38,6 +38,13 @@ pub fn turn_end(cx: &mut Ctx) {
     if cx.st.faker_war {
         return super::fakerwar::turn_end(cx);
     }
+    if super::points::on_points(&cx.st.scenario) {
+        if cx.st.turn >= cx.st.turns {
+            let result = super::points::result(&cx.st);
+            cx.emit(Event::GameEnded { result });
+        }
+        return;
+    }
     if cx.st.scenario != "reference" || cx.st.turn == 0 {
         return;
     }

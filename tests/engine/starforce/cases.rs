@@ -55,6 +55,7 @@ pub fn gate(st: &mut State, owner: Seat, name: &str) -> LiteZulu {
         system: system(name),
         owner,
         state: GateState::Operational,
+        at: STARS[system(name) as usize].at,
     });
     STARS[system(name) as usize].at
 }

@@ -3,6 +3,7 @@
 
 mod cases;
 mod playouts;
+mod scenarios;
 mod secrecy;
 mod snapshot;
 mod space;

@@ -24,6 +24,8 @@ pub enum Class {
     Primary,
     Secondary,
     Tertiary,
+    /// Deployed at random by a scenario (31.1).
+    Random,
 }
 
 impl Class {
@@ -32,6 +34,7 @@ impl Class {
             Class::Primary => "primary",
             Class::Secondary => "secondary",
             Class::Tertiary => "tertiary",
+            Class::Random => "random",
         }
     }
 }
