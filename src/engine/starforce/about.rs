@@ -62,8 +62,21 @@ pub const REVOLUTION: About = About {
     length: "40 Game-Turns (44.3).",
 };
 
+pub const OBSOLESCENCE: About = About {
+    setup: "Two players: the RxPexy with the six random systems of scenario 18 and five tachyon cruisers there; the \
+            PSL with every system of scenario 18, its own and the US's, and 24 StarForces, all inactive (45.2).",
+    rules: "At each Game-Turn's end a decimal chit of 9 brings the PSL's Gates and StarForces into play, the \
+            StarForces entering at any of its systems. Tachyon cruisers move two lites a turn, attack at 3 with no \
+            Defense, and neutralize for good an inactive Gate whose LiteZulu they enter (45.4). This scenario uses \
+            the basic combat until the Tactical Display arrives.",
+    victory: "The PSL: 40 points if no PSL system is occupied after Game-Turn 20, and 10 a RxPexy Gate; the RxPexy \
+              15 a tertiary or random and 25 a home or secondary PSL Gate neutralized (45.3). Most points wins.",
+    length: "20 Game-Turns (45.3).",
+};
+
 pub fn about(scenario: &str) -> Option<About> {
     match scenario {
+        "obsolescence" => Some(OBSOLESCENCE),
         "rxpexy" => Some(RXPEXY),
         "revolution" => Some(REVOLUTION),
         "fakerwar" => Some(FAKERWAR),

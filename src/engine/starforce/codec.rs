@@ -4,9 +4,9 @@
 //!   SealSplit and its commitment (64); `011` OpenSplit, salt (64), the split; `100` BreakOff and a
 //!   LiteZulu; `101` to `111` reserved.
 //! - A LiteZulu: column (6 bits), row (6 bits), level + 64 (7 bits).
-//! - A plot: how many orders (8 bits), each a Force id (8 bits) and an order (3 bits: 0 Hold, 1 Shift, 2
-//!   Enhance, 3 BreakDown, 4 Combine, 5 Load, 6 Unload); a Shift adds its LiteZulu and an enhancer flag
-//!   (1 bit) with the enhancer's id (8 bits).
+//! - A plot: how many orders (8 bits), each a Force id (8 bits) and an order (4 bits: 0 Hold, 1 Shift, 2
+//!   Enhance, 3 BreakDown, 4 Combine, 5 Load, 6 Unload, 7 Enter, 8–15 reserved); a Shift adds its LiteZulu and an
+//!   enhancer flag (1 bit) with the enhancer's id (8 bits), an Enter its LiteZulu.
 //! - A split: break-off (1 bit), Defense (10 bits), how many attacks (2 bits), each a seat (2 bits, its
 //!   number less one) and an Attack (10 bits).
 
@@ -50,8 +50,12 @@ pub fn write(_st: &State, action: &Action, out: &mut BitWriter) {
                     Order::Combine => 4,
                     Order::Load => 5,
                     Order::Unload => 6,
+                    Order::Enter { .. } => 7,
                 };
-                out.put(tag, 3);
+                out.put(tag, 4);
+                if let Order::Enter { to } = order {
+                    put_zulu(out, *to);
+                }
                 if let Order::Shift { to, via } = order {
                     put_zulu(out, *to);
                     out.flag(via.is_some());
@@ -94,7 +98,7 @@ pub fn read(_st: &State, input: &mut BitReader) -> Option<Action> {
             let mut orders = Vec::new();
             for _ in 0..n {
                 let id = input.get(8)? as u8;
-                let order = match input.get(3)? {
+                let order = match input.get(4)? {
                     0 => Order::Hold,
                     1 => {
                         let to = get_zulu(input)?;
@@ -110,6 +114,7 @@ pub fn read(_st: &State, input: &mut BitReader) -> Option<Action> {
                     4 => Order::Combine,
                     5 => Order::Load,
                     6 => Order::Unload,
+                    7 => Order::Enter { to: get_zulu(input)? },
                     _ => return None,
                 };
                 orders.push((id, order));

@@ -5,6 +5,7 @@
 //! the results apply together (SF 8.5). Later, the Tactical Display replaces this module's battles.
 
 use super::data::tables::{
+    TACHYON_ATTACK,
     FAKERWAR_FAKER_STRENGTH,
     crt, BREAK_OFF_RANGE, GATE_FIRST_SEGMENT, GATE_STRENGTH, POINTS_TO_NEUTRALIZE, SEGMENTS,
     STARFORCE_STRENGTH,
@@ -36,7 +37,7 @@ fn sides_at(st: &State, at: LiteZulu) -> Vec<Seat> {
 /// Whether `seat` has strength at `at` in any segment: a StarForce or an Operational Gate.
 fn armed(st: &State, seat: Seat, at: LiteZulu) -> bool {
     // In the FakerWar FakerForces fight, and no Gate does (42.4).
-    let fights = |k: Kind| k == Kind::StarForce || st.faker_war;
+    let fights = |k: Kind| k != Kind::FakerForce || st.faker_war;
     st.forces.iter().any(|f| f.owner == seat && f.at == at && fights(f.kind))
         || (!st.faker_war && st.gate_at(at).is_some_and(|g| g.owner == seat && g.operational()))
 }
@@ -64,7 +65,10 @@ pub fn strength(st: &State, seat: Seat, at: LiteZulu, segment: u32) -> u32 {
     let gate = !st.faker_war
         && st.gate_at(at).is_some_and(|g| g.owner == seat && g.operational())
         && segment >= GATE_FIRST_SEGMENT;
-    here(Kind::StarForce) * STARFORCE_STRENGTH + fakers + if gate { GATE_STRENGTH } else { 0 }
+    here(Kind::StarForce) * STARFORCE_STRENGTH
+        + here(Kind::TachyonCruiser) * TACHYON_ATTACK
+        + fakers
+        + if gate { GATE_STRENGTH } else { 0 }
 }
 
 /// Whether `seat` can be hit at `at` in `segment`: it has a StarForce there, or from segment 2 an
@@ -178,6 +182,13 @@ pub struct Splitting {
     pub strength: u32,
     pub targets: Vec<Seat>,
     pub may_break_off: bool,
+    /// Strength that can only attack: tachyon cruisers have no Defense (45.4).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub attack_only: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl Splitting {
@@ -189,6 +200,8 @@ impl Splitting {
                 .forces
                 .iter()
                 .any(|f| f.owner == seat && f.at == at && (f.kind == Kind::StarForce || st.faker_war)),
+            attack_only: TACHYON_ATTACK
+                * st.forces.iter().filter(|f| f.owner == seat && f.at == at && f.kind == Kind::TachyonCruiser).count() as u32,
         }
     }
 
@@ -210,6 +223,12 @@ impl Splitting {
         if split.break_off && !self.may_break_off {
             return Err(Refusal::illegal("SF 8.6", "Gates never break off: only StarForces do"));
         }
+        // 45.4: a tachyon cruiser's strength is Attack only (and idle while its side breaks off).
+        let most = total.saturating_sub(self.attack_only);
+        if split.defence > most {
+            return Err(Refusal::illegal("45.4", format!("tachyon cruisers have no Defense: at most {most} may defend")));
+        }
+        let total = if split.break_off { most } else { total };
         if attack.saturating_add(split.defence) != total {
             return Err(Refusal::illegal(
                 "SF 8.2",
@@ -314,7 +333,7 @@ pub fn resolve(cx: &mut Ctx) {
             .st
             .forces
             .iter()
-            .filter(|f| f.owner == target && f.at == at && (f.kind == Kind::StarForce || war))
+            .filter(|f| f.owner == target && f.at == at && (f.kind != Kind::FakerForce || war))
             .map(|f| f.id)
             .collect();
         for id in ids {

@@ -27,6 +27,8 @@ pub enum Purpose {
     Endangered { part: ChitPart },
     /// One of the two Decimal Randomizers of the nova (38.4).
     Nova,
+    /// The turn-end Decimal Randomizer that may bring the PSL into play (45.4).
+    Activation,
     /// The Decimal Randomizer for the first FakerForce to enter system `system` (42.4).
     Entry { force: u8, system: u8 },
 }
@@ -144,6 +146,10 @@ pub enum Event {
         why: BattleEnd,
     },
     /// SF 9.0.
+    /// Force `force` of the pool enters the Display at `to` (45.4, 41.2).
+    Entered { force: u8, owner: Seat, to: LiteZulu },
+    /// `seat`'s inactive StarGates and pool come into play (45.4).
+    Activated { seat: Seat },
     /// A FakerForce entered system `system` for the first time (42.4).
     SystemEntered {
         system: u8,
@@ -184,7 +190,8 @@ impl Event {
             Event::PlotOpened { seat, .. } | Event::BrokeOff { seat, .. } => Some(*seat),
             Event::Shifted { owner, .. }
             | Event::BrokeDown { owner, .. }
-            | Event::Combined { owner, .. } => Some(*owner),
+            | Event::Combined { owner, .. }
+            | Event::Entered { owner, .. } => Some(*owner),
             _ => None,
         }
     }
@@ -341,6 +348,20 @@ pub fn apply(st: &mut State, ev: &Event) {
         }
         Event::BattleEnded { .. } => st.battle = None,
         Event::SystemEntered { system } => st.entered.push(*system),
+        Event::Entered { force, to, .. } => {
+            if let Some(i) = st.pool.iter().position(|f| f.id == *force) {
+                let mut f = st.pool.remove(i);
+                f.at = *to;
+                f.revealed = false;
+                st.forces.push(f);
+            }
+        }
+        Event::Activated { seat } => {
+            st.pool_open = true;
+            for g in st.gates.iter_mut().filter(|g| g.owner == *seat && g.state == GateState::Inactive) {
+                g.state = GateState::Operational;
+            }
+        }
         Event::GateRecovered { system } => gate_state(st, *system, GateState::Operational),
         Event::GatePermanentlyNeutralized { system } => {
             gate_state(st, *system, GateState::PermanentlyNeutralized)

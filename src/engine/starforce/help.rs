@@ -63,6 +63,8 @@ pub const HELP: Help = Help {
         case("43.4", "The extended Volume", "Shifts may reach ten levels beyond the Zulu Limits, and every system placed at random lies on one side of the plane.", &[]),
         case("44.3", "US Revolution points", "PSL: 10 per US Gate and 5 per RxPexy Gate lost for good. US: 20 per PSL Gate, and 100 if none of its own falls by turn 40. RxPexy: 10 per PSL tertiary, 15 per random and 20 per secondary or home Gate.", &[]),
         case("44.4", "Late hostilities", "The RxPexy and the PSL cannot fight before turn 4, though they may move among each other's systems; the US fights the PSL from the first turn.", &[]),
+        case("45.3", "Obsolescence points", "The PSL scores 40 if none of its systems is occupied after turn 20, and 10 per RxPexy Gate put out for good; the RxPexy 15 per tertiary or random and 25 per home or secondary PSL Gate.", &[]),
+        case("45.4", "Inactive PSL and tachyon cruisers", "The PSL's Gates and StarForces are out of play until a 9 comes up on the decimal chit drawn at a turn's end; then its StarForces enter at any of its systems. Tachyon cruisers creep two lites a turn, attack with 3 and cannot defend, and a cruiser reaching a sleeping Gate puts it out for good.", &[]),
         case("38.51", "Rescue victory", "Every Population Point lifted off and not lost scores one; each StarForce lost costs three. 60 is decisive, 50 substantive, 40 marginal, less a defeat.", &[]),
     ],
     tables,

@@ -35,6 +35,7 @@ fn order(o: &Order) -> String {
         Order::Combine => "combines (SF 33.2)".into(),
         Order::Load => "loads a Population Point (38.3)".into(),
         Order::Unload => "unloads (38.3)".into(),
+        Order::Enter { to } => format!("enters the Display at {} (45.4)", to.label()),
     }
 }
 
@@ -90,6 +91,7 @@ fn roll(face: u32, purpose: &Purpose) -> String {
             format!("Stellar Randomizer: {} (38.1).", chit(face, *part))
         }
         Purpose::Nova => format!("Decimal Randomizer for the nova: {} (38.4).", face - 1),
+        Purpose::Activation => format!("Decimal Randomizer for the PSL's activation: {} (45.4).", face - 1),
         Purpose::Entry { force: f, system: s } => {
             let out = if face - 1 >= super::data::tables::FAKERWAR_ENTRY_RANDOMIZED { "randomized" } else { "stays" };
             format!("{} enters {}: Decimal Randomizer {} — {out} (42.4).", force(*f), system(*s), face - 1)
@@ -206,6 +208,9 @@ pub fn describe(ev: &Event, seat: Option<Seat>) -> String {
             ),
         },
         Event::SystemEntered { .. } => String::new(),
+        Event::Entered { force: f, to, .. } if knows => format!("{} enters the Display at {} (45.4).", force(*f), to.label()),
+        Event::Entered { .. } => String::new(),
+        Event::Activated { seat: s } => format!("{}'s StarGates and StarForces come into play (45.4).", player(*s)),
         Event::GateRecovered { system: i } => {
             format!("The StarGate of {} recovers (SF 9.0).", system(*i))
         }
@@ -279,6 +284,9 @@ pub fn purpose_odds(purpose: &Purpose, sides: u32, face: u32) -> crate::engine::
             } else {
                 "no nova".into()
             }
+        }),
+        Purpose::Activation => runs(sides, face, |f| {
+            if f - 1 == super::scenarios::ACTIVATION_CHIT { "activated".into() } else { "not yet".into() }
         }),
         Purpose::Entry { .. } => runs(sides, face, |f| {
             if f - 1 >= super::data::tables::FAKERWAR_ENTRY_RANDOMIZED { "randomized".into() } else { "stays".into() }

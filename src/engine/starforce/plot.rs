@@ -35,6 +35,8 @@ pub enum Order {
     Load,
     /// Holds in another system and sets its Population Point down there (38.3).
     Unload,
+    /// A Force not yet on the Display enters at `to`, a system with the player's Gate (45.4).
+    Enter { to: LiteZulu },
 }
 
 /// A player's plot: an order per Force, in ascending Force id; a Force it leaves out holds.
@@ -75,6 +77,10 @@ impl Plot {
                 Order::Combine => b.push(4),
                 Order::Load => b.push(5),
                 Order::Unload => b.push(6),
+                Order::Enter { to } => {
+                    let (c, r) = to.col_row();
+                    b.extend_from_slice(&[7, c as u8, r as u8, to.level as i8 as u8]);
+                }
             }
         }
         b
@@ -108,6 +114,14 @@ impl Plot {
                 4 => Order::Combine,
                 5 => Order::Load,
                 6 => Order::Unload,
+                7 => {
+                    let s = bytes.get(i..i + 3)?;
+                    i += 3;
+                    if s[0] > 99 || s[1] > 99 {
+                        return None;
+                    }
+                    Order::Enter { to: LiteZulu::at(s[0] as i32, s[1] as i32, s[2] as i8 as i32) }
+                }
                 _ => return None,
             };
             if orders.last().is_some_and(|&(last, _)| last >= id) {
@@ -131,6 +145,9 @@ fn refuse(case: &str, message: String) -> Refusal {
 pub struct Plotting {
     pub seat: Seat,
     pub forces: Vec<Force>,
+    /// The seat's Forces waiting to enter the Display, while they may (45.4).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub pool: Vec<Force>,
     /// The LiteZulus of the StarGates friendly to the seat and Operational (SF 6.2).
     pub gates: Vec<LiteZulu>,
     /// The Rescue Mission: the endangered system's LiteZulu and the Population Points left on it (38.3).
@@ -162,6 +179,7 @@ impl Plotting {
         Plotting {
             seat,
             forces: st.forces_of(seat).cloned().collect(),
+            pool: if st.pool_open { st.pool.iter().filter(|f| f.owner == seat).cloned().collect() } else { Vec::new() },
             gates: st
                 .gates
                 .iter()
@@ -202,12 +220,31 @@ impl Plotting {
                 ));
             }
             last = Some(id);
+            // A Force waiting to enter (45.4) has one order: where it enters.
+            if let Some(f) = self.pool.iter().find(|f| f.id == id) {
+                match order {
+                    Order::Hold => continue,
+                    Order::Enter { to } if self.gates.contains(&to) => continue,
+                    _ => {
+                        return Err(refuse(
+                            "45.4",
+                            format!("{} is not yet on the Display: it may only enter at a system with your working StarGate", f.name),
+                        ))
+                    }
+                }
+            }
             let Some(f) = st.force(id).filter(|f| f.owner == seat) else {
                 return Err(refuse(
                     "SF 7.0",
                     format!("a plot orders only its own player's Forces (no Force {id})"),
                 ));
             };
+            if matches!(order, Order::Enter { .. }) {
+                return Err(refuse("45.4", format!("{} is on the Display already", f.name)));
+            }
+            if f.kind == Kind::TachyonCruiser && !matches!(order, Order::Hold | Order::Shift { via: None, .. }) {
+                return Err(refuse("45.4", format!("tachyon cruiser {} only moves or holds", f.name)));
+            }
             let sf = f.kind == Kind::StarForce;
             if self.faker_war && (sf && order != Order::BreakDown || order == Order::Combine) {
                 return Err(refuse(
@@ -243,7 +280,7 @@ impl Plotting {
                     ));
                 }
                 Order::BreakDown => breakdowns += 1,
-                Order::Combine if sf => {
+                Order::Combine if f.kind != Kind::FakerForce => {
                     return Err(refuse(
                         "SF 33.2",
                         format!("only FakerForces combine, and {} is a StarForce", f.name),
@@ -254,6 +291,7 @@ impl Plotting {
                     None => combines.push((f.at, 1)),
                 },
                 Order::Load | Order::Unload => rescue::check_order(self, f, order, plot)?,
+                Order::Enter { .. } => {}
             }
         }
         // 42.4: every StarForce breaks down as soon as it can.

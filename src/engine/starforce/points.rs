@@ -26,8 +26,22 @@ fn per_gate(scenario: &str, seat: Seat, owner: Seat, class: Class) -> u32 {
             Random => 15,
             Primary | Secondary => 20,
         },
+        // 45.3: the PSL (P1) and the RxPexy (P2).
+        ("obsolescence", P1, P2) => 10,
+        ("obsolescence", P2, P1) => match class {
+            Tertiary | Random => 15,
+            Primary | Secondary => 25,
+        },
         _ => 0,
     }
+}
+
+/// 45.3: the PSL scores 40 if no PSL system is occupied at the end of Game-Turn Twenty.
+pub const PSL_UNOCCUPIED: u32 = 40;
+
+/// Whether an enemy unit stands in the LiteZulu of one of `seat`'s systems.
+pub fn occupied(st: &State, seat: Seat) -> bool {
+    st.gates.iter().filter(|g| g.owner == seat).any(|g| st.forces.iter().any(|f| f.at == g.at && f.owner != seat))
 }
 
 /// 44.3: the Union of Sentients scores 100 if none of its StarGates is neutralized by Game-Turn Forty.
@@ -35,7 +49,7 @@ pub const US_INTACT: u32 = 100;
 
 /// Whether `scenario` is won on points.
 pub fn on_points(scenario: &str) -> bool {
-    matches!(scenario, "rxpexy" | "revolution")
+    matches!(scenario, "rxpexy" | "revolution" | "obsolescence")
 }
 
 /// `seat`'s Victory Points now.
@@ -45,6 +59,9 @@ pub fn score(st: &State, seat: Seat) -> u32 {
         if let Some(s) = st.system(g.system) {
             total += per_gate(&st.scenario, seat, g.owner, s.class);
         }
+    }
+    if st.scenario == "obsolescence" && seat == Seat::P1 && st.turn >= st.turns && !occupied(st, Seat::P1) {
+        total += PSL_UNOCCUPIED;
     }
     if st.scenario == "revolution" && seat == Seat::P2 && st.turn >= st.turns {
         let lost = st.gates.iter().any(|g| g.owner == Seat::P2 && g.state == GateState::PermanentlyNeutralized);
@@ -61,7 +78,11 @@ pub fn result(st: &State) -> String {
     let best = scores.iter().map(|s| s.1).max().unwrap_or(0);
     let top: Vec<&(Seat, u32)> = scores.iter().filter(|s| s.1 == best).collect();
     let all: Vec<String> = scores.iter().map(|(s, n)| format!("{} {n}", super::log::player(*s))).collect();
-    let case = if st.scenario == "rxpexy" { "43.3" } else { "44.3" };
+    let case = match st.scenario.as_str() {
+        "rxpexy" => "43.3",
+        "revolution" => "44.3",
+        _ => "45.3",
+    };
     match top[..] {
         [(s, _)] => format!("{} wins on points: {} ({case})", super::log::player(*s), all.join(", ")),
         _ => format!("A draw on points: {} ({case})", all.join(", ")),

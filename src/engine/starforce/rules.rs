@@ -45,7 +45,7 @@ pub fn begin_turn(cx: &mut Ctx, turn: u32) {
     } else {
         cx.st
             .seats()
-            .filter(|&s| cx.st.forces_of(s).next().is_some())
+            .filter(|&s| cx.st.forces_of(s).next().is_some() || (cx.st.pool_open && cx.st.pool.iter().any(|f| f.owner == s)))
             .collect()
     };
     if plotting.is_empty() {
@@ -341,10 +341,21 @@ pub fn after_combat(cx: &mut Ctx) {
     if cx.st.result.is_some() {
         return;
     }
+    activation(cx);
     victory::turn_end(cx);
     if cx.st.result.is_none() {
         let next = cx.st.turn + 1;
         begin_turn(cx, next);
+    }
+}
+
+/// 45.4: at the end of each Game-Turn a decimal chit of 9 brings the PSL's Gates and StarForces into play.
+fn activation(cx: &mut Ctx) {
+    if cx.st.scenario != "obsolescence" || cx.st.pool_open {
+        return;
+    }
+    if super::random::decimal(cx, Purpose::Activation) == scenarios::ACTIVATION_CHIT {
+        cx.emit(Event::Activated { seat: Seat::P1 });
     }
 }
 

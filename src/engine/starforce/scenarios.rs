@@ -9,12 +9,13 @@ use crate::engine::dice::Dice;
 use crate::engine::game::ScenarioInfo;
 use crate::engine::seal::Sealing;
 
-pub const SCENARIOS: [ScenarioInfo; 5] = [
+pub const SCENARIOS: [ScenarioInfo; 6] = [
     ScenarioInfo { id: "reference", name: "Hegemony and League (reference scenario)" },
     ScenarioInfo { id: "rescue", name: "The Rescue Mission (solitaire)" },
     ScenarioInfo { id: "fakerwar", name: "Scenario 16: The FakerWar (three players)" },
     ScenarioInfo { id: "rxpexy", name: "Scenario 17: The RxPexy Dispute" },
     ScenarioInfo { id: "revolution", name: "Scenario 18: The US Revolution (three players)" },
+    ScenarioInfo { id: "obsolescence", name: "Scenario 19: The War of Obsolescence and Treachery" },
 ];
 
 /// The seats a scenario seats.
@@ -68,6 +69,8 @@ pub fn blank(seats: usize, seed: u64) -> State {
         wanderers: false,
         faker_war: false,
         entered: Vec::new(),
+        pool: Vec::new(),
+        pool_open: false,
         destroyed: Vec::new(),
         plots: Sealing::new(seats, |_| false),
         battles: Vec::new(),
@@ -108,6 +111,11 @@ const US_NAMES: [&str; 6] = ["U1", "U2", "U3", "U4", "U5", "U6"];
 pub const RXPEXY_TURNS: u32 = 30;
 /// Scenario 18's length (44.3 scores the US at Game-Turn Forty).
 pub const REVOLUTION_TURNS: u32 = 40;
+/// Scenario 19's length and the PSL's StarForces (45.2–45.3).
+pub const OBSOLESCENCE_TURNS: u32 = 20;
+pub const OBSOLESCENCE_PSL: u32 = 24;
+/// 45.4: the PSL comes into play on a turn-end chit of 9.
+pub const ACTIVATION_CHIT: u32 = 9;
 /// 44.4: the RxPexy and the PSL fight from Game-Turn Four.
 pub const REVOLUTION_RXPEXY_WAR: u32 = 4;
 /// 43.2: the RxPexy's systems lie within six hexes of the PSL's random ones.
@@ -260,6 +268,36 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
             st.extension = super::data::display::VOLUME_EXTENSION;
             st.turn = 0;
             st.turns = REVOLUTION_TURNS;
+        }
+        // 45.2: the RxPexy's systems as in 44.2 with five tachyon cruisers; the PSL's and the US's systems
+        // as in 44.2 for the PSL, every Gate and its 24 StarForces inactive until a chit of 9 (45.4).
+        "obsolescence" => {
+            psl_systems(&mut st, 4);
+            let side = if st.dice.roll(2) == 1 { 1 } else { -1 };
+            let psl = deploy_random(&mut st, 4, side, None);
+            let us_side = if st.dice.roll(2) == 1 { 1 } else { -1 };
+            let us = deploy_random(&mut st, 6, us_side, None);
+            let rx = deploy_random(&mut st, 6, -us_side, Some(&psl));
+            own(&mut st, &psl, Seat::P1);
+            own(&mut st, &us, Seat::P1);
+            own(&mut st, &rx, Seat::P2);
+            for g in st.gates.iter_mut().filter(|g| g.owner == Seat::P1) {
+                g.state = GateState::Inactive;
+            }
+            for k in 0..OBSOLESCENCE_PSL {
+                let id = st.next_id;
+                st.next_id += 1;
+                let name = format!("P{}", k + 1);
+                st.pool.push(Force { id, name, owner: Seat::P1, kind: Kind::StarForce, at: at("Sol"), cargo: 0, revealed: false });
+            }
+            for (k, n) in ["T1", "T2", "T3", "T4", "T5"].iter().enumerate() {
+                let id = st.next_id;
+                st.next_id += 1;
+                let z = rx[k % rx.len().max(1)];
+                st.forces.push(Force { id, name: n.to_string(), owner: Seat::P2, kind: Kind::TachyonCruiser, at: z, cargo: 0, revealed: false });
+            }
+            st.extension = super::data::display::VOLUME_EXTENSION;
+            st.turns = OBSOLESCENCE_TURNS;
         }
         _ => return Err(format!("StarForce has no scenario \"{id}\"")),
     }

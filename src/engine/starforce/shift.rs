@@ -8,7 +8,7 @@ use super::plot::{Order, Plot, Plotting};
 use super::random;
 use super::rules::Ctx;
 use super::space::{mirror, LiteZulu};
-use super::state::{Force, Kind, Seat, State};
+use super::state::{Force, GateState, Kind, Seat, State};
 use crate::engine::game::Refusal;
 use serde::{Deserialize, Serialize};
 
@@ -52,6 +52,17 @@ impl Plotting {
         via: Option<u8>,
     ) -> Result<Planned, Refusal> {
         let seat = self.seat;
+    if f.kind == Kind::TachyonCruiser {
+        // 45.4: two lites a turn, no shift and so no overshift.
+        let distance = f.at.true_distance(to);
+        if distance > ShiftKind::TachyonMove.range() || !to.in_volume(self.extension) {
+            return Err(Refusal::illegal(
+                "45.4",
+                format!("a tachyon cruiser moves {} lites a turn at most, and {} is {distance}", ShiftKind::TachyonMove.range(), to.label()),
+            ));
+        }
+        return Ok(Planned { kind: ShiftKind::TachyonMove, distance, excess: 0 });
+    }
         if !to.in_volume(self.extension) {
             return Err(Refusal::illegal(
                 "SF 2.3",
@@ -175,6 +186,28 @@ pub fn execute(cx: &mut Ctx) {
             distance: plan.distance,
             result,
         });
+    }
+    // 45.4: Forces waiting off the Display enter where their plots say.
+    for (owner, plot) in &plots {
+        for &(force, order) in &plot.orders {
+            if let Order::Enter { to } = order {
+                if cx.st.pool_open && cx.st.pool.iter().any(|f| f.id == force) {
+                    cx.emit(Event::Entered { force, owner: *owner, to });
+                }
+            }
+        }
+    }
+    // 45.4: a tachyon cruiser in the LiteZulu of an inactive Gate neutralizes it for good.
+    let struck: Vec<u8> = cx
+        .st
+        .gates
+        .iter()
+        .filter(|g| g.state == GateState::Inactive)
+        .filter(|g| cx.st.forces.iter().any(|f| f.kind == Kind::TachyonCruiser && f.at == g.at && f.owner != g.owner))
+        .map(|g| g.system)
+        .collect();
+    for system in struck {
+        cx.emit(Event::GatePermanentlyNeutralized { system });
     }
     for force in lost {
         cx.emit(Event::ForceLost {

@@ -35,6 +35,18 @@ pub enum Kind {
     StarForce,
     /// One TeleShip, a decoy: no strength, cannot enhance (SF 33.3).
     FakerForce,
+    /// The RxPexy's old cruiser: moves two lites a turn without shifting, attacks but has no Defense (45.4).
+    TachyonCruiser,
+}
+
+impl Kind {
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::StarForce => "StarForce",
+            Kind::FakerForce => "FakerForce",
+            Kind::TachyonCruiser => "tachyon cruiser",
+        }
+    }
 }
 
 /// A Force on the Stellar Display.
@@ -75,6 +87,8 @@ pub enum GateState {
     Neutralized,
     /// Never fights or shifts again in the scenario (SF 9.0).
     PermanentlyNeutralized,
+    /// Not yet in play (45.4): it neither fights nor helps a shift until its player is activated.
+    Inactive,
 }
 
 /// The index of the first system deployed at random (31.1), after the 74 and Wandering's End.
@@ -208,6 +222,13 @@ pub struct State {
     /// Gate, a system's first FakerForce may be randomized.
     #[serde(default, skip_serializing_if = "is_false")]
     pub faker_war: bool,
+    /// Forces not yet on the Display, which enter at a friendly system when their player may bring them
+    /// in (45.4, 41.2).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pool: Vec<Force>,
+    /// Whether the pool's Forces may enter now (45.4: once the PSL is activated).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub pool_open: bool,
     /// Systems a FakerForce has entered (42.4), by index.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub entered: Vec<u8>,

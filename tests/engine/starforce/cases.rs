@@ -1081,3 +1081,22 @@ fn in_the_fakerwar_starforces_must_break_down_and_fakers_fight_at_strength_one()
     let v = StarForce::view(&st, P1);
     assert_eq!(v.battle.unwrap().sides, vec![(P1, 2, false), (P2, 1, false)]);
 }
+
+#[test]
+fn case_20_a_tachyon_cruiser_moves_two_lites_and_takes_an_inactive_gate_for_good() {
+    // 45.4
+    let mut st = scenarios::blank(2, 1);
+    st.gates.push(Gate { system: system("Tau Ceti"), owner: P1, state: GateState::Inactive, at: STARS[system("Tau Ceti") as usize].at });
+    let tau = STARS[system("Tau Ceti") as usize].at;
+    let near = LiteZulu { level: tau.level + 2, ..tau };
+    let far = LiteZulu { level: tau.level + 3, ..tau };
+    let c = unit(&mut st, P2, Kind::TachyonCruiser, "T1", near);
+    let d = unit(&mut st, P2, Kind::TachyonCruiser, "T2", far);
+    let mut st = begin(st);
+    let refused = plot::check(&st, P2, &Plot { orders: vec![(d, Order::Shift { to: tau, via: None })] }).unwrap_err();
+    assert_eq!(refused.case, "45.4", "three lites is too far");
+    let events = plots(&mut st, vec![(P2, Plot { orders: vec![(c, Order::Shift { to: tau, via: None })] })]);
+    assert_eq!(events[1], Event::Shifted { force: c, owner: P2, to: tau, kind: ShiftKind::TachyonMove, distance: 2, result: Overshift::Arrives });
+    assert_eq!(events[2], Event::GatePermanentlyNeutralized { system: system("Tau Ceti") });
+    assert_eq!(st.gates[0].state, GateState::PermanentlyNeutralized);
+}

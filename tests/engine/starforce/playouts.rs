@@ -176,6 +176,16 @@ fn random_plot(st: &State, seat: Seat, p: &mut Pick, seeker: bool) -> Plot {
             plot = next;
         }
     }
+    // 45.4: Forces waiting off the Display enter at one of the player's working Gates.
+    if st.pool_open {
+        let gates: Vec<LiteZulu> = st.gates.iter().filter(|g| g.owner == seat && g.operational()).map(|g| g.at).collect();
+        for f in st.pool.iter().filter(|f| f.owner == seat) {
+            if !gates.is_empty() && p.next(3) > 0 {
+                plot.orders.push((f.id, Order::Enter { to: gates[p.next(gates.len())] }));
+            }
+        }
+        plot.orders.sort_by_key(|o| o.0);
+    }
     // Combine orders must come in fours: drop them all if the whole plot is refused.
     if plot::check(st, seat, &plot).is_err() {
         plot.orders.retain(|(_, o)| *o != Order::Combine);
@@ -210,11 +220,15 @@ fn random_split(st: &State, seat: Seat, p: &mut Pick) -> Split {
         attacks.push((t, n));
         left -= n;
     }
-    Split {
-        break_off: false,
-        defence: left,
-        attacks,
+    // 45.4: tachyon cruisers' strength goes to Attack.
+    let most = total - combat::Splitting::of(st, seat, b.at, b.segment).attack_only;
+    if left > most {
+        if let Some(a) = attacks.first_mut() {
+            a.1 += left - most;
+            left = most;
+        }
     }
+    Split { break_off: false, defence: left, attacks }
 }
 
 /// Plays one game; `Err` names what went wrong.

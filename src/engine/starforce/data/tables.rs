@@ -25,6 +25,8 @@ pub enum ShiftKind {
     EnhancedGate,
     /// Between two friendly Operational StarGates.
     GateToGate,
+    /// A tachyon cruiser's move: no shift at all (45.4).
+    TachyonMove,
 }
 
 impl ShiftKind {
@@ -46,12 +48,13 @@ impl ShiftKind {
             ShiftKind::Gate => "Gate Shift",
             ShiftKind::EnhancedGate => "Enhanced Gate Shift",
             ShiftKind::GateToGate => "Gate-to-Gate Shift",
+            ShiftKind::TachyonMove => "tachyon cruiser's move",
         }
     }
 }
 
 /// Ranges in lites, in the order of [`ShiftKind::ALL`].
-pub const SHIFT_RANGES: [u32; 5] = [5, 10, 10, 15, 20];
+pub const SHIFT_RANGES: [u32; 6] = [5, 10, 10, 15, 20, 2];
 pub const SHIFT_RANGES_TAG: Tag = Tag::reconstructed(
     "5 and 10 follow the campaign's reach of 5 lites from an inhabited system and 10 from a Gate (C115, C108.2); \
      20 between Gates fits the story's Tau Ceti-82 Eridani shifts and C109.13; enhancement adds 5",
@@ -137,6 +140,10 @@ pub fn overshift(excess: u32, face: u32) -> Option<Overshift> {
 
 // ---------------------------------------------------------------------------------------------------------
 // SF 3.0, 8.3 Strengths
+
+/// A tachyon cruiser's Attack; it has no Defense (45.4).
+pub const TACHYON_ATTACK: u32 = 3;
+pub const TACHYON_TAG: Tag = Tag::reconstructed("45.4 gives it no Defense Strength and no Attack figure: a StarForce's 3");
 
 /// A StarForce's combat strength (SF 3.0).
 pub const STARFORCE_STRENGTH: u32 = 3;
@@ -261,7 +268,7 @@ pub const NOVA_TAG: Tag =
     Tag::derived("two decimal randomizers make 00-99; 00 is the nova, one turn in a hundred");
 
 /// Every tag of this file with its table, for the snapshot and the help.
-pub fn tags() -> [(&'static str, Tag); 13] {
+pub fn tags() -> [(&'static str, Tag); 14] {
     [
         ("6.2 shift ranges", SHIFT_RANGES_TAG),
         ("6.3 enhancer capacity", ENHANCER_TAG),
@@ -276,5 +283,6 @@ pub fn tags() -> [(&'static str, Tag); 13] {
         ("31.62 destroyed", DESTROYED_TAG),
         ("38.4 nova", NOVA_TAG),
         ("42.4 FakerWar", FAKERWAR_TAG),
+        ("45.4 tachyon cruiser", TACHYON_TAG),
     ]
 }
