@@ -74,8 +74,23 @@ pub const OBSOLESCENCE: About = About {
     length: "20 Game-Turns (45.3).",
 };
 
+pub const INCURSION: About = About {
+    setup: "Two players: the PSL with a StarGate at every system and Wandering's End and two StarForces; the \
+            Xenophobes with two StarGates placed at random beyond the Zulu Limits and six StarForces (41.2, 31.1).",
+    rules: "Battles with the Xenophobes destroy the Forces lost. Xenophobe StarForces holding two Game-Turns \
+            unopposed at a PSL system whose Gate is gone or neutralized for good make it go nova at the end of \
+            the next. The PSL gets a StarForce every even Game-Turn to 12 and four after its first system is \
+            lost, entering at a working Gate (41.2; 31.0 reconstructed). Shifts may reach ten levels beyond \
+            the Zulu Limits. This scenario uses the basic combat until the Tactical Display arrives.",
+    victory: "Xenophobes: 50 a home, 30 a secondary, 5 a tertiary system destroyed, 1 a PSL StarForce destroyed, \
+              and a win at once when Sol, Sigma Draconis and 70 Ophiuchi are all destroyed. PSL: 80 a Xenophobe \
+              Gate neutralized for good, 10 a Xenophobe StarForce destroyed (41.3). Most points wins.",
+    length: "24 Game-Turns (reconstructed).",
+};
+
 pub fn about(scenario: &str) -> Option<About> {
     match scenario {
+        "incursion" => Some(INCURSION),
         "obsolescence" => Some(OBSOLESCENCE),
         "rxpexy" => Some(RXPEXY),
         "revolution" => Some(REVOLUTION),

@@ -341,7 +341,12 @@ pub fn resolve(cx: &mut Ctx) {
                 break;
             }
             p -= 1;
-            random::randomize(cx, id, "SF 8.5");
+            // Xenophobe wars destroy ships (31.0, the designer); other battles randomize (SF 8.5).
+            if cx.st.xenophobes.is_some() {
+                cx.emit(Event::ForceLost { force: id, case: "31.0".into() });
+            } else {
+                random::randomize(cx, id, "SF 8.5");
+            }
         }
         let gate = cx
             .st

@@ -172,6 +172,10 @@ pub enum Event {
     Nova {
         system: u8,
     },
+    /// Forces join `seat`'s pool, to enter later at a friendly StarGate (41.2).
+    Reinforced { seat: Seat, forces: Vec<Force> },
+    /// Xenophobe StarForces have held at `system` two Game-Turns: it goes nova at the end of the next (31.5).
+    NovaInduced { system: u8 },
     /// Seat's consecutive Game-Turns holding the objective (SF 16.0).
     Held {
         seat: Seat,
@@ -237,6 +241,11 @@ pub fn apply(st: &mut State, ev: &Event) {
             }
         }
         Event::ForceLost { force, .. } => {
+            if let Some(f) = st.force(*force).filter(|f| f.kind == Kind::StarForce).map(|f| f.owner.index()) {
+                if let Some(n) = st.forces_lost.get_mut(f) {
+                    *n += 1;
+                }
+            }
             if let (Some(f), Some(r)) = (st.force(*force).cloned(), st.rescue.as_mut()) {
                 if f.kind == Kind::StarForce {
                     r.forces_lost += 1;
@@ -356,6 +365,12 @@ pub fn apply(st: &mut State, ev: &Event) {
                 st.forces.push(f);
             }
         }
+        Event::Reinforced { forces, .. } => {
+            st.next_id = forces.iter().map(|f| f.id.wrapping_add(1)).fold(st.next_id, u8::max);
+            st.pool.extend(forces.iter().cloned());
+            st.pool_open = true;
+        }
+        Event::NovaInduced { system } => st.novas_due.push(*system),
         Event::Activated { seat } => {
             st.pool_open = true;
             for g in st.gates.iter_mut().filter(|g| g.owner == *seat && g.state == GateState::Inactive) {
@@ -382,6 +397,9 @@ pub fn apply(st: &mut State, ev: &Event) {
         }
         Event::Nova { system } => {
             st.destroyed.push(*system);
+            st.novas_due.retain(|s| s != system);
+            st.inducing.retain(|(s, _)| s != system);
+            st.gates.retain(|g| g.system != *system);
             if let Some(r) = st.rescue.as_mut() {
                 r.lost += r.planet;
                 r.planet = 0;

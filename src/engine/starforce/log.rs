@@ -210,6 +210,8 @@ pub fn describe(ev: &Event, seat: Option<Seat>) -> String {
         Event::SystemEntered { .. } => String::new(),
         Event::Entered { force: f, to, .. } if knows => format!("{} enters the Display at {} (45.4).", force(*f), to.label()),
         Event::Entered { .. } => String::new(),
+        Event::Reinforced { seat: s, forces } => format!("{} receives {} StarForces to bring in at a working StarGate (41.2).", player(*s), forces.len()),
+        Event::NovaInduced { system: s } => format!("The Xenophobes have held {} two Game-Turns: it goes nova at the end of the next (31.5).", system(*s)),
         Event::Activated { seat: s } => format!("{}'s StarGates and StarForces come into play (45.4).", player(*s)),
         Event::GateRecovered { system: i } => {
             format!("The StarGate of {} recovers (SF 9.0).", system(*i))

@@ -28,6 +28,7 @@ pub mod state;
 pub mod step;
 pub mod victory;
 pub mod view;
+pub mod xeno;
 
 pub use action::Action;
 pub use event::Event;

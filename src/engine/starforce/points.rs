@@ -49,11 +49,14 @@ pub const US_INTACT: u32 = 100;
 
 /// Whether `scenario` is won on points.
 pub fn on_points(scenario: &str) -> bool {
-    matches!(scenario, "rxpexy" | "revolution" | "obsolescence")
+    matches!(scenario, "incursion" | "rxpexy" | "revolution" | "obsolescence")
 }
 
 /// `seat`'s Victory Points now.
 pub fn score(st: &State, seat: Seat) -> u32 {
+    if st.xenophobes.is_some() {
+        return super::xeno::score(st, seat);
+    }
     let mut total = 0;
     for g in st.gates.iter().filter(|g| g.state == GateState::PermanentlyNeutralized) {
         if let Some(s) = st.system(g.system) {
@@ -81,6 +84,7 @@ pub fn result(st: &State) -> String {
     let case = match st.scenario.as_str() {
         "rxpexy" => "43.3",
         "revolution" => "44.3",
+        "incursion" => "41.3",
         _ => "45.3",
     };
     match top[..] {

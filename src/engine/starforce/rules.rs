@@ -342,6 +342,7 @@ pub fn after_combat(cx: &mut Ctx) {
         return;
     }
     activation(cx);
+    super::xeno::turn_end(cx);
     victory::turn_end(cx);
     if cx.st.result.is_none() {
         let next = cx.st.turn + 1;

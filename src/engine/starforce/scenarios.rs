@@ -9,9 +9,10 @@ use crate::engine::dice::Dice;
 use crate::engine::game::ScenarioInfo;
 use crate::engine::seal::Sealing;
 
-pub const SCENARIOS: [ScenarioInfo; 6] = [
+pub const SCENARIOS: [ScenarioInfo; 7] = [
     ScenarioInfo { id: "reference", name: "Hegemony and League (reference scenario)" },
     ScenarioInfo { id: "rescue", name: "The Rescue Mission (solitaire)" },
+    ScenarioInfo { id: "incursion", name: "Scenario 15: The Third Xenophobe Incursion" },
     ScenarioInfo { id: "fakerwar", name: "Scenario 16: The FakerWar (three players)" },
     ScenarioInfo { id: "rxpexy", name: "Scenario 17: The RxPexy Dispute" },
     ScenarioInfo { id: "revolution", name: "Scenario 18: The US Revolution (three players)" },
@@ -70,6 +71,10 @@ pub fn blank(seats: usize, seed: u64) -> State {
         faker_war: false,
         entered: Vec::new(),
         pool: Vec::new(),
+        xenophobes: None,
+        inducing: Vec::new(),
+        novas_due: Vec::new(),
+        forces_lost: vec![0; seats],
         pool_open: false,
         destroyed: Vec::new(),
         plots: Sealing::new(seats, |_| false),
@@ -298,6 +303,20 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
             }
             st.extension = super::data::display::VOLUME_EXTENSION;
             st.turns = OBSOLESCENCE_TURNS;
+        }
+        // 41.2: the PSL holds every system and Wandering's End with two StarForces; the Xenophobes two
+        // Gates placed at random (31.1) and six StarForces.
+        "incursion" => {
+            psl_systems(&mut st, 0);
+            let side = if st.dice.roll(2) == 1 { 1 } else { -1 };
+            let xeno = deploy_random(&mut st, 2, side, None);
+            own(&mut st, &xeno, Seat::P2);
+            place(&mut st, Seat::P1, &["A"], at("Sol"));
+            place(&mut st, Seat::P1, &["B"], at("Sigma Draconis"));
+            spread(&mut st, Seat::P2, &["X1", "X2", "X3", "X4", "X5", "X6"], &xeno);
+            st.xenophobes = Some(Seat::P2);
+            st.extension = super::data::display::VOLUME_EXTENSION;
+            st.turns = super::xeno::TURNS;
         }
         _ => return Err(format!("StarForce has no scenario \"{id}\"")),
     }

@@ -229,6 +229,18 @@ pub struct State {
     /// Whether the pool's Forces may enter now (45.4: once the PSL is activated).
     #[serde(default, skip_serializing_if = "is_false")]
     pub pool_open: bool,
+    /// The Xenophobe player, in the scenario that has one (41.0): battles with him destroy (31.0).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub xenophobes: Option<Seat>,
+    /// Systems where Xenophobe StarForces are inducing a nova, with the Game-Turns held so far (31.5).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub inducing: Vec<(u8, u32)>,
+    /// Systems that go nova at the end of this Game-Turn (31.5).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub novas_due: Vec<u8>,
+    /// StarForces each seat has lost for good (41.3).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub forces_lost: Vec<u32>,
     /// Systems a FakerForce has entered (42.4), by index.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub entered: Vec<u8>,

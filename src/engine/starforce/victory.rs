@@ -38,6 +38,10 @@ pub fn turn_end(cx: &mut Ctx) {
     if cx.st.faker_war {
         return super::fakerwar::turn_end(cx);
     }
+    if cx.st.xenophobes.is_some() && super::xeno::homes_destroyed(&cx.st) {
+        let result = "Player 2 wins: every PSL home system is destroyed (41.3)".to_string();
+        return cx.emit(Event::GameEnded { result });
+    }
     if super::points::on_points(&cx.st.scenario) {
         if cx.st.turn >= cx.st.turns {
             let result = super::points::result(&cx.st);

@@ -80,3 +80,27 @@ fn points_count_gates_neutralized_for_good_by_class() {
     assert_eq!(points::score(&st, Seat::P2), 100, "44.3: the US keeps every Gate to Game-Turn 40");
     let _ = StarForce::scenarios();
 }
+
+#[test]
+fn xenophobes_holding_a_system_two_turns_make_it_go_nova_the_turn_after() {
+    // 31.5 (reconstructed), 41.3
+    let mut st = scenarios::setup("incursion", 4).unwrap();
+    let barnard = scenarios::system("Barnard's Star");
+    let at = starshift::engine::starforce::data::stars::STARS[barnard as usize].at;
+    for g in st.gates.iter_mut().filter(|g| g.system == barnard) {
+        g.state = GateState::PermanentlyNeutralized;
+    }
+    let x = st.forces.iter().find(|f| f.owner == Seat::P2).unwrap().id;
+    st.forces.iter_mut().find(|f| f.id == x).unwrap().at = at;
+    let mut st = begin(st);
+    let mut novas = Vec::new();
+    for turn in 1..=3 {
+        let events = plots(&mut st, vec![]);
+        let induced = events.iter().any(|e| matches!(e, Event::NovaInduced { system } if *system == barnard));
+        assert_eq!(induced, turn == 2, "induced at the end of the second turn held");
+        novas.extend(events.into_iter().filter(|e| matches!(e, Event::Nova { .. } | Event::ForceLost { .. })));
+    }
+    assert_eq!(novas, vec![Event::ForceLost { force: x, case: "31.5".into() }, Event::Nova { system: barnard }]);
+    assert!(st.is_destroyed(barnard as usize));
+    assert_eq!(points::score(&st, Seat::P2), 5, "a tertiary system destroyed: 5 points (41.3)");
+}
