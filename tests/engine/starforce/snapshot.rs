@@ -103,8 +103,46 @@ fn display(o: &mut String) {
     writeln!(o).unwrap();
 }
 
-/// The rules' tables: filled by data::tables.
-fn tables(_o: &mut String) {}
+/// The rules' tables, as the in-game table viewer shows them (`help::HELP`, built from `data::tables`),
+/// each cell with its provenance, and every reason of `data::tables`.
+fn tables(o: &mut String) {
+    use starshift::engine::starforce::data::tables as t;
+    use starshift::engine::starforce::help::HELP;
+    for table in (HELP.tables)().iter().filter(|x| !matches!(x.id, "stars" | "2.2" | "2.3")) {
+        writeln!(o, "== {} {}", table.id, table.title).unwrap();
+        writeln!(o, "{}", table.head.join(" | ")).unwrap();
+        for row in &table.rows {
+            let cells: Vec<String> = row.iter().enumerate().map(|(i, c)| if i == 0 { c.0.clone() } else { format!("{} [{}]", c.0, c.1.tag()) }).collect();
+            writeln!(o, "{}", cells.join(" | ")).unwrap();
+        }
+        writeln!(o).unwrap();
+    }
+    writeln!(o, "== constants").unwrap();
+    for (name, v) in [
+        ("max excess (SF 6.4)", t::MAX_EXCESS),
+        ("enhancer capacity (SF 6.3)", t::ENHANCER_CAPACITY as u32),
+        ("Gate's first segment (SF 8.3)", t::GATE_FIRST_SEGMENT),
+        ("points to neutralize (SF 8.5)", t::POINTS_TO_NEUTRALIZE),
+        ("segments (SF 8.7)", t::SEGMENTS),
+        ("break-off range (SF 8.6)", t::BREAK_OFF_RANGE),
+        ("FakerForce floor (SF 33.1)", t::FAKER_FLOOR as u32),
+        ("Rescue population (38.0)", t::RESCUE_POPULATION),
+        ("Rescue capacity (38.3)", t::RESCUE_CAPACITY),
+        ("Rescue loss penalty (38.51)", t::RESCUE_LOSS_PENALTY),
+        ("FakerWar FakerForce strength (42.4)", t::FAKERWAR_FAKER_STRENGTH),
+        ("FakerWar entry randomized from (42.4)", t::FAKERWAR_ENTRY_RANDOMIZED),
+        ("tachyon cruiser Attack (45.4)", t::TACHYON_ATTACK),
+    ] {
+        writeln!(o, "{name}: {v}").unwrap();
+    }
+    writeln!(o).unwrap();
+    writeln!(o, "== reasons").unwrap();
+    for (what, tag) in t::tags() {
+        write!(o, "{what}: ").unwrap();
+        reason(o, tag);
+    }
+    writeln!(o).unwrap();
+}
 
 fn render() -> String {
     let mut o = String::new();
