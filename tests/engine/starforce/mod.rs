@@ -2,6 +2,7 @@
 //! snapshot of its data with provenance (snapshot.txt; `STARSHIFT_WRITE_SNAPSHOT=1` rewrites it).
 
 mod cases;
+mod golden;
 mod playouts;
 mod scenarios;
 mod secrecy;

@@ -17,7 +17,7 @@ use starshift::engine::starforce::state::{Kind, Seat, Split, State};
 use starshift::engine::starforce::step::{step, Step};
 use starshift::engine::starforce::{combat, rescue, rules, scenarios, shift, victory, StarForce};
 
-const GAMES: u64 = 300;
+const GAMES: u64 = 500;
 const MAX_ACTIONS: usize = 20_000;
 
 struct Pick(u64);
@@ -233,6 +233,12 @@ fn random_split(st: &State, seat: Seat, p: &mut Pick) -> Split {
 
 /// Plays one game; `Err` names what went wrong.
 fn play(scenario: &str, seed: u64) -> Result<(u32, Session<StarForce>), String> {
+    play_upto(scenario, seed, MAX_ACTIONS)
+}
+
+/// Plays a game of `scenario` by the seeded policy, to its end or to `most` actions (the session as it
+/// then stands is returned; only a game that should have ended but did not is an error).
+pub(super) fn play_upto(scenario: &str, seed: u64, most: usize) -> Result<(u32, Session<StarForce>), String> {
     let mut s = Session::<StarForce>::new(scenario, Default::default(), seed)?;
     let mut p = Pick::new(seed);
     let seeker = seed.is_multiple_of(2);
@@ -281,6 +287,9 @@ fn play(scenario: &str, seed: u64) -> Result<(u32, Session<StarForce>), String> 
         };
         if let Err(r) = s.act(seat, action.clone()) {
             return Err(format!("action {n} {action:?} refused: {r}"));
+        }
+        if n + 1 == most && most < MAX_ACTIONS {
+            return Ok((most as u32, s));
         }
     }
     Err(format!(
@@ -340,4 +349,28 @@ fn every_scenario_plays_to_its_end_and_replays() {
         failures.len(),
         failures[..failures.len().min(20)].join("\n")
     );
+}
+
+/// `STARSHIFT_RESCUE_SEEDS=N cargo test --test engine starforce::playouts::rescue_seeds -- --ignored
+/// --nocapture`: the Game-Turn of the nova for seeds 0..N when every StarForce at the endangered star
+/// loads each turn and the rest hold (to pick a short whole game for the browser test).
+#[test]
+#[ignore]
+fn rescue_seeds() {
+    let n: u64 = std::env::var("STARSHIFT_RESCUE_SEEDS").ok().and_then(|v| v.parse().ok()).unwrap_or(50);
+    for seed in 0..n {
+        let mut s = Session::<StarForce>::new("rescue", Default::default(), seed).unwrap();
+        while s.state.result.is_none() && s.state.turn < 30 {
+            let home = rescue::endangered_at(&s.state);
+            let plot = Plot {
+                orders: s.state.forces.iter().filter(|f| Some(f.at) == home && f.cargo == 0).map(|f| (f.id, Order::Load)).collect(),
+            };
+            let (_, seal) = StarForce::seal(&s.state, Seat::P1, &plot.to_bytes(), 1).unwrap();
+            s.act(Seat::P1, seal).unwrap();
+            let open = StarForce::open(&s.state, Seat::P1, &plot.to_bytes(), 1).unwrap();
+            s.act(Seat::P1, open).unwrap();
+        }
+        let r = s.state.rescue.as_ref().unwrap();
+        eprintln!("seed {seed}: turn {} {:?} {}", s.state.turn, s.state.result, starshift::engine::starforce::data::stars::STARS[r.system as usize].name);
+    }
 }
