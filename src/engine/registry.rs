@@ -17,8 +17,7 @@ macro_rules! every_game {
             stargate::StarGate,
             deltavee::DeltaVee,
             outreach::Outreach,
-            // StarForce's engine plays natively (tests, the CLI) while its screens are built (issue 19).
-            #[cfg(not(target_arch = "wasm32"))] starforce::StarForce,
+            starforce::StarForce,
             #[cfg(any(not(target_arch = "wasm32"), feature = "test-game"))] bids::Bids,
         }
     };

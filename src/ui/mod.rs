@@ -21,6 +21,7 @@ pub mod help;
 pub mod lobby;
 pub mod outreach;
 pub mod seats;
+pub mod starforce;
 pub mod stargate;
 pub mod store;
 pub mod table;

@@ -241,13 +241,17 @@ pub fn describe(ev: &Event, seat: Option<Seat>) -> String {
 }
 
 /// Whether the event is a result the shell shows in its banner.
+/// Rolls whose outcome matters (overshift, combat, a FakerForce's entry) and what they do; the nova's and
+/// the randomizers' routine draws only in the log.
 pub fn is_result(ev: &Event) -> bool {
     matches!(
         ev,
-        Event::Rolled { .. }
+        Event::Rolled { purpose: Purpose::Overshift { .. } | Purpose::Combat { .. } | Purpose::Entry { .. }, .. }
             | Event::Randomized { .. }
+            | Event::ForceLost { .. }
             | Event::GateNeutralized { .. }
             | Event::Nova { .. }
+            | Event::Activated { .. }
     )
 }
 

@@ -45,8 +45,12 @@ pub struct StarForce;
 impl Game for StarForce {
     const ID: &'static str = "starforce";
     const NAME: &'static str = "StarForce";
-    /// Not in the lobby until its screens are built (issue 19): a record or the CLI opens it.
-    const LISTED: bool = false;
+    /// The basic game, the Rescue Mission and scenarios 15–19 are played; the advanced game's Tactical
+    /// Display, scenario 20 and the Outleap campaign are not yet.
+    const PREVIEW: Option<&'static str> = Some(
+        "Plays the reconstructed basic game: the reference scenario, the Rescue Mission and scenarios 15-19 \
+         (on the basic combat). The Tactical Display, scenario 20 and the Outleap campaign come later.",
+    );
     type Seat = Seat;
     type Action = Action;
     type Event = Event;

@@ -246,7 +246,7 @@ impl Plotting {
                 return Err(refuse("45.4", format!("tachyon cruiser {} only moves or holds", f.name)));
             }
             let sf = f.kind == Kind::StarForce;
-            if self.faker_war && (sf && order != Order::BreakDown || order == Order::Combine) {
+            if self.faker_war && (sf && !matches!(order, Order::BreakDown | Order::Hold) || order == Order::Combine) {
                 return Err(refuse(
                     "42.4",
                     format!("in the FakerWar StarForces break down at once and FakerForces stay apart: {} cannot {}", f.name, if sf { "do anything else" } else { "combine" }),
@@ -292,12 +292,6 @@ impl Plotting {
                 },
                 Order::Load | Order::Unload => rescue::check_order(self, f, order, plot)?,
                 Order::Enter { .. } => {}
-            }
-        }
-        // 42.4: every StarForce breaks down as soon as it can.
-        if self.faker_war {
-            if let Some(f) = self.forces.iter().find(|f| f.kind == Kind::StarForce && plot.order(f.id) != Order::BreakDown) {
-                return Err(refuse("42.4", format!("in the FakerWar StarForce {} breaks down into FakerForces at once", f.name)));
             }
         }
         // SF 6.3: an enhancer serves at most two Forces.

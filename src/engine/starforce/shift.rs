@@ -221,8 +221,13 @@ pub fn execute(cx: &mut Ctx) {
     // SF 33.2: break-downs and combinations take effect where the Forces hold.
     for (owner, plot) in &plots {
         let owner = *owner;
-        for &(id, order) in &plot.orders {
-            if order == Order::BreakDown && cx.st.force(id).is_some() {
+        // 42.4: in the FakerWar every StarForce breaks down at once, ordered to or not.
+        let mut breaking: Vec<u8> = plot.orders.iter().filter(|o| o.1 == Order::BreakDown).map(|o| o.0).collect();
+        if cx.st.faker_war {
+            breaking = cx.st.forces_of(owner).filter(|f| f.kind == Kind::StarForce).map(|f| f.id).collect();
+        }
+        for id in breaking {
+            if cx.st.force(id).is_some() {
                 cx.emit(Event::BrokeDown {
                     force: id,
                     owner,

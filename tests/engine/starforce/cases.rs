@@ -1063,13 +1063,15 @@ fn case_19_the_fakerwar_entry_chit() {
 #[test]
 fn in_the_fakerwar_starforces_must_break_down_and_fakers_fight_at_strength_one() {
     // 42.4
-    let mut st = scenarios::setup("fakerwar", 1).unwrap();
-    st = begin(st);
+    let st = scenarios::setup("fakerwar", 1).unwrap();
+    let mut st = begin(st);
     let a = st.forces_of(P1).next().unwrap().id;
-    assert_eq!(plot::check(&st, P1, &Plot::default()).unwrap_err().case, "42.4");
-    let all: Plot = Plot { orders: st.forces_of(P1).map(|f| (f.id, Order::BreakDown)).collect() };
-    plot::check(&st, P1, &all).unwrap();
-    let _ = a;
+    let go = Plot { orders: vec![(a, Order::Shift { to: z("2121/0"), via: None })] };
+    assert_eq!(plot::check(&st, P1, &go).unwrap_err().case, "42.4", "a StarForce does nothing but break down");
+    let events = plots(&mut st, vec![]);
+    let broke = events.iter().filter(|e| matches!(e, Event::BrokeDown { .. })).count();
+    assert_eq!(broke, 12, "every StarForce of the three players breaks down at once, plotted or not");
+    assert!(st.forces.iter().all(|f| f.kind == Kind::FakerForce) && st.forces.len() == 48);
     let mut st = scenarios::blank(2, 1);
     st.faker_war = true;
     let here = "2525/+3";
