@@ -67,7 +67,7 @@ for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["deskto
     for (const f of ["G", "H", "I", "J"]) {
       await pick(page, f);
       if (size === "phone") await page.getByRole("button", { name: /^Panels: show less/ }).click();
-      await page.locator('.sf-board g.sf-unit[data-hex="2720"]').click();
+      await page.locator('.sf-board .sf-spot[data-hex="2720"]').click();
       await panels(page);
       const level = page.locator(".sf-levels").getByRole("button", { name: /^2720\/\+7 · D 2 · Gate Shift 10$/ });
       await expect(level).toBeVisible();

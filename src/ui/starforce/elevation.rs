@@ -15,6 +15,7 @@ use crate::engine::starforce::data::tables::overshift_row;
 use crate::engine::starforce::plot::Order;
 use crate::engine::starforce::shift::LevelChoice;
 use crate::engine::starforce::space::{LiteZulu, SOL};
+use crate::engine::starforce::state::Seat;
 use crate::engine::starforce::view::View;
 use crate::engine::starforce::StarForce;
 use crate::platform::dom::cast;
@@ -71,6 +72,15 @@ struct Item {
     text: String,
 }
 
+/// One player's Forces seen at one level of the hex.
+struct Group<'a> {
+    owner: Seat,
+    level: i32,
+    names: Vec<&'a str>,
+    cargo: u32,
+    picked: Option<&'a str>,
+}
+
 enum Mark {
     Star,
     Unit,
@@ -104,24 +114,53 @@ fn strip(o: &mut String, v: &View, ui: Ui, lv: &[LevelChoice], plotted: Option<i
             ),
         });
     }
+    // The Forces seen, one line per player and level: "A, B +3".
+    let mut groups: Vec<Group> = Vec::new();
     for f in v.forces.iter().filter(|f| f.at.hex == h) {
-        let mine = f.owner == v.seat;
-        let mut text = format!("{} {}", f.name, level_text(f.at.level));
+        let here = (Some(f.id) == picked && f.owner == v.seat).then_some(f.name.as_str());
+        match groups
+            .iter_mut()
+            .find(|g| g.owner == f.owner && g.level == f.at.level)
+        {
+            Some(g) => {
+                g.names.push(&f.name);
+                g.cargo += f.cargo;
+                g.picked = g.picked.or(here);
+            }
+            None => groups.push(Group {
+                owner: f.owner,
+                level: f.at.level,
+                names: vec![&f.name],
+                cargo: f.cargo,
+                picked: here,
+            }),
+        }
+    }
+    for Group {
+        owner,
+        level,
+        names,
+        cargo,
+        picked: here,
+    } in groups
+    {
+        let mine = owner == v.seat;
+        let mut text = format!("{} {}", names.join(", "), level_text(level));
         if !mine {
-            text += &format!(" · {}", player(f.owner));
+            text += &format!(" · {}", player(owner));
         }
-        if f.cargo > 0 {
-            text += &format!(" · {} PP", f.cargo);
+        if cargo > 0 {
+            text += &format!(" · {cargo} PP");
         }
-        if Some(f.id) == picked && mine {
-            text += " · picked";
+        if let Some(name) = here {
+            text += &format!(" · {name} picked");
         }
         items.push(Item {
-            level: f.at.level,
+            level,
             mark: Mark::Unit,
             class: format!(
                 "sf-el-unit {}{}",
-                seat_class::<StarForce>(f.owner),
+                seat_class::<StarForce>(owner),
                 if mine { "" } else { " sf-seen" }
             ),
             text,
@@ -140,7 +179,8 @@ fn strip(o: &mut String, v: &View, ui: Ui, lv: &[LevelChoice], plotted: Option<i
     let levels = items
         .iter()
         .map(|i| i.level)
-        .chain(lv.iter().map(|c| c.to.level));
+        .chain(lv.iter().map(|c| c.to.level))
+        .chain(plotted);
     let (lo, hi) = levels.fold((-zl, zl), |(lo, hi), l| (lo.min(l), hi.max(l)));
     let rows = (hi - lo + 1).max(1) as f64;
     let rh = (COLUMN / rows).min(MAX_ROW);
@@ -168,9 +208,14 @@ fn strip(o: &mut String, v: &View, ui: Ui, lv: &[LevelChoice], plotted: Option<i
             lv.len()
         );
     }
-    o.push_str("<svg class=\"sf-el-strip\" width=\"300\" height=\"");
+    let height = height.ceil();
+    o.push_str("<svg class=\"sf-el-strip\" width=\"");
+    num(o, W, 0);
+    o.push_str("\" height=\"");
     num(o, height, 0);
-    o.push_str("\" viewBox=\"0 0 300 ");
+    o.push_str("\" viewBox=\"0 0 ");
+    num(o, W, 0);
+    o.push(' ');
     num(o, height, 0);
     o.push_str("\" role=\"img\" aria-label=\"");
     esc_attr(o, &name);
@@ -372,7 +417,7 @@ fn markup(v: &View, ui: Ui, lv: &[LevelChoice]) -> String {
     let from = if p == 0 {
         "Sol's hex".to_string()
     } else {
-        format!("{p} from Sol")
+        format!("{p} {} from Sol", if p == 1 { "hex" } else { "hexes" })
     };
     elem(
         &mut o,
@@ -386,7 +431,7 @@ fn markup(v: &View, ui: Ui, lv: &[LevelChoice]) -> String {
             "p",
             " class=\"sf-el-note\"",
             &format!(
-                "{} has a Force here or more, at a level unknown (SF 7.2).",
+                "{} has one Force or more here, level unknown (SF 7.2).",
                 player(pr.owner)
             ),
         );
@@ -420,6 +465,18 @@ fn markup(v: &View, ui: Ui, lv: &[LevelChoice]) -> String {
             }
         };
         elem(&mut o, "p", " class=\"sf-el-note\"", &line);
+    } else if let Some(f) = v
+        .plotting
+        .as_ref()
+        .zip(ui.force.get())
+        .and_then(|(pl, id)| pl.pool.iter().find(|f| f.id == id))
+    {
+        elem(
+            &mut o,
+            "p",
+            " class=\"sf-el-note\"",
+            &format!("{} waits off the Display: it enters at a system with your working StarGate (45.4).", f.name),
+        );
     } else if v.plotting.is_some() {
         elem(
             &mut o,

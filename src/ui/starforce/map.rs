@@ -25,7 +25,7 @@ use crate::engine::starforce::state::{GateState, Seat};
 use crate::engine::starforce::view::{ForceView, SystemView, View};
 use crate::engine::starforce::{Action, StarForce};
 use crate::platform::dom::cast;
-use crate::ui::board::camera::{PanZoom, World};
+use crate::ui::board::camera::{clamp, PanZoom, World};
 use crate::ui::board::layout::{arrow_step, grid_center, num, Rect, S, SQ3, UNIT};
 use crate::ui::board::marks::{follow_marks, log_marks};
 use crate::ui::{click, esc, esc_attr, on_key, rtext};
@@ -51,9 +51,9 @@ const NEAR_PX: f64 = 72.0;
 const TRUE_PX: f64 = 30.0;
 const Z_MAX: f64 = 2.0;
 /// Every system's name shows from this hex radius (the primaries' always).
-const NAMES_PX: f64 = 24.0;
-/// Hex numbers show from this hex radius (10 map units, at least 9 CSS px).
-const LABELS_PX: f64 = 28.0;
+const NAMES_PX: f64 = 28.0;
+/// Hex numbers show from this hex radius (10 map units, at least 10 CSS px).
+const LABELS_PX: f64 = 32.0;
 /// A hex's counters and markers: slot width and the counter's size (map units, before `--z`).
 const SLOT: f64 = 27.0;
 const CW: f64 = 22.0;
@@ -636,14 +636,14 @@ fn spots_markup(v: &View, picked: Option<u8>) -> String {
         let n = spot.systems.len();
         for (i, s) in spot.systems.iter().enumerate() {
             let sy = if n == 1 {
-                -11.0
+                -9.0
             } else {
-                -16.0 + 12.0 * i as f64
+                -15.0 + 12.0 * i as f64
             };
             system_markup(&mut o, v, s, SYS_X, sy);
         }
         let slots = spot.stacks.len() + spot.presence.len();
-        let cy = if n == 0 { 0.0 } else { 11.0 };
+        let cy = if n == 0 { 0.0 } else { 12.0 };
         let x0 = -((slots.max(1) - 1) as f64) * SLOT / 2.0;
         for (i, (seat, fs)) in spot.stacks.iter().enumerate() {
             stack_markup(&mut o, v, *seat, fs, picked, x0 + SLOT * i as f64, cy);
@@ -719,7 +719,7 @@ fn plan_markup(v: &View, draft: &Plot, picked: Option<u8>) -> (String, String) {
                 pt(&mut lines, -ux * 10.0 + uy * 5.5, -uy * 10.0 - ux * 5.5);
                 lines.push_str("z\"/>");
                 close_z(&mut lines);
-                let t = (len / 2.0).max(len - 0.95 * S);
+                let t = (len / 2.0).max(len - 1.2 * S);
                 open_z(&mut labels, x0 + ux * t, y0 + uy * t, "");
                 let _ = write!(labels, "<text class=\"sf-arrow-label{cls}\" y=\"3.5\">");
                 esc(&mut labels, &format!("{name} {}", level_text(to.level)));
@@ -764,7 +764,10 @@ fn hex_words(v: &View, ui: Ui, h: Hex) -> String {
     let p = SOL.hex.distance(h).max(0) as u32;
     match zulu_limit(p).filter(|_| inside(h)) {
         Some(zl) if p == 0 => parts.push(format!("Sol's hex, Zulu Limit \u{b1}{zl}")),
-        Some(zl) => parts.push(format!("{p} from Sol, Zulu Limit \u{b1}{zl}")),
+        Some(zl) => parts.push(format!(
+            "{p} {} from Sol, Zulu Limit \u{b1}{zl}",
+            if p == 1 { "hex" } else { "hexes" }
+        )),
         None => parts.push("outside Known Space".into()),
     }
     for s in v.systems.iter().filter(|s| s.at.hex == h) {
@@ -830,7 +833,8 @@ fn tap(v: &View, ui: Ui, h: Hex) -> Option<String> {
     let next = match picked.and_then(|id| here.iter().position(|&x| x == id)) {
         Some(k) if again => here.get((k + 1) % here.len()).copied(),
         Some(_) => None,
-        None if picked.is_none() || again => Some(first),
+        // A Force picked elsewhere stays picked: this hex is where it may go.
+        None if picked.is_none() => Some(first),
         None => None,
     };
     let id = next.filter(|&id| Some(id) != picked)?;
@@ -888,11 +892,19 @@ pub(crate) fn board(vm: Memo<View>, ui: Ui, _on_action: Callback<Action>) -> Any
         }
         c
     });
-    let zstyle = Memo::new(move |_| {
+    // `--z` set through the CSSOM: the page's CSP refuses style attributes.
+    let ground_svg = NodeRef::<leptos::svg::Svg>::new();
+    let z = Memo::new(move |_| {
         let px = pz.cam.get().hex_px().max(1.0);
-        let mut s = String::from("--z:");
-        num(&mut s, (TRUE_PX / px).min(Z_MAX).max(1.0), 2);
+        let mut s = String::new();
+        num(&mut s, clamp(TRUE_PX / px, 1.0, Z_MAX), 2);
         s
+    });
+    Effect::new(move |_| {
+        let z = z.get();
+        for svg in [ground_svg.get(), pz.svg.get()].into_iter().flatten() {
+            let _ = svg.style().set_property("--z", &z);
+        }
     });
     // The picked Force stays in view when the panel picks it.
     Effect::new(move |prev: Option<Option<u8>>| {
@@ -953,12 +965,12 @@ pub(crate) fn board(vm: Memo<View>, ui: Ui, _on_action: Callback<Action>) -> Any
     let on_leave: Box<dyn FnMut(ev::PointerEvent)> = Box::new(move |_| ui.hover.set(None));
     view! {
         // The ground, drawn once, on a layer of its own under the board.
-        <svg class=rtext(move || format!("sf-ground{}", lod.get())) style=rtext(move || zstyle.get()) aria-hidden="true">
+        <svg node_ref=ground_svg class=rtext(move || format!("sf-ground{}", lod.get())) aria-hidden="true">
             <g transform=pz.transform()>
                 <g inner_html=ground()></g>
             </g>
         </svg>
-        <svg node_ref=pz.svg class=rtext(move || format!("sf-board{}", lod.get())) style=rtext(move || zstyle.get())
+        <svg node_ref=pz.svg class=rtext(move || format!("sf-board{}", lod.get()))
             role="group" aria-label="StarForce map: the Stellar Display"
             on:pointerdown=pz.on_down()
             on:pointermove=on_move

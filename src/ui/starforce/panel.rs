@@ -390,6 +390,18 @@ pub(super) fn panels(p: Panels<StarForce>) -> AnyView {
             ui.set_order(seat, id, Order::Shift { to, via: ui.via.get_untracked() });
         }
     });
+    // A hex chosen on the map with a Force picked: its levels come into view (a phone's drawer is long).
+    Effect::new(move |prev: Option<Option<crate::engine::hex::Hex>>| {
+        let h = ui.hex.get();
+        if prev.is_some_and(|p| p != h) && h.is_some() && ui.force.get_untracked().is_some() {
+            request_animation_frame(|| {
+                if let Some(el) = document().query_selector(".sf-elevation-card").ok().flatten() {
+                    el.scroll_into_view_with_bool(false);
+                }
+            });
+        }
+        h
+    });
     view! {
         {prompt}
         <section class="card sf-elevation-card" aria-label="The chosen hex's levels">
