@@ -91,7 +91,10 @@ pub fn listed_plots(st: &State, seat: Seat) -> Vec<Plot> {
                     },
                 )],
             };
-            if s.at != f.at && shift::plan(st, seat, &p, f, s.at, None).is_ok_and(|x| x.excess == 0)
+            // Only plots the rules accept (42.4: a FakerWar StarForce only breaks down).
+            if s.at != f.at
+                && shift::plan(st, seat, &p, f, s.at, None).is_ok_and(|x| x.excess == 0)
+                && plot::check(st, seat, &p).is_ok()
             {
                 plots.push(p);
             }
