@@ -135,6 +135,19 @@ fn psl_systems(st: &mut State, _random: usize) {
     gate(st, super::data::stars::WANDERERS_END_INDEX, Seat::P1);
 }
 
+/// Scenario 18's systems (44.2), which scenario 19 keeps (45.2): the PSL's as in 43.2, then the US's six
+/// random systems on one side of the Volume and the RxPexy's six on the other, near the PSL's: their
+/// LiteZulus (PSL, US, RxPexy).
+fn revolution_systems(st: &mut State) -> (Vec<LiteZulu>, Vec<LiteZulu>, Vec<LiteZulu>) {
+    psl_systems(st, 4);
+    let side = if st.dice.roll(2) == 1 { 1 } else { -1 };
+    let psl = deploy_random(st, 4, side, None);
+    let us_side = if st.dice.roll(2) == 1 { 1 } else { -1 };
+    let us = deploy_random(st, 6, us_side, None);
+    let rx = deploy_random(st, 6, -us_side, Some(&psl));
+    (psl, us, rx)
+}
+
 /// Gates for `seat` at the random systems `at` (already on the Display).
 fn own(st: &mut State, at: &[LiteZulu], seat: Seat) {
     for &z in at {
@@ -254,12 +267,7 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
         // on the other side of the Volume from the US (44.4: RxPexy and PSL at peace until Game-Turn 4;
         // our reconstruction: the US and the RxPexy never fight).
         "revolution" => {
-            psl_systems(&mut st, 4);
-            let side = if st.dice.roll(2) == 1 { 1 } else { -1 };
-            let psl = deploy_random(&mut st, 4, side, None);
-            let us_side = if st.dice.roll(2) == 1 { 1 } else { -1 };
-            let us = deploy_random(&mut st, 6, us_side, None);
-            let rx = deploy_random(&mut st, 6, -us_side, Some(&psl));
+            let (psl, us, rx) = revolution_systems(&mut st);
             own(&mut st, &psl, Seat::P1);
             own(&mut st, &us, Seat::P2);
             own(&mut st, &rx, Seat::P3);
@@ -277,12 +285,7 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
         // 45.2: the RxPexy's systems as in 44.2 with five tachyon cruisers; the PSL's and the US's systems
         // as in 44.2 for the PSL, every Gate and its 24 StarForces inactive until a chit of 9 (45.4).
         "obsolescence" => {
-            psl_systems(&mut st, 4);
-            let side = if st.dice.roll(2) == 1 { 1 } else { -1 };
-            let psl = deploy_random(&mut st, 4, side, None);
-            let us_side = if st.dice.roll(2) == 1 { 1 } else { -1 };
-            let us = deploy_random(&mut st, 6, us_side, None);
-            let rx = deploy_random(&mut st, 6, -us_side, Some(&psl));
+            let (psl, us, rx) = revolution_systems(&mut st);
             own(&mut st, &psl, Seat::P1);
             own(&mut st, &us, Seat::P1);
             own(&mut st, &rx, Seat::P2);
