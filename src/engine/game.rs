@@ -143,6 +143,9 @@ pub trait Game {
     /// For a game offered before all its rules are played: what the lobby says is played and what is
     /// missing, so nothing pretends to be the whole game. `None` for a complete game.
     const PREVIEW: Option<&'static str> = None;
+    /// What a link of this game holds beyond what its players may see, said beside the seed's trust where
+    /// a seat is set to remote play (docs/design.md, "What link play trusts"). `None`: nothing more.
+    const LINK_TRUST: Option<&'static str> = None;
     /// The seats in order (1 to [`MAX_SEATS`]).
     fn seats() -> &'static [Self::Seat];
     /// The seats that play in `scenario` (all of them unless the game seats fewer in some scenarios).
@@ -171,6 +174,12 @@ pub trait Game {
     /// knows only what is public). What the seat may know of the event is decided first, as data (e.g.
     /// DeltaVee's `known::seen`), and the words are made from that alone: never redacted afterwards.
     fn describe(event: &Self::Event, seat: Option<Self::Seat>) -> String;
+    /// [`Game::describe`] in a log that has reached `state` (the state after the event, or any later one),
+    /// for games whose events name units by key and whose state keeps their names (StarForce). The app's
+    /// log calls this; the default is `describe`.
+    fn describe_in(_state: &Self::State, event: &Self::Event, seat: Option<Self::Seat>) -> String {
+        Self::describe(event, seat)
+    }
     /// Where the event happened as `seat` may know it (`None`: a spectator): the hexes and units its log
     /// entry shows on the map. Decided from the same knowledge as [`Game::describe`], never more.
     fn marks(_event: &Self::Event, _seat: Option<Self::Seat>) -> Marks {

@@ -34,6 +34,8 @@ pub struct GameInfo {
     pub listed: bool,
     /// What a preview plays and lacks ([`Game::PREVIEW`]).
     pub preview: Option<&'static str>,
+    /// What a link holds beyond what players may see ([`Game::LINK_TRUST`]).
+    pub link_trust: Option<&'static str>,
     /// A scenario's description card ([`Game::about`]).
     pub about: fn(&str) -> Option<About>,
     /// The seats that play in a scenario ([`Game::seats_of`]).
@@ -46,7 +48,7 @@ fn seats_in<G: Game>(scenario: &str) -> Vec<SeatInfo> {
 
 impl GameInfo {
     fn of<G: Game>() -> GameInfo {
-        GameInfo { id: G::ID, name: G::NAME, scenarios: G::scenarios(), seats: G::SEAT_INFO, listed: G::LISTED, preview: G::PREVIEW, about: G::about, seats_of: seats_in::<G> }
+        GameInfo { id: G::ID, name: G::NAME, scenarios: G::scenarios(), seats: G::SEAT_INFO, listed: G::LISTED, preview: G::PREVIEW, link_trust: G::LINK_TRUST, about: G::about, seats_of: seats_in::<G> }
     }
 
     /// The player of seat `id` in words (the id itself for a seat the game lacks).

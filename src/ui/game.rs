@@ -248,7 +248,7 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
         session.with(|s| {
             let last = s.history.last().map(|e| e.events.as_slice()).unwrap_or_default();
             let seat = Some(shown.get());
-            (s.history.len(), last.iter().filter(|ev| G::is_result(ev)).map(|ev| G::describe(ev, seat)).collect())
+            (s.history.len(), last.iter().filter(|ev| G::is_result(ev)).map(|ev| G::describe_in(&s.state, ev, seat)).collect())
         })
     };
 
@@ -326,7 +326,7 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
             s.history
                 .iter()
                 .enumerate()
-                .flat_map(|(i, e)| e.events.iter().enumerate().map(move |(j, ev)| ((i, j), G::describe(ev, Some(shown.get())))))
+                .flat_map(|(i, e)| e.events.iter().enumerate().map(move |(j, ev)| ((i, j), G::describe_in(&s.state, ev, Some(shown.get())))))
                 // Bookkeeping events (the next player, a hex's resolution over) have no words: no entry.
                 .filter(|(_, words)| !words.is_empty())
                 .collect::<Vec<_>>()

@@ -46,11 +46,13 @@ pub fn SeatsEditor(
         })
         .collect_view();
     let remote = move || seats.with(|v| v.iter().any(|(_, m)| *m == SeatMode::Remote));
+    let more = crate::engine::registry::find(&game).and_then(|g| g.link_trust).map(|t| format!(" {t}"));
     view! {
         <div class="seats">{rows}</div>
         <p class="trust-note" role="note" hidden=rflag(move || !remote())>
             <strong>"Link play trusts the other players. "</strong>
             {TRUST}
+            {more}
         </p>
     }
 }

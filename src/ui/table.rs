@@ -52,7 +52,7 @@ impl<G: Screen> Played for Session<G> {
     fn acts_from(&self, from: usize, viewer: Option<&str>) -> Vec<(&'static str, Vec<String>)> {
         let viewer = viewer.and_then(|v| G::seats().iter().copied().find(|&s| seat_id::<G>(s) == v));
         let acts = self.history.iter().skip(from);
-        acts.map(|e| (seat_id::<G>(e.seat), e.events.iter().map(|ev| G::describe(ev, viewer)).collect())).collect()
+        acts.map(|e| (seat_id::<G>(e.seat), e.events.iter().map(|ev| G::describe_in(&self.state, ev, viewer)).collect())).collect()
     }
     fn screen(&self, open: &OpenGame) -> AnyView {
         play::<G>(open, self.clone())

@@ -205,6 +205,14 @@ fn force_mut(st: &mut State, id: u8) -> Option<&mut Force> {
     st.forces.iter_mut().find(|f| f.id == id)
 }
 
+/// Takes Force `id` off the Display, kept in `gone` for the log's names.
+fn leave(st: &mut State, id: u8) -> Option<Force> {
+    let i = st.forces.iter().position(|f| f.id == id)?;
+    let f = st.forces.remove(i);
+    st.gone.push(f.clone());
+    Some(f)
+}
+
 fn gate_state(st: &mut State, system: u8, state: GateState) {
     if let Some(g) = st.gates.iter_mut().find(|g| g.system == system) {
         g.state = state;
@@ -252,7 +260,7 @@ pub fn apply(st: &mut State, ev: &Event) {
                 }
                 r.lost += f.cargo;
             }
-            st.forces.retain(|f| f.id != *force);
+            leave(st, *force);
         }
         Event::Randomized { force, to, .. } => {
             if let Some(f) = force_mut(st, *force) {
@@ -261,8 +269,7 @@ pub fn apply(st: &mut State, ev: &Event) {
             }
         }
         Event::BrokeDown { force, first, .. } => {
-            if let Some(i) = st.forces.iter().position(|f| f.id == *force) {
-                let f = st.forces.remove(i);
+            if let Some(f) = leave(st, *force) {
                 for k in 0..FAKERS_PER_STARFORCE as u8 {
                     let id = first.wrapping_add(k);
                     st.forces.push(Force {
@@ -280,7 +287,9 @@ pub fn apply(st: &mut State, ev: &Event) {
         }
         Event::Combined { fakers, into, .. } => {
             let first = fakers.first().and_then(|&id| st.force(id)).cloned();
-            st.forces.retain(|f| !fakers.contains(&f.id));
+            for &id in fakers {
+                leave(st, id);
+            }
             if let Some(f) = first {
                 let name = f
                     .name

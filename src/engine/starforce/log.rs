@@ -6,7 +6,7 @@ use super::data::tables::Overshift;
 use super::event::{BattleEnd, Event, Purpose};
 use super::plot::Order;
 use super::random::ChitPart;
-use super::state::{Seat, Split};
+use super::state::{Seat, Split, State};
 use super::StarForce;
 use crate::engine::game::Game;
 
@@ -21,15 +21,31 @@ fn system(i: u8) -> &'static str {
     }
 }
 
-fn force(id: u8) -> String {
-    format!("Force #{id}")
+/// Who reads a log line, and the state that names its Forces.
+#[derive(Clone, Copy)]
+struct Reader<'a> {
+    seat: Option<Seat>,
+    state: Option<&'a State>,
 }
 
-fn order(o: &Order) -> String {
+impl Reader<'_> {
+    /// A Force as the reader may know it: his own by kind and counter ("FakerForce A1"), another player's
+    /// only as one of that player's Forces, which says neither its kind nor which it is (SF 7.2); by key
+    /// where no state names it (the engine's tests).
+    fn force(&self, id: u8) -> String {
+        match self.state.map(|st| st.force_ever(id)) {
+            None | Some(None) => format!("Force #{id}"),
+            Some(Some(f)) if Some(f.owner) == self.seat => format!("{} {}", f.kind.name(), f.name),
+            Some(Some(f)) => format!("a Force of {}", player(f.owner)),
+        }
+    }
+}
+
+fn order(r: Reader, o: &Order) -> String {
     match o {
         Order::Hold => "holds".into(),
         Order::Shift { to, via: None } => format!("shifts to {}", to.label()),
-        Order::Shift { to, via: Some(v) } => format!("shifts to {}, enhanced by #{v}", to.label()),
+        Order::Shift { to, via: Some(v) } => format!("shifts to {}, enhanced by {}", to.label(), r.force(*v)),
         Order::Enhance => "enhances (SF 6.3)".into(),
         Order::BreakDown => "breaks down into FakerForces (SF 33.2)".into(),
         Order::Combine => "combines (SF 33.2)".into(),
@@ -57,21 +73,21 @@ fn split(s: &Split) -> String {
     words
 }
 
-fn roll(face: u32, purpose: &Purpose) -> String {
+fn roll(r: Reader, face: u32, purpose: &Purpose) -> String {
     match purpose {
         Purpose::Overshift { force: f, excess } => {
             let result =
                 super::data::tables::overshift(*excess, face - 1).unwrap_or(Overshift::Arrives);
             format!(
                 "Overshift by {excess} for {}: d10 {} — {} (SF 6.4).",
-                force(*f),
+                r.force(*f),
                 face - 1,
                 result.name()
             )
         }
         Purpose::Placement { force: f, part } => {
             let n = chit(face, *part);
-            format!("Stellar Randomizer for {}: {n} (SF 15.0).", force(*f))
+            format!("Stellar Randomizer for {}: {n} (SF 15.0).", r.force(*f))
         }
         Purpose::Combat {
             side,
@@ -94,7 +110,7 @@ fn roll(face: u32, purpose: &Purpose) -> String {
         Purpose::Activation => format!("Decimal Randomizer for the PSL's activation: {} (45.4).", face - 1),
         Purpose::Entry { force: f, system: s } => {
             let out = if face - 1 >= super::data::tables::FAKERWAR_ENTRY_RANDOMIZED { "randomized" } else { "stays" };
-            format!("{} enters {}: Decimal Randomizer {} — {out} (42.4).", force(*f), system(*s), face - 1)
+            format!("{} enters {}: Decimal Randomizer {} — {out} (42.4).", r.force(*f), system(*s), face - 1)
         }
     }
 }
@@ -117,10 +133,21 @@ fn chit(face: u32, part: ChitPart) -> String {
 
 /// The event in words as `seat` may know it (`None`: a spectator); empty for bookkeeping and for what the
 /// seat may not know.
-pub fn describe(ev: &Event, seat: Option<Seat>) -> String {
+/// `state` (the state after the event, or a later one) names the Forces; without it they go by key.
+pub fn describe(ev: &Event, seat: Option<Seat>, state: Option<&State>) -> String {
+    let mut line = words(ev, Reader { seat, state });
+    // "A Force of Player 2 is destroyed": a line may begin with another player's Force.
+    if let Some(c) = line.get(..1).filter(|c| *c == "a") {
+        line.replace_range(..1, &c.to_uppercase());
+    }
+    line
+}
+
+fn words(ev: &Event, r: Reader) -> String {
+    let seat = r.seat;
     let knows = ev.known_to().is_none_or(|s| Some(s) == seat);
     match ev {
-        Event::Rolled { face, purpose, .. } => roll(*face, purpose),
+        Event::Rolled { face, purpose, .. } => roll(r, *face, purpose),
         Event::TurnBegan { turn: 0, .. } => "The pre-game shift: plot in secret (SF 16.0).".into(),
         Event::TurnBegan { turn, .. } => {
             format!("Game-Turn {turn}: every player plots in secret (SF 7.0).")
@@ -130,7 +157,7 @@ pub fn describe(ev: &Event, seat: Option<Seat>) -> String {
             let orders: Vec<String> = plot
                 .orders
                 .iter()
-                .map(|(id, o)| format!("{} {}", force(*id), order(o)))
+                .map(|(id, o)| format!("{} {}", r.force(*id), order(r, o)))
                 .collect();
             if orders.is_empty() {
                 format!("{}'s plot opens: every Force holds.", player(*s))
@@ -150,25 +177,25 @@ pub fn describe(ev: &Event, seat: Option<Seat>) -> String {
             result,
             ..
         } => match result {
-            Overshift::Mirror => format!("{} mirror-shifts to {} (SF 6.5).", force(*f), to.label()),
+            Overshift::Mirror => format!("{} mirror-shifts to {} (SF 6.5).", r.force(*f), to.label()),
             _ => format!(
                 "{} ends a {} of {distance} lites at {} (SF 6.2).",
-                force(*f),
+                r.force(*f),
                 kind.name(),
                 to.label()
             ),
         },
-        Event::ForceLost { force: f, case } => format!("{} is destroyed ({case}).", force(*f)),
+        Event::ForceLost { force: f, case } => format!("{} is destroyed ({case}).", r.force(*f)),
         Event::Randomized { force: f, to, case } => format!(
             "{} is randomized to {} ({case}, SF 15.0).",
-            force(*f),
+            r.force(*f),
             to.label()
         ),
         Event::BrokeDown { force: f, .. } => {
-            format!("{} breaks down into four FakerForces (SF 33.2).", force(*f))
+            format!("{} breaks down into four FakerForces (SF 33.2).", r.force(*f))
         }
         Event::Combined { into, .. } => {
-            format!("Four FakerForces combine into {} (SF 33.2).", force(*into))
+            format!("Four FakerForces combine into {} (SF 33.2).", r.force(*into))
         }
         Event::CombatBegan { battles } => {
             let at: Vec<String> = battles.iter().map(|b| b.label()).collect();
@@ -208,7 +235,7 @@ pub fn describe(ev: &Event, seat: Option<Seat>) -> String {
             ),
         },
         Event::SystemEntered { .. } => String::new(),
-        Event::Entered { force: f, to, .. } if knows => format!("{} enters the Display at {} (45.4).", force(*f), to.label()),
+        Event::Entered { force: f, to, .. } if knows => format!("{} enters the Display at {} (45.4).", r.force(*f), to.label()),
         Event::Entered { .. } => String::new(),
         Event::Reinforced { seat: s, forces } => format!("{} receives {} StarForces to bring in at a working StarGate (41.2).", player(*s), forces.len()),
         Event::NovaInduced { system: s } => format!("The Xenophobes have held {} two Game-Turns: it goes nova at the end of the next (31.5).", system(*s)),
@@ -223,10 +250,10 @@ pub fn describe(ev: &Event, seat: Option<Seat>) -> String {
             )
         }
         Event::Loaded { force: f } => {
-            format!("{} takes a Population Point aboard (38.3).", force(*f))
+            format!("{} takes a Population Point aboard (38.3).", r.force(*f))
         }
         Event::Unloaded { force: f } => {
-            format!("{} sets its Population Points down (38.3).", force(*f))
+            format!("{} sets its Population Points down (38.3).", r.force(*f))
         }
         Event::Nova { system: i } => format!("{} goes nova (38.4).", system(*i)),
         Event::Held { seat: s, turns } if *turns > 0 => {

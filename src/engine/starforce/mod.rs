@@ -51,6 +51,11 @@ impl Game for StarForce {
         "Plays the reconstructed basic game: the reference scenario, the Rescue Mission and scenarios 15-19 \
          (on the basic combat). The Tactical Display, scenario 20 and the Outleap campaign come later.",
     );
+    /// Every device replays the whole game, so once plots open the record holds every Force's level.
+    const LINK_TRUST: Option<&'static str> = Some(
+        "Once the plots open, a StarForce link holds where every Force is, levels included: Starshift shows \
+         other players' Forces only as presence in a hex (SF 7.2), but a link read outside the app shows them.",
+    );
     type Seat = Seat;
     type Action = Action;
     type Event = Event;
@@ -109,7 +114,10 @@ impl Game for StarForce {
         )
     }
     fn describe(event: &Event, seat: Option<Seat>) -> String {
-        log::describe(event, seat)
+        log::describe(event, seat, None)
+    }
+    fn describe_in(state: &State, event: &Event, seat: Option<Seat>) -> String {
+        log::describe(event, seat, Some(state))
     }
     fn odds(event: &Event, _seat: Option<Seat>) -> Option<crate::engine::odds::Odds> {
         log::odds(event)

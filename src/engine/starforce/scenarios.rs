@@ -85,6 +85,7 @@ pub fn blank(seats: usize, seed: u64) -> State {
         next_id: 0,
         result: None,
         dice: Dice::new(seed),
+        gone: Vec::new(),
     }
 }
 

@@ -263,6 +263,11 @@ pub struct State {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub result: Option<String>,
     pub dice: Dice,
+    /// Every Force the game has had, as last seen before it left the Display (broken down, combined,
+    /// destroyed), so the log names it after it is gone. Derived from the events, so neither hashed nor
+    /// saved.
+    #[serde(skip)]
+    pub gone: Vec<Force>,
 }
 
 impl State {
@@ -272,6 +277,10 @@ impl State {
     }
     pub fn force(&self, id: u8) -> Option<&Force> {
         self.forces.iter().find(|f| f.id == id)
+    }
+    /// Force `id` wherever it is or was: on the Display, in a pool, or gone.
+    pub fn force_ever(&self, id: u8) -> Option<&Force> {
+        self.forces.iter().chain(&self.pool).chain(&self.gone).find(|f| f.id == id)
     }
     pub fn forces_of(&self, seat: Seat) -> impl Iterator<Item = &Force> {
         self.forces.iter().filter(move |f| f.owner == seat)

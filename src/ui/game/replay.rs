@@ -26,6 +26,8 @@ struct Data<G: Game> {
     history: Vec<Entry<G>>,
     /// `ends[k]`: how many events the first `k` actions caused (the log's length at step `k`).
     ends: Vec<usize>,
+    /// The game as it stands: it names what the log's events name by key (`Game::describe_in`).
+    last: G::State,
 }
 
 /// The replay over the game screen, at its last step. `session` is the game as it stands (a copy);
@@ -52,7 +54,7 @@ pub(super) fn replay_screen<G: Screen>(session: Session<G>, locals: Vec<G::Seat>
             Some(*t)
         }))
         .collect();
-    let data = Arc::new(Data { replay, history: session.history, ends });
+    let data = Arc::new(Data { replay, history: session.history, ends, last: session.state.clone() });
     let seats: Arc<Vec<G::Seat>> = Arc::new(seats);
 
     let step = RwSignal::new(n);
@@ -117,7 +119,7 @@ pub(super) fn replay_screen<G: Screen>(session: Session<G>, locals: Vec<G::Seat>
                 .enumerate()
                 .flat_map(|(i, e)| e.events.iter().enumerate().map(move |(j, ev)| ((i, j), ev)))
                 .map(|(at, ev)| {
-                    let mut line = G::describe(ev, Some(s));
+                    let mut line = G::describe_in(&d.last, ev, Some(s));
                     if let Some(o) = G::odds(ev, Some(s)) {
                         line.push(' ');
                         line.push_str(&o.text());
@@ -154,7 +156,7 @@ pub(super) fn replay_screen<G: Screen>(session: Session<G>, locals: Vec<G::Seat>
     let odds_html = move || {
         let k = step.get();
         let events = if k == 0 { &[][..] } else { &d.history[k - 1].events[..] };
-        rolls_html::<G>(events, a(seat.get()))
+        rolls_html::<G>(&d.last, events, a(seat.get()))
     };
     shell(Shell {
         n,
@@ -319,12 +321,12 @@ fn shell(p: Shell) -> AnyView {
 
 /// The odds of each roll among `events` as `seat` knows them, as markup (engine words, escaped): the roll
 /// in words, then each outcome with its faces and chance, the one that came up marked.
-fn rolls_html<G: Game>(events: &[G::Event], seat: G::Seat) -> String {
+fn rolls_html<G: Game>(last: &G::State, events: &[G::Event], seat: G::Seat) -> String {
     let mut o = String::new();
     for ev in events {
         let Some(odds) = G::odds(ev, Some(seat)) else { continue };
         o.push_str("<figure class=\"odds-roll\"><figcaption>");
-        esc(&mut o, &G::describe(ev, Some(seat)));
+        esc(&mut o, &G::describe_in(last, ev, Some(seat)));
         o.push_str("</figcaption><table class=\"odds-table\"><thead><tr><th scope=\"col\">Outcome</th><th scope=\"col\">Faces</th><th scope=\"col\">Chance</th></tr></thead><tbody>");
         outcome_rows(&mut o, &odds);
         o.push_str("</tbody></table></figure>");

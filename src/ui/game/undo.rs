@@ -12,7 +12,7 @@ use leptos::prelude::*;
 /// The undone action in public words, for the consent and its note (never a secret: `describe(.., None)`).
 pub(super) fn last_in_words<G: Game>(s: &Session<G>) -> String {
     let words: Vec<String> = s.history.last().map_or(Vec::new(), |e| {
-        e.events.iter().map(|ev| G::describe(ev, None)).filter(|w| !w.is_empty()).collect()
+        e.events.iter().map(|ev| G::describe_in(&s.state, ev, None)).filter(|w| !w.is_empty()).collect()
     });
     if words.is_empty() {
         "their last action".into()

@@ -48,3 +48,30 @@ fn a_sealed_plot_is_nowhere_in_the_record_the_link_or_the_other_view() {
     let own = serde_json::to_string(&StarForce::view(&s.state, Seat::P2)).unwrap();
     assert!(own.contains("2712/+4"), "the League sees its own Force's level");
 }
+
+/// The log names a seat's own Forces by kind and counter, another player's only as one of his Forces, even
+/// where the line is public, an overshift roll (SF 7.2, 7.3); a Force gone from the Display keeps its name.
+#[test]
+fn the_log_names_your_own_forces_and_not_another_players() {
+    use super::cases::{begin, d10, gate, plots, script, sf, z};
+    use starshift::engine::starforce::scenarios;
+    let mut st = scenarios::blank(2, 1);
+    gate(&mut st, Seat::P1, "Sol");
+    let a = sf(&mut st, Seat::P1, "A", "2020/0");
+    let mut st = begin(st);
+    // An overshift by one with a 9: randomized (SF 6.4); then A breaks down.
+    script(&mut st, &[d10(9), 1, 21]);
+    let shift = Plot { orders: vec![(a, Order::Shift { to: z("2612/-2"), via: None })] };
+    let events = plots(&mut st, vec![(Seat::P1, shift)]);
+    let lines = |seat| events.iter().map(|ev| StarForce::describe_in(&st, ev, Some(seat))).filter(|w| !w.is_empty()).collect::<Vec<_>>();
+    let own = lines(Seat::P1);
+    assert!(own.contains(&"Player 1's plot opens: StarForce A shifts to 2612/-2.".to_string()), "{own:?}");
+    assert!(own.contains(&"Overshift by 1 for StarForce A: d10 9 — randomized (SF 6.4).".to_string()), "{own:?}");
+    let other = lines(Seat::P2);
+    assert!(other.contains(&"Overshift by 1 for a Force of Player 1: d10 9 — randomized (SF 6.4).".to_string()), "{other:?}");
+    assert!(other.iter().all(|l| !l.contains("StarForce A") && !l.contains('#')), "{other:?}");
+    assert!(other.iter().any(|l| l.starts_with("A Force of Player 1 is randomized to ")), "{other:?}");
+    let events = plots(&mut st, vec![(Seat::P1, Plot { orders: vec![(a, Order::BreakDown)] })]);
+    let own: Vec<String> = events.iter().map(|ev| StarForce::describe_in(&st, ev, Some(Seat::P1))).collect();
+    assert!(own.contains(&"StarForce A breaks down into four FakerForces (SF 33.2).".to_string()), "{own:?}");
+}
