@@ -91,7 +91,11 @@ for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["deskto
           const [x, y] = await inside();
           await page.mouse.click(x, y);
           await drawer(page, true);
-          await page.locator(".sf-levels").getByRole("button", { name: /^2026\/0 · D 6 · Gate Shift 10$/ }).click();
+          // The level's row gives the entry chit's odds before the plot is sealed (42.4).
+          const level = page.locator(".sf-levels").getByRole("button", { name: /^2026\/0 · D 6 · Gate Shift 10 · first into the system: randomized 20% \(42\.4\)$/ });
+          await expect(level).toBeVisible();
+          await shot(page, `starforce-link-${size}-levels`);
+          await level.click();
           await expect(prompt(page).getByRole("button", { name: /^A1 · FakerForce .* — shifts to 2026\/0/ })).toBeVisible();
           shifted = true;
         }

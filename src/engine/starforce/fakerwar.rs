@@ -17,6 +17,18 @@ pub const TURNS: u32 = 30;
 /// Consecutive Game-Turns the tertiary systems must be held (42.3).
 pub const HOLD_TURNS: u32 = 2;
 
+/// Whether system `system` draws the entry chit for a FakerForce of `owner` (42.4): not its owner's, and
+/// not entered yet.
+fn draws(st: &State, system: u8, owner: Seat) -> bool {
+    !st.entered.contains(&system) && !st.gates.iter().any(|g| g.system == system && g.owner == owner)
+}
+
+/// The LiteZulus of the systems where a FakerForce of `seat` would draw the entry chit (42.4), for the
+/// plotting player's odds.
+pub fn entry_systems(st: &State, seat: Seat) -> Vec<super::space::LiteZulu> {
+    st.systems().filter(|(i, _)| !st.destroyed.contains(i) && draws(st, *i, seat)).map(|(_, s)| s.at).collect()
+}
+
 /// After Shift Execution (42.4): each system a FakerForce enters for the first time that is not its
 /// owner's draws a Decimal Randomizer for the first such FakerForce, in Force-ID order; 8 or 9 randomizes it.
 pub fn entries(cx: &mut Ctx) {
@@ -28,8 +40,7 @@ pub fn entries(cx: &mut Ctx) {
     fakers.sort_by_key(|f| f.0);
     for (force, owner, at) in fakers {
         let Some((system, _)) = cx.st.system_at(at) else { continue };
-        let own = cx.st.gates.iter().any(|g| g.system == system && g.owner == owner);
-        if own || cx.st.entered.contains(&system) {
+        if !draws(&cx.st, system, owner) {
             continue;
         }
         let chit = random::decimal(cx, Purpose::Entry { force, system });

@@ -160,6 +160,10 @@ pub struct Plotting {
     /// limit on FakerForces.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub faker_war: bool,
+    /// The FakerWar (42.4): where a FakerForce of the seat would be the first into a system not its own,
+    /// which draws the Decimal Randomizer.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub entries: Vec<LiteZulu>,
     /// Levels the Volume reaches beyond the Zulu Limits (43.4).
     #[serde(skip_serializing_if = "is_zero")]
     pub extension: i32,
@@ -192,6 +196,7 @@ impl Plotting {
                 .map(|r| (STARS[r.system as usize].at, r.planet)),
             destroyed: st.destroyed.clone(),
             faker_war: st.faker_war,
+            entries: if st.faker_war { super::fakerwar::entry_systems(st, seat) } else { Vec::new() },
             extension: st.extension,
         }
     }

@@ -264,6 +264,8 @@ pub struct LevelChoice {
     pub range: u32,
     /// Faces of ten for each overshift result (empty when no roll is made).
     pub odds: Vec<(Overshift, u32)>,
+    /// The FakerWar: a FakerForce arriving there first draws the entry chit (42.4).
+    pub entry: bool,
 }
 
 impl LevelChoice {
@@ -283,6 +285,10 @@ impl LevelChoice {
                 .map(|(o, n)| format!("{} {}%", o.name(), n * 10))
                 .collect();
             s += &format!(" · overshift {}: {}", self.plan.excess, odds.join(", "));
+        }
+        if self.entry {
+            let randomized = 10 - super::data::tables::FAKERWAR_ENTRY_RANDOMIZED;
+            s += &format!(" · first into the system: randomized {}% (42.4)", randomized * 10);
         }
         s
     }
@@ -336,6 +342,7 @@ impl Plotting {
                     } else {
                         Vec::new()
                     },
+                    entry: f.kind == super::state::Kind::FakerForce && self.entries.contains(&to),
                 });
             }
         }

@@ -1038,6 +1038,11 @@ fn case_19_the_fakerwar_entry_chit() {
         let f = unit(&mut st, P1, Kind::FakerForce, "A1", z("2020/0"));
         let g = unit(&mut st, P1, Kind::FakerForce, "A2", z("2020/0"));
         let mut st = begin(st);
+        // The level picker says the chance before the plot is sealed; Sol, the seat's own, draws none.
+        let ctx = plot::Plotting::of(&st, P1);
+        let row = |hex: LiteZulu, from: u8| ctx.levels(&Plot::default(), from, hex, None).into_iter().find(|c| c.to == hex).unwrap().text();
+        assert!(row(tau, f).ends_with(" · first into the system: randomized 20% (42.4)"), "{}", row(tau, f));
+        assert!(ctx.entries.contains(&tau) && !ctx.entries.contains(&z("2020/0")));
         script(&mut st, &[d10(chit), top(5), bottom(3), top(20)]);
         let p = Plot { orders: vec![(f, Order::Shift { to: tau, via: None }), (g, Order::Shift { to: tau, via: None })] };
         let events = plots(&mut st, vec![(P1, p)]);
@@ -1054,6 +1059,7 @@ fn case_19_the_fakerwar_entry_chit() {
         // Entering again later draws nothing either.
         let back = Plot { orders: vec![(g, Order::Shift { to: z("2020/0"), via: None })] };
         plots(&mut st, vec![(P1, back)]);
+        assert!(!plot::Plotting::of(&st, P1).entries.contains(&tau), "entered: no chit, no risk shown");
         let again = Plot { orders: vec![(g, Order::Shift { to: tau, via: None })] };
         let events = plots(&mut st, vec![(P1, again)]);
         assert!(!events.iter().any(|e| matches!(e, Event::Rolled { purpose: Purpose::Entry { .. }, .. })));
