@@ -18,7 +18,7 @@
 // screenshots go to $STARSHIFT_SCREENSHOTS.
 import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { openReply, settingsOff, shareLink, shot, watchErrors } from "./support.mjs";
+import { linkDevice, openReply, seatId, shareLink, shot, storageText } from "./support.mjs";
 
 // The record (as text: JSON's numbers must not go through JavaScript's) and the plan of every action.
 const data = JSON.parse(readFileSync(new URL("./fixtures/outreach-link.json", import.meta.url), "utf8"));
@@ -28,31 +28,10 @@ const prompt = (page) => page.locator("section.or-prompt");
 const status = (page) => page.locator(".topbar .status-main");
 const acting = (page) => page.locator(".topbar .status-sub");
 const logLines = (page) => page.locator(".log-list li");
-const storageText = (page) => page.evaluate(() => Object.entries(localStorage).map(([k, v]) => `${k}=${v}`).join("\n"));
-const seatId = (seat) => `p${seat.slice(-1)}`;
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** A new device (browser context, no storage) playing `mine` here and the other seats by link, opened from
- *  the fixture's record or from a link. The steps are the engine's own, one by one: issue 16's play
- *  settings off (flow.spec.mjs tests them). */
-async function device(browser, viewport, mine, { record = null, link = null }) {
-  const context = await settingsOff(await browser.newContext({ viewport }));
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  if (record) {
-    await page.goto("/");
-    await page.getByRole("textbox", { name: "Record (JSON)" }).fill(record);
-    await page.getByRole("button", { name: "Import", exact: true }).click();
-  } else {
-    await page.goto(link);
-  }
-  for (const s of SEATS) {
-    await page.getByRole("group", { name: s, exact: true }).getByLabel(s === mine ? "On this device" : "Remote (by link)").check();
-  }
-  await page.getByRole("button", { name: "Open the game" }).click();
-  await expect(prompt(page)).toBeVisible();
-  return { page, errors };
-}
+/** A new device playing `mine` here and the other seats by link (`linkDevice`). */
+const device = (browser, viewport, mine, from) => linkDevice(browser, viewport, SEATS, mine, { ...from, ready: prompt });
 
 /** The log's lines, without their numbers. */
 async function logTexts(page) {

@@ -10,7 +10,7 @@
 // phase and log as the device it was sent to. Screenshots go to $STARSHIFT_SCREENSHOTS.
 import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { openReply, settingsOff, shareLink, shot, watchErrors } from "./support.mjs";
+import { linkDevice, openReply, seatId, shareLink, shot, storageText } from "./support.mjs";
 
 // No trace: three contexts snapshotted at every step would more than double the test's time.
 test.use({ trace: "off" });
@@ -20,30 +20,15 @@ const SEATS = ["Player 1", "Player 2", "Player 3"];
 const prompt = (page) => page.locator("section.sf-prompt");
 const status = (page) => page.locator(".topbar .status-main");
 const logLines = (page) => page.locator(".log-list li");
-const storageText = (page) => page.evaluate(() => Object.entries(localStorage).map(([k, v]) => `${k}=${v}`).join("\n"));
-const seatId = (seat) => `p${seat.slice(-1)}`;
 const count = async (page, re) => (await logLines(page).allTextContents()).filter((t) => re.test(t.replace(/^\d+\./, ""))).length;
 
-async function device(browser, viewport, mine, { record = null, link = null }) {
-  const context = await settingsOff(await browser.newContext({ viewport }));
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  if (record) {
-    await page.goto("/");
-    await page.getByRole("textbox", { name: "Record (JSON)" }).fill(record);
-    await page.getByRole("button", { name: "Import", exact: true }).click();
-  } else {
-    await page.goto(link);
-  }
-  for (const s of SEATS) {
-    await page.getByRole("group", { name: s, exact: true }).getByLabel(s === mine ? "On this device" : "Remote (by link)").check();
-  }
-  // What a link holds beyond the seed, said where seats are remote (docs/design.md).
-  await expect(page.locator(".trust-note")).toContainText("levels included");
-  await page.getByRole("button", { name: "Open the game" }).click();
-  await expect(prompt(page)).toBeVisible();
-  return { page, errors };
-}
+const device = (browser, viewport, mine, from) =>
+  linkDevice(browser, viewport, SEATS, mine, {
+    ...from,
+    ready: prompt,
+    // What a link holds beyond the seed, said where seats are remote (docs/design.md).
+    beforeOpen: (page) => expect(page.locator(".trust-note")).toContainText("levels included"),
+  });
 
 async function drawer(page, open) {
   const handle = page.getByRole("button", { name: open ? /^Panels: show more/ : /^Panels: show less/ });

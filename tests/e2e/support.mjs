@@ -137,3 +137,32 @@ export function outreachHexPoint(page, label) {
     return { x: p.x, y: p.y };
   }, label);
 }
+
+/** Everything this device keeps in localStorage, as "key=value" lines (to look for a kept secret). */
+export const storageText = (page) => page.evaluate(() => Object.entries(localStorage).map(([k, v]) => `${k}=${v}`).join("\n"));
+
+/** A seat's id in storage keys, from "Player 2": "p2". */
+export const seatId = (seat) => `p${seat.slice(-1)}`;
+
+/** A new device (browser context, no storage) playing `mine` here and the other `seats` by link, opened
+ *  from a record or from a link, with issue 16's play settings off; ready once `ready(page)` shows.
+ *  `beforeOpen(page)` runs on the seats editor, before the game opens. Returns the page and its errors. */
+export async function linkDevice(browser, viewport, seats, mine, { record = null, link = null, ready, beforeOpen = null }) {
+  const context = await settingsOff(await browser.newContext({ viewport }));
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  if (record) {
+    await page.goto("/");
+    await page.getByRole("textbox", { name: "Record (JSON)" }).fill(record);
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+  } else {
+    await page.goto(link);
+  }
+  for (const s of seats) {
+    await page.getByRole("group", { name: s, exact: true }).getByLabel(s === mine ? "On this device" : "Remote (by link)").check();
+  }
+  if (beforeOpen) await beforeOpen(page);
+  await page.getByRole("button", { name: "Open the game" }).click();
+  await expect(ready(page)).toBeVisible();
+  return { page, errors };
+}

@@ -210,7 +210,7 @@ fn run(args: &[String]) -> Res<Output> {
             a.positionals("games", [])?;
             Ok(Output::ok(pretty(&json!(registry::games()
                 .iter()
-                .map(|g| json!({"id": g.id, "name": g.name, "scenarios": g.scenarios,
+                .map(|g| json!({"id": g.id, "name": g.name, "listed": g.listed, "scenarios": g.scenarios,
                     "seats": g.seats.iter().map(|s| s.id).collect::<Vec<_>>()}))
                 .collect::<Vec<_>>()))))
         }

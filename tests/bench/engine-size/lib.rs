@@ -1,7 +1,8 @@
 //! The engine alone, reached the way the app reaches it: a record is read from JSON and replayed, a seat's
 //! view is built, the link is encoded and decoded, and the last action undone, for every game of the one
 //! list (`engine::registry`). `tests/bench.sh` measures its size, and times `replay` in V8, the engine of
-//! Chromium's wasm (`wasm_replay_us_*`).
+//! Chromium's wasm (`wasm_replay_us_*`). Built with the feature `only-<game id>`, it reaches that game
+//! alone (`engine_wasm_brotli_bytes_<game id>`): what one game's rules cost, shared engine code included.
 
 #[path = "../../../src/engine/mod.rs"]
 pub mod engine;
@@ -46,6 +47,20 @@ impl Visit for Replay<'_> {
     }
 }
 
+/// The one list's dispatch, or one game's alone.
+fn visit<V: Visit>(game: &str, v: V) -> Option<V::Out> {
+    macro_rules! only {
+        ($($feature:literal => $folder:ident :: $game:ident),*) => {
+            $(#[cfg(feature = $feature)]
+            return (game == <engine::$folder::$game as Game>::ID).then(|| v.visit::<engine::$folder::$game>());)*
+        };
+    }
+    only!("only-stargate" => stargate::StarGate, "only-deltavee" => deltavee::DeltaVee,
+          "only-outreach" => outreach::Outreach, "only-starforce" => starforce::StarForce);
+    #[allow(unreachable_code)]
+    registry::visit(game, v)
+}
+
 /// The UTF-8 text of `n` bytes at `p`.
 fn text<'a>(p: *const u8, n: usize) -> Option<&'a str> {
     // SAFETY: the caller passes a buffer it owns (from `alloc`), `n` bytes long.
@@ -58,14 +73,14 @@ pub extern "C" fn run_record(p: *const u8, n: usize, split: usize) -> usize {
     let Some(all) = text(p, n) else { return 0 };
     let (Some(rec), Some(seat)) = (all.get(..split), all.get(split..)) else { return 0 };
     let Ok(rec) = serde_json::from_str::<Record>(rec) else { return 0 };
-    registry::visit(&rec.game, Run { rec: &rec, seat }).unwrap_or(0)
+    visit(&rec.game, Run { rec: &rec, seat }).unwrap_or(0)
 }
 
 /// Replays the record (JSON, `n` bytes at `p`) `runs` times; the number of its actions, 0 if it does not load.
 #[no_mangle]
 pub extern "C" fn replay(p: *const u8, n: usize, runs: usize) -> usize {
     let Some(rec) = text(p, n).and_then(|t| serde_json::from_str::<Record>(t).ok()) else { return 0 };
-    registry::visit(&rec.game, Replay { rec: &rec, runs }).unwrap_or(0)
+    visit(&rec.game, Replay { rec: &rec, runs }).unwrap_or(0)
 }
 
 /// A buffer of `n` bytes for the caller to fill (never freed: the measuring process is short).
