@@ -36,10 +36,11 @@ export async function handOver(page) {
   return true;
 }
 
-/** Opens a game record (JSON) from the lobby's import, every seat played on this device. */
+/** Opens a game record (an object, or JSON text: a record whose 64-bit numbers must stay exact) from the
+ *  lobby's import, every seat played on this device. */
 export async function openRecord(page, record) {
   await page.goto("/");
-  await page.getByRole("textbox", { name: "Record (JSON)" }).fill(JSON.stringify(record));
+  await page.getByRole("textbox", { name: "Record (JSON)" }).fill(typeof record === "string" ? record : JSON.stringify(record));
   await page.getByRole("button", { name: "Import", exact: true }).click();
   for (const seat of ["Player 1", "Player 2"]) {
     await page.getByRole("group", { name: seat, exact: true }).getByLabel("On this device").check();

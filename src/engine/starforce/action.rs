@@ -14,6 +14,10 @@ pub enum Action {
     SealPlot { commitment: Commitment },
     /// Opens the sealed plot once every plot is sealed.
     OpenPlot { plot: Plot, salt: u64 },
+    /// Seals this segment's declaration: does the side break off? (SF 8.2 a, 8.6)
+    SealDeclaration { commitment: Commitment },
+    /// Opens it once every declaring side's is sealed.
+    OpenDeclaration { break_off: bool, salt: u64 },
     /// Seals this segment's split (SF 8.2 b).
     SealSplit { commitment: Commitment },
     /// Opens the sealed split once every side's is sealed (SF 8.2 c).

@@ -2,7 +2,8 @@
 //!
 //! - Kind, 3 bits: `000` SealPlot and its commitment (64); `001` OpenPlot, salt (64), the plot; `010`
 //!   SealSplit and its commitment (64); `011` OpenSplit, salt (64), the split; `100` BreakOff and a
-//!   LiteZulu; `101` to `111` reserved.
+//!   LiteZulu; `101` SealDeclaration and its commitment (64); `110` OpenDeclaration, salt (64) and the
+//!   break-off (1 bit); `111` reserved.
 //! - A LiteZulu: column (6 bits), row (6 bits), level + 64 (7 bits).
 //! - A plot: how many orders (8 bits), each a Force id (8 bits) and an order (4 bits: 0 Hold, 1 Shift, 2
 //!   Enhance, 3 BreakDown, 4 Combine, 5 Load, 6 Unload, 7 Enter, 8–15 reserved); a Shift adds its LiteZulu and an
@@ -84,6 +85,15 @@ pub fn write(_st: &State, action: &Action, out: &mut BitWriter) {
             out.put(4, 3);
             put_zulu(out, *to);
         }
+        Action::SealDeclaration { commitment } => {
+            out.put(5, 3);
+            out.put(*commitment, 64);
+        }
+        Action::OpenDeclaration { break_off, salt } => {
+            out.put(6, 3);
+            out.put(*salt, 64);
+            out.flag(*break_off);
+        }
     }
 }
 
@@ -149,6 +159,11 @@ pub fn read(_st: &State, input: &mut BitReader) -> Option<Action> {
         4 => Action::BreakOff {
             to: get_zulu(input)?,
         },
+        5 => Action::SealDeclaration { commitment: input.get(64)? },
+        6 => {
+            let salt = input.get(64)?;
+            Action::OpenDeclaration { break_off: input.flag()?, salt }
+        }
         _ => return None,
     })
 }

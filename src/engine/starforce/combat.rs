@@ -136,11 +136,7 @@ fn begin_segment(cx: &mut Ctx, mut n: u32) {
         if n > SEGMENTS {
             return end_battle(cx, at, BattleEnd::LastSegment);
         }
-        let choosing: Vec<Seat> = sides
-            .iter()
-            .copied()
-            .filter(|&s| strength(&cx.st, s, at, n) > 0)
-            .collect();
+        let choosing = splitting(&cx.st, at, n);
         let any_target = choosing
             .iter()
             .any(|&s| !targets(&cx.st, s, at, n).is_empty());
@@ -149,10 +145,18 @@ fn begin_segment(cx: &mut Ctx, mut n: u32) {
             n += 1;
             continue;
         }
-        let seats = cx.st.seats as usize;
-        let sealing = Sealing::new(seats, |i| {
-            Seat::from_index(i).is_some_and(|s| choosing.contains(&s))
-        });
+        if cx.st.declared_break_offs {
+            // SF 8.2 a: the sides that may break off declare it first, sealed, all together.
+            let declaring: Vec<Seat> = choosing.iter().copied().filter(|&s| may_break_off(&cx.st, s, at)).collect();
+            if !declaring.is_empty() {
+                let sealing = sealing_of(&cx.st, &declaring);
+                cx.emit(Event::DeclarationsBegan { at, segment: n, sealing });
+                return;
+            }
+            cx.emit(Event::DeclarationsBegan { at, segment: n, sealing: sealing_of(&cx.st, &[]) });
+            cx.emit(Event::BreakOffsDeclared { seats: Vec::new() });
+        }
+        let sealing = sealing_of(&cx.st, &choosing);
         cx.emit(Event::SegmentBegan {
             at,
             segment: n,
@@ -160,6 +164,54 @@ fn begin_segment(cx: &mut Ctx, mut n: u32) {
         });
         return;
     }
+}
+
+/// The sides that split their strength at `at` in segment `n`: armed, with strength this segment (SF 8.3).
+fn splitting(st: &State, at: LiteZulu, n: u32) -> Vec<Seat> {
+    sides_at(st, at).into_iter().filter(|&s| armed(st, s, at) && strength(st, s, at, n) > 0).collect()
+}
+
+/// A sealing with a slot for each of `seats`.
+fn sealing_of(st: &State, seats: &[Seat]) -> Sealing {
+    Sealing::new(st.seats as usize, |i| Seat::from_index(i).is_some_and(|s| seats.contains(&s)))
+}
+
+/// Whether `seat` has Forces at `at` that may break off: StarForces, or in the FakerWar FakerForces; Gates
+/// never do (SF 8.6, 42.4).
+pub fn may_break_off(st: &State, seat: Seat, at: LiteZulu) -> bool {
+    st.forces.iter().any(|f| f.owner == seat && f.at == at && (f.kind == Kind::StarForce || st.faker_war))
+}
+
+/// The domain of the break-off declarations' seals.
+pub const DECLARATION_DOMAIN: &str = "StarForce break-off";
+
+/// A declaration's bytes, as sealed: 1 to break off, 0 to stand.
+pub fn declaration_bytes(break_off: bool) -> Vec<u8> {
+    vec![break_off as u8]
+}
+
+/// Reads [`declaration_bytes`].
+pub fn declaration_from_bytes(b: &[u8]) -> Option<bool> {
+    match b {
+        [0] => Some(false),
+        [1] => Some(true),
+        _ => None,
+    }
+}
+
+/// Every declaration is open (SF 8.2 a): says who breaks off, and the sides seal their splits.
+pub fn declarations_opened(cx: &mut Ctx) {
+    let Some(b) = cx.st.battle.clone() else {
+        return;
+    };
+    let seats: Vec<Seat> = cx
+        .st
+        .seats()
+        .filter(|s| matches!(b.sealing.slots.get(s.index()), Some(crate::engine::seal::Slot::Opened(v)) if v.first() == Some(&1)))
+        .collect();
+    cx.emit(Event::BreakOffsDeclared { seats });
+    let sealing = sealing_of(&cx.st, &splitting(&cx.st, b.at, b.segment));
+    cx.emit(Event::SegmentBegan { at: b.at, segment: b.segment, sealing });
 }
 
 fn end_battle(cx: &mut Ctx, at: LiteZulu, why: BattleEnd) {
@@ -182,6 +234,10 @@ pub struct Splitting {
     pub strength: u32,
     pub targets: Vec<Seat>,
     pub may_break_off: bool,
+    /// Where break-offs are declared first: whether this side declared one (SF 8.2 a); its split must say
+    /// the same.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub declared: Option<bool>,
     /// Strength that can only attack: tachyon cruisers have no Defense (45.4).
     #[serde(skip_serializing_if = "is_zero")]
     pub attack_only: u32,
@@ -196,10 +252,8 @@ impl Splitting {
         Splitting {
             strength: strength(st, seat, at, segment),
             targets: targets(st, seat, at, segment),
-            may_break_off: st
-                .forces
-                .iter()
-                .any(|f| f.owner == seat && f.at == at && (f.kind == Kind::StarForce || st.faker_war)),
+            may_break_off: may_break_off(st, seat, at),
+            declared: st.battle.as_ref().and_then(|b| b.declared.as_ref()).map(|d| d.contains(&seat)),
             attack_only: TACHYON_ATTACK
                 * st.forces.iter().filter(|f| f.owner == seat && f.at == at && f.kind == Kind::TachyonCruiser).count() as u32,
         }
@@ -216,6 +270,12 @@ impl Splitting {
             }
             last = Some(t);
             attack = attack.saturating_add(n);
+        }
+        if self.declared.is_some_and(|d| d != split.break_off) {
+            return Err(Refusal::illegal(
+                "SF 8.2",
+                if split.break_off { "this side did not declare a break-off this segment" } else { "this side declared a break-off this segment" },
+            ));
         }
         if split.break_off && attack > 0 {
             return Err(Refusal::illegal("SF 8.6", "Forces breaking off allot only Defense"));
@@ -296,9 +356,13 @@ pub fn resolve(cx: &mut Ctx) {
             .find(|(s, _)| *s == t)
             .map_or(0, |(_, x)| x.defence)
     };
-    if !splits
-        .iter()
-        .any(|(_, x)| x.attacks.iter().any(|&(_, n)| n > 0))
+    // A declared break-off is carried out even when nobody attacks (SF 8.2 a, 8.6); the first releases,
+    // which declared it inside the split, called that a standoff, and their records keep it.
+    let declared_off = cx.st.declared_break_offs && splits.iter().any(|(_, x)| x.break_off);
+    if !declared_off
+        && !splits
+            .iter()
+            .any(|(_, x)| x.attacks.iter().any(|&(_, n)| n > 0))
     {
         // SF 8.7: a standoff; the units stay and fight again next Combat Phase.
         return end_battle(cx, at, BattleEnd::Standoff);

@@ -113,7 +113,26 @@ pub enum Event {
         at: LiteZulu,
         sides: Vec<Seat>,
     },
-    /// A segment begins: these sides seal their splits (SF 8.2).
+    /// A segment begins where break-offs are declared first: these sides, which may break off, seal their
+    /// declarations (SF 8.2 a).
+    DeclarationsBegan {
+        at: LiteZulu,
+        segment: u32,
+        sealing: Sealing,
+    },
+    DeclarationSealed {
+        seat: Seat,
+        commitment: u64,
+    },
+    DeclarationOpened {
+        seat: Seat,
+        break_off: bool,
+    },
+    /// Every declaration is open: these sides break off this segment (SF 8.2 a, 8.6).
+    BreakOffsDeclared {
+        seats: Vec<Seat>,
+    },
+    /// A segment's splits: these sides seal them (SF 8.2 b).
     SegmentBegan {
         at: LiteZulu,
         segment: u32,
@@ -321,6 +340,7 @@ pub fn apply(st: &mut State, ev: &Event) {
                 sealing: Sealing::new(0, |_| false),
                 breaking: None,
                 to_break: Vec::new(),
+                declared: None,
             });
         }
         Event::SegmentBegan {
@@ -331,7 +351,24 @@ pub fn apply(st: &mut State, ev: &Event) {
                 b.sealing = sealing.clone();
             }
         }
-        Event::SplitSealed { seat, commitment } => {
+        Event::DeclarationsBegan { segment, sealing, .. } => {
+            if let Some(b) = st.battle.as_mut() {
+                b.segment = *segment;
+                b.sealing = sealing.clone();
+                b.declared = None;
+            }
+        }
+        Event::DeclarationOpened { seat, break_off } => {
+            if let Some(s) = st.battle.as_mut().and_then(|b| b.sealing.slots.get_mut(seat.index())) {
+                *s = Slot::Opened(vec![*break_off as u8]);
+            }
+        }
+        Event::BreakOffsDeclared { seats } => {
+            if let Some(b) = st.battle.as_mut() {
+                b.declared = Some(seats.clone());
+            }
+        }
+        Event::SplitSealed { seat, commitment } | Event::DeclarationSealed { seat, commitment } => {
             if let Some(s) = st
                 .battle
                 .as_mut()

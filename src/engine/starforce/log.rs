@@ -206,6 +206,13 @@ fn words(ev: &Event, r: Reader) -> String {
             let who: Vec<&str> = sides.iter().map(|s| player(*s)).collect();
             format!("Battle at {}: {} (SF 8.0).", at.label(), who.join(" v "))
         }
+        Event::DeclarationsBegan { segment, sealing, .. } if sealing.slots.iter().any(|s| *s != crate::engine::seal::Slot::Out) => {
+            format!("Segment {segment}: each side that may break off declares it in secret (SF 8.2 a).")
+        }
+        Event::DeclarationsBegan { .. } | Event::BreakOffsDeclared { .. } => String::new(),
+        Event::DeclarationSealed { seat: s, .. } => format!("{} seals a declaration (SF 8.2 a).", player(*s)),
+        Event::DeclarationOpened { seat: s, break_off: true } => format!("{} breaks off this segment (SF 8.2 a, 8.6).", player(*s)),
+        Event::DeclarationOpened { seat: s, .. } => format!("{} stands and fights (SF 8.2 a).", player(*s)),
         Event::SegmentBegan { segment, .. } => {
             format!("Segment {segment}: each side splits its strength in secret (SF 8.2).")
         }

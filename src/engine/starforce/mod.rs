@@ -88,11 +88,20 @@ impl Game for StarForce {
     fn seat_name(seat: Seat) -> &'static str {
         Self::SEAT_INFO[seat.index()].player
     }
+    /// Break-offs declared before the splits (SF 8.2 a); records without the option declare them inside
+    /// the split, as the first releases did.
+    fn new_options() -> Options {
+        Options::from([("break_off".to_string(), serde_json::Value::from("declared"))])
+    }
     fn setup(scenario: &str, options: &Options, seed: u64) -> Result<State, String> {
-        if !options.is_empty() {
-            return Err("StarForce takes no options".into());
-        }
-        rules::new_game(scenario, seed)
+        let declared = if options.is_empty() {
+            false
+        } else if *options == Self::new_options() {
+            true
+        } else {
+            return Err("StarForce takes one option: \"break_off\": \"declared\"".into());
+        };
+        rules::new_game(scenario, seed, declared)
     }
     fn to_act(state: &State) -> Vec<Seat> {
         rules::to_act(state)
@@ -129,7 +138,7 @@ impl Game for StarForce {
         let phase = match step::step(state) {
             step::Step::Over => "Game over",
             step::Step::Plot => "Plot Phase",
-            step::Step::Split | step::Step::BreakOff { .. } => "Combat Phase",
+            step::Step::Declare | step::Step::Split | step::Step::BreakOff { .. } => "Combat Phase",
         };
         Status {
             turn: state.turn,
@@ -154,6 +163,12 @@ impl Game for StarForce {
                 let commitment = rules::plot_commitment(&plot, salt);
                 Some((commitment, Action::SealPlot { commitment }))
             }
+            step::Step::Declare => {
+                st.battle.as_ref()?.sealing.check_seal(seat.index()).ok()?;
+                let break_off = combat::declaration_from_bytes(choice)?;
+                let commitment = rules::declaration_commitment(break_off, salt);
+                Some((commitment, Action::SealDeclaration { commitment }))
+            }
             step::Step::Split => {
                 st.battle.as_ref()?.sealing.check_seal(seat.index()).ok()?;
                 let split = combat::split_from_bytes(choice)?;
@@ -167,7 +182,7 @@ impl Game for StarForce {
     fn to_open(st: &State, seat: Seat) -> Option<Commitment> {
         match step::step(st) {
             step::Step::Plot => st.plots.commitment_to_open(seat.index()),
-            step::Step::Split => st.battle.as_ref()?.sealing.commitment_to_open(seat.index()),
+            step::Step::Declare | step::Step::Split => st.battle.as_ref()?.sealing.commitment_to_open(seat.index()),
             _ => None,
         }
     }
@@ -175,6 +190,10 @@ impl Game for StarForce {
         match step::step(st) {
             step::Step::Plot => Some(Action::OpenPlot {
                 plot: plot::Plot::from_bytes(choice)?,
+                salt,
+            }),
+            step::Step::Declare => Some(Action::OpenDeclaration {
+                break_off: combat::declaration_from_bytes(choice)?,
                 salt,
             }),
             step::Step::Split => Some(Action::OpenSplit {

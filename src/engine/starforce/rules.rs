@@ -22,8 +22,11 @@ pub type Ctx = crate::engine::ctx::Ctx<State>;
 crate::engine::ctx::evented!(State, Event, Purpose);
 
 /// Sets up scenario `id` and begins it.
-pub fn new_game(id: &str, seed: u64) -> Result<State, String> {
-    Ok(begin(scenarios::setup(id, seed)?))
+/// A new game of scenario `id`; `declared`: break-offs declared before the splits (SF 8.2 a).
+pub fn new_game(id: &str, seed: u64, declared: bool) -> Result<State, String> {
+    let mut st = scenarios::setup(id, seed)?;
+    st.declared_break_offs = declared;
+    Ok(begin(st))
 }
 
 /// Begins the set-up state's Game-Turn.
@@ -71,6 +74,10 @@ pub fn plot_commitment(plot: &Plot, salt: u64) -> u64 {
 }
 
 /// The commitment of `split` under `salt`.
+pub fn declaration_commitment(break_off: bool, salt: u64) -> u64 {
+    seal::commitment(combat::DECLARATION_DOMAIN, &combat::declaration_bytes(break_off), salt)
+}
+
 pub fn split_commitment(split: &super::state::Split, salt: u64) -> u64 {
     seal::commitment(combat::SEAL_DOMAIN, &combat::split_bytes(split), salt)
 }
@@ -131,11 +138,7 @@ pub fn listed_splits(st: &State, seat: Seat) -> Vec<super::state::Split> {
             }
         }
     }
-    if st
-        .forces
-        .iter()
-        .any(|f| f.owner == seat && f.at == b.at && f.kind == super::state::Kind::StarForce)
-    {
+    if combat::may_break_off(st, seat, b.at) {
         out.push(Split {
             break_off: true,
             defence: total,
@@ -192,6 +195,23 @@ pub fn legal_actions(st: &State, seat: Seat) -> Vec<Action> {
                     .map(|p| Action::SealPlot {
                         commitment: plot_commitment(p, LISTED_SALT),
                     })
+                    .collect(),
+            }
+        }
+        Step::Declare => {
+            let choices: Vec<bool> = st
+                .battle
+                .as_ref()
+                .map_or(Vec::new(), |b| if combat::may_break_off(st, seat, b.at) { vec![false, true] } else { vec![false] });
+            match st.battle.as_ref().and_then(|b| b.sealing.commitment_to_open(i)) {
+                Some(c) => choices
+                    .into_iter()
+                    .filter(|&d| declaration_commitment(d, LISTED_SALT) == c)
+                    .map(|break_off| Action::OpenDeclaration { break_off, salt: LISTED_SALT })
+                    .collect(),
+                None => choices
+                    .into_iter()
+                    .map(|d| Action::SealDeclaration { commitment: declaration_commitment(d, LISTED_SALT) })
                     .collect(),
             }
         }
@@ -265,6 +285,28 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
                 execute(&mut cx);
             }
         }
+        (Step::Declare, Action::SealDeclaration { commitment }) => {
+            let sealing = &cx.st.battle.as_ref().map(|b| &b.sealing);
+            sealing
+                .map_or(Err(SealError::NotChoosing), |s| s.check_seal(i))
+                .map_err(|e| seal_refusal("SF 8.2", e))?;
+            cx.emit(Event::DeclarationSealed { seat, commitment: *commitment });
+        }
+        (Step::Declare, Action::OpenDeclaration { break_off, salt }) => {
+            let bytes = combat::declaration_bytes(*break_off);
+            let battle = cx.st.battle.as_ref();
+            battle
+                .map(|b| &b.sealing)
+                .map_or(Err(SealError::NotChoosing), |s| s.check_open(combat::DECLARATION_DOMAIN, i, &bytes, *salt))
+                .map_err(|e| seal_refusal("SF 8.2", e))?;
+            if *break_off && !battle.is_some_and(|b| combat::may_break_off(&cx.st, seat, b.at)) {
+                return Err(Refusal::illegal("SF 8.6", "Gates never break off: only StarForces do"));
+            }
+            cx.emit(Event::DeclarationOpened { seat, break_off: *break_off });
+            if cx.st.battle.as_ref().is_some_and(|b| b.sealing.opened().is_some()) {
+                combat::declarations_opened(&mut cx);
+            }
+        }
         (Step::Split, Action::SealSplit { commitment }) => {
             let sealing = &cx.st.battle.as_ref().map(|b| &b.sealing);
             sealing
@@ -305,6 +347,12 @@ pub fn apply(st: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, 
             return Err(Refusal::illegal(
                 "SF 7.0",
                 "now every player plots in secret",
+            ))
+        }
+        (Step::Declare, _) => {
+            return Err(Refusal::illegal(
+                "SF 8.2",
+                "now each side that may break off declares in secret whether it does",
             ))
         }
         (Step::Split, _) => {

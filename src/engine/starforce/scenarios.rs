@@ -86,6 +86,7 @@ pub fn blank(seats: usize, seed: u64) -> State {
         result: None,
         dice: Dice::new(seed),
         gone: Vec::new(),
+        declared_break_offs: false,
     }
 }
 

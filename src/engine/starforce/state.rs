@@ -175,6 +175,10 @@ pub struct Battle {
     /// Sides still to shift away after a break-off, in seat order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub to_break: Vec<Seat>,
+    /// Where break-offs are declared first (`State::declared_break_offs`): the sides breaking off this
+    /// segment, once every declaration is open (SF 8.2 a); `None` while they are being declared.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub declared: Option<Vec<Seat>>,
 }
 
 /// The Rescue Mission's population (38.0).
@@ -260,6 +264,10 @@ pub struct State {
     pub rescue: Option<Rescue>,
     /// The id the next new Force gets.
     pub next_id: u8,
+    /// Each segment opens with every side's sealed declaration of break-off, before the splits (SF 8.2 a);
+    /// games recorded before it (option `"break_off": "declared"` absent) declare it inside the split.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub declared_break_offs: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub result: Option<String>,
     pub dice: Dice,

@@ -9,6 +9,8 @@ pub enum Step {
     Over,
     /// Every plotting seat seals its plot, then all open them (SF 7.0).
     Plot,
+    /// The sides that may break off seal their declarations, then all open them (SF 8.2 a).
+    Declare,
     /// The battle's sides seal their splits, then all open them (SF 8.2).
     Split,
     /// `seat`'s Forces broke off and shift away (SF 8.6).
@@ -24,6 +26,7 @@ pub fn step(st: &State) -> Step {
         Phase::Combat => match &st.battle {
             Some(b) => match b.to_break.first() {
                 Some(&seat) => Step::BreakOff { seat },
+                None if st.declared_break_offs && b.declared.is_none() => Step::Declare,
                 None => Step::Split,
             },
             None => Step::Over,
@@ -37,7 +40,7 @@ pub fn actors(st: &State) -> Vec<Seat> {
     match step(st) {
         Step::Over => Vec::new(),
         Step::Plot => from(st.plots.acting()),
-        Step::Split => st
+        Step::Declare | Step::Split => st
             .battle
             .as_ref()
             .map_or(Vec::new(), |b| from(b.sealing.acting())),

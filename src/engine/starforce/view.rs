@@ -53,6 +53,12 @@ pub struct BattleView {
     /// What this seat's split is checked against, if it splits now.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub splitting: Option<Splitting>,
+    /// This seat declares now, in secret, whether its Forces break off (SF 8.2 a).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub declaring: bool,
+    /// The sides that declared a break-off this segment, once the declarations are open (SF 8.2 a).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub declared: Option<Vec<Seat>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -154,7 +160,10 @@ pub fn view(st: &State, seat: Seat) -> View {
                 )
             })
             .collect(),
-        splitting: (b.sealing.check_seal(seat.index()).is_ok()).then(|| Splitting::of(st, seat, b.at, b.segment)),
+        splitting: (step(st) == Step::Split && b.sealing.check_seal(seat.index()).is_ok())
+            .then(|| Splitting::of(st, seat, b.at, b.segment)),
+        declaring: step(st) == Step::Declare && b.sealing.check_seal(seat.index()).is_ok(),
+        declared: b.declared.clone(),
     });
     let rescue = st.rescue.as_ref().map(|r| RescueView {
         system: STARS[r.system as usize].name,
@@ -171,6 +180,13 @@ pub fn view(st: &State, seat: Seat) -> View {
             let label = match &action {
                 Action::SealPlot { .. } => "Seal a plot".to_string(),
                 Action::OpenPlot { .. } => "Open your plot".to_string(),
+                // The listed seals use the listed salt, so each names its choice (the app seals its own).
+                Action::SealDeclaration { commitment } if *commitment == super::rules::declaration_commitment(true, crate::engine::seal::LISTED_SALT) => {
+                    "Seal a declaration: break off".to_string()
+                }
+                Action::SealDeclaration { .. } => "Seal a declaration: stand".to_string(),
+                Action::OpenDeclaration { break_off: true, .. } => "Open your declaration: break off".to_string(),
+                Action::OpenDeclaration { .. } => "Open your declaration: stand".to_string(),
                 Action::SealSplit { .. } => "Seal a split".to_string(),
                 Action::OpenSplit { .. } => "Open your split".to_string(),
                 Action::BreakOff { to } => format!("Break off to {}", to.label()),
@@ -215,6 +231,14 @@ fn prompt(st: &State, seat: Seat) -> String {
         }
         Step::Plot if acting => "Plot your Forces' orders in secret, then seal the plot (SF 7.0).".into(),
         Step::Plot => format!("Waiting for {} to plot (SF 7.0).", waiting()),
+        Step::Declare if acting && st.battle.as_ref().is_some_and(|b| b.sealing.commitment_to_open(seat.index()).is_some()) => {
+            "Every declaration is sealed: open yours (SF 8.2 a).".into()
+        }
+        Step::Declare if acting => "Declare in secret whether your Forces break off this segment (SF 8.2 a, 8.6).".into(),
+        Step::Declare => format!("Waiting for {} to declare whether they break off (SF 8.2 a).", waiting()),
+        Step::Split if acting && st.declared_break_offs => {
+            "Split your strength in secret into Attack on each enemy side and Defense (SF 8.2).".into()
+        }
         Step::Split if acting => {
             "Split your strength in secret into Attack on each enemy side and Defense, or break off (SF 8.2, 8.6).".into()
         }

@@ -34,6 +34,8 @@ enum Btn {
     Attack(usize, bool),
     BreakOff,
     SealSplit,
+    /// Seal this declaration: break off (true) or stand (SF 8.2 a).
+    Declare(bool),
     /// A legal action of the view (a break-off's destination).
     Act(usize),
 }
@@ -68,12 +70,14 @@ fn kind_name(k: Kind) -> &'static str {
 fn split_of(v: &View, d: &Draft) -> Option<Split> {
     let b = v.battle.as_ref()?;
     let s = b.splitting.as_ref()?;
+    // A break-off declared before the split is the split's (SF 8.2 a).
+    let breaks = s.declared.unwrap_or(d.key == Some((v.seat, b.at, b.segment)) && d.break_off);
     if d.key != Some((v.seat, b.at, b.segment)) {
-        return Some(Split { break_off: false, defence: s.strength, attacks: s.targets.iter().map(|&t| (t, 0)).collect() });
+        return Some(Split { break_off: breaks, defence: s.strength, attacks: s.targets.iter().map(|&t| (t, 0)).collect() });
     }
-    let attack: u32 = if d.break_off { 0 } else { d.attacks.iter().sum() };
-    let attacks = s.targets.iter().enumerate().map(|(i, &t)| (t, if d.break_off { 0 } else { d.attacks.get(i).copied().unwrap_or(0) })).collect();
-    Some(Split { break_off: d.break_off, defence: s.strength.saturating_sub(attack), attacks })
+    let attack: u32 = if breaks { 0 } else { d.attacks.iter().sum() };
+    let attacks = s.targets.iter().enumerate().map(|(i, &t)| (t, if breaks { 0 } else { d.attacks.get(i).copied().unwrap_or(0) })).collect();
+    Some(Split { break_off: breaks, defence: s.strength.saturating_sub(attack), attacks })
 }
 
 /// The prompt's markup and its buttons.
@@ -190,6 +194,14 @@ fn prompt_markup(o: &mut String, v: &View, ui: Ui, d: &Draft, waiting: Option<&s
         elem(o, "p", " class=\"muted\"", "Sealed in secret: the others see only that you have plotted, until every plot is in (SF 7.1).");
         return btns;
     }
+    if let Some(b) = v.battle.as_ref().filter(|b| b.declaring) {
+        elem(o, "p", "", &format!("Battle at {}, segment {}: do your Forces break off? Declared in secret, opened together before the splits (SF 8.2 a).", b.at.label(), b.segment));
+        o.push_str("<div class=\"prompt-actions\">");
+        button(o, &mut btns, Btn::Declare(false), " class=\"primary\"", "Stand and fight (secret)");
+        button(o, &mut btns, Btn::Declare(true), "", "Break off this segment (secret, SF 8.6)");
+        o.push_str("</div>");
+        return btns;
+    }
     if let Some((b, s)) = v.battle.as_ref().and_then(|b| b.splitting.as_ref().map(|s| (b, s))) {
         let split = split_of(v, d).unwrap_or(Split { break_off: false, defence: s.strength, attacks: Vec::new() });
         elem(o, "p", "", &format!("Battle at {}, segment {}: your strength {}.", b.at.label(), b.segment, s.strength));
@@ -218,7 +230,9 @@ fn prompt_markup(o: &mut String, v: &View, ui: Ui, d: &Draft, waiting: Option<&s
         o.push_str("</ul>");
         elem(o, "p", "", &format!("Defense: {}", split.defence));
         o.push_str("<div class=\"prompt-actions\">");
-        if s.may_break_off {
+        if s.declared == Some(true) {
+            elem(o, "p", " class=\"muted\"", "You declared a break-off: your Forces allot only Defense (SF 8.6).");
+        } else if s.may_break_off && s.declared.is_none() {
             button(o, &mut btns, Btn::BreakOff, &format!(" aria-pressed=\"{}\"", split.break_off), "Break off this segment (SF 8.6)");
         }
         let check = s.check(&split);
@@ -375,6 +389,7 @@ pub(super) fn panels(p: Panels<StarForce>) -> AnyView {
                     on_seal.run(split_bytes(&split));
                 }
             }
+            Btn::Declare(break_off) => on_seal.run(crate::engine::starforce::combat::declaration_bytes(break_off)),
             Btn::Act(k) => {
                 if let Some(a) = vm.with_untracked(|v| v.legal.get(k).map(|c| c.action.clone())) {
                     on_action.run(a);

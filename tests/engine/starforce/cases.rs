@@ -5,7 +5,7 @@
 
 use starshift::engine::dice::Dice;
 use starshift::engine::game::{Game, RefusalKind};
-use starshift::engine::seal::LISTED_SALT;
+use starshift::engine::seal::{Sealing, LISTED_SALT};
 use starshift::engine::starforce::data::stars::{by_name, STARS};
 use starshift::engine::starforce::data::tables::{Overshift, ShiftKind};
 use starshift::engine::starforce::event::{BattleEnd, Event, Purpose};
@@ -15,7 +15,7 @@ use starshift::engine::starforce::space::LiteZulu;
 use starshift::engine::starforce::state::{
     Force, Gate, GateState, Kind, Rescue, Seat, Split, State,
 };
-use starshift::engine::starforce::{rescue, rules, scenarios, shift, Action, StarForce};
+use starshift::engine::starforce::{combat, rescue, rules, scenarios, shift, step, Action, StarForce};
 
 const P1: Seat = Seat::P1;
 const P2: Seat = Seat::P2;
@@ -776,6 +776,80 @@ fn case_12_a_break_off_shifts_five_lites_at_most_to_an_enemy_free_place() {
             why: BattleEnd::Decided
         }
     );
+    assert_eq!(at(&st, a), Some(z("2525/+8")));
+}
+
+/// Every side that may break off seals a declaration, and all open, before the splits (SF 8.2 a): the
+/// splits then follow the declarations.
+pub fn declarations(st: &mut State, given: Vec<(Seat, bool)>) -> Vec<Event> {
+    assert_eq!(StarForce::to_act(st), given.iter().map(|g| g.0).collect::<Vec<_>>(), "the sides declaring");
+    for &(s, d) in &given {
+        StarForce::apply(st, s, &Action::SealDeclaration { commitment: rules::declaration_commitment(d, LISTED_SALT) }).expect("seal");
+    }
+    let mut events = Vec::new();
+    for &(s, d) in &given {
+        events.extend(StarForce::apply(st, s, &Action::OpenDeclaration { break_off: d, salt: LISTED_SALT }).expect("open"));
+    }
+    events
+}
+
+#[test]
+fn case_12_declared_a_break_off_is_declared_in_secret_before_the_splits() {
+    // SF 8.2 a, 8.6: the sides declare together; the others split knowing who breaks off; a split must keep
+    // its side's declaration.
+    let mut st = scenarios::blank(2, 1);
+    st.declared_break_offs = true;
+    let here = "2525/+3";
+    let a = sf(&mut st, P1, "A", here);
+    sf(&mut st, P2, "J", here);
+    sf(&mut st, P2, "K", here);
+    let (mut st, events) = battle(st);
+    let sealing = Sealing::new(2, |_| true);
+    assert!(events.contains(&Event::DeclarationsBegan { at: z(here), segment: 1, sealing }));
+    assert_eq!(step::step(&st), step::Step::Declare);
+    assert!(StarForce::view(&st, P1).battle.unwrap().declaring);
+    // Nothing opens until both have sealed; a split now is refused.
+    let r = StarForce::apply(&mut st, P1, &Action::SealSplit { commitment: 1 }).unwrap_err();
+    assert_eq!(r.case, "SF 8.2");
+    let events = declarations(&mut st, vec![(P1, true), (P2, false)]);
+    assert_eq!(
+        events,
+        vec![
+            Event::DeclarationOpened { seat: P1, break_off: true },
+            Event::DeclarationOpened { seat: P2, break_off: false },
+            Event::BreakOffsDeclared { seats: vec![P1] },
+            Event::SegmentBegan { at: z(here), segment: 1, sealing: Sealing::new(2, |_| true) },
+        ]
+    );
+    let v = StarForce::view(&st, P2);
+    assert_eq!(v.battle.as_ref().unwrap().declared, Some(vec![P1]), "P2 splits knowing P1 breaks off");
+    // P1's split must break off, P2's must not.
+    let stand = split(&[(P2, 0)], 3);
+    assert_eq!(combat::check_split(&st, P1, &stand).unwrap_err().case, "SF 8.2");
+    let off = Split { break_off: true, defence: 3, attacks: vec![(P2, 0)] };
+    assert_eq!(combat::check_split(&st, P2, &Split { break_off: true, defence: 6, attacks: vec![(P1, 0)] }).unwrap_err().case, "SF 8.2");
+    script(&mut st, &[d10(0)]);
+    let events = splits(&mut st, vec![(P1, off), (P2, split(&[(P1, 6)], 0))]);
+    assert!(events.contains(&Event::BreakOffsDue { seats: vec![P1] }));
+    StarForce::apply(&mut st, P1, &Action::BreakOff { to: z("2525/+8") }).unwrap();
+    assert_eq!(at(&st, a), Some(z("2525/+8")));
+}
+
+#[test]
+fn a_declared_break_off_shifts_away_even_when_nobody_attacks() {
+    // SF 8.2 a, 8.6 before SF 8.7's standoff: the side declared it, so it goes.
+    let mut st = scenarios::blank(2, 1);
+    st.declared_break_offs = true;
+    let here = "2525/+3";
+    let a = sf(&mut st, P1, "A", here);
+    sf(&mut st, P2, "J", here);
+    let (mut st, _) = battle(st);
+    declarations(&mut st, vec![(P1, true), (P2, false)]);
+    let off = Split { break_off: true, defence: 3, attacks: vec![(P2, 0)] };
+    let events = splits(&mut st, vec![(P1, off), (P2, split(&[(P1, 0)], 3))]);
+    assert!(!events.iter().any(|e| matches!(e, Event::BattleEnded { why: BattleEnd::Standoff, .. })), "{events:?}");
+    assert_eq!(events.last(), Some(&Event::BreakOffsDue { seats: vec![P1] }));
+    StarForce::apply(&mut st, P1, &Action::BreakOff { to: z("2525/+8") }).unwrap();
     assert_eq!(at(&st, a), Some(z("2525/+8")));
 }
 

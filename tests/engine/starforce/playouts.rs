@@ -203,7 +203,8 @@ fn random_split(st: &State, seat: Seat, p: &mut Pick) -> Split {
     };
     let total = combat::strength(st, seat, b.at, b.segment);
     let targets = combat::targets(st, seat, b.at, b.segment);
-    if p.next(8) == 0 {
+    let declared = combat::Splitting::of(st, seat, b.at, b.segment).declared;
+    if declared == Some(true) || (declared.is_none() && p.next(8) == 0) {
         let s = Split {
             break_off: true,
             defence: total,
@@ -233,13 +234,16 @@ fn random_split(st: &State, seat: Seat, p: &mut Pick) -> Split {
 
 /// Plays one game; `Err` names what went wrong.
 fn play(scenario: &str, seed: u64) -> Result<(u32, Session<StarForce>), String> {
-    play_upto(scenario, seed, MAX_ACTIONS)
+    // One game in three by the first releases' rules (break-off inside the split), which old records keep.
+    play_upto(scenario, seed % 3 != 0, seed, MAX_ACTIONS)
 }
 
 /// Plays a game of `scenario` by the seeded policy, to its end or to `most` actions (the session as it
 /// then stands is returned; only a game that should have ended but did not is an error).
-pub(super) fn play_upto(scenario: &str, seed: u64, most: usize) -> Result<(u32, Session<StarForce>), String> {
-    let mut s = Session::<StarForce>::new(scenario, Default::default(), seed)?;
+/// `declared`: break-offs declared before the splits (SF 8.2 a), as new games have it.
+pub(super) fn play_upto(scenario: &str, declared: bool, seed: u64, most: usize) -> Result<(u32, Session<StarForce>), String> {
+    let options = if declared { StarForce::new_options() } else { Default::default() };
+    let mut s = Session::<StarForce>::new(scenario, options, seed)?;
     let mut p = Pick::new(seed);
     let seeker = seed.is_multiple_of(2);
     let mut kept: Vec<Option<(Vec<u8>, u64)>> = vec![None; 3];
@@ -257,7 +261,7 @@ pub(super) fn play_upto(scenario: &str, seed: u64, most: usize) -> Result<(u32, 
         let seat = actors[p.next(actors.len())];
         let st = &s.state;
         let action = match step(st) {
-            Step::Plot | Step::Split => match StarForce::to_open(st, seat) {
+            Step::Plot | Step::Declare | Step::Split => match StarForce::to_open(st, seat) {
                 Some(_) => {
                     let (bytes, salt) = kept[seat.index()].take().ok_or("nothing kept to open")?;
                     StarForce::open(st, seat, &bytes, salt).ok_or("open gave no action")?
@@ -265,6 +269,8 @@ pub(super) fn play_upto(scenario: &str, seed: u64, most: usize) -> Result<(u32, 
                 None => {
                     let bytes = if step(st) == Step::Plot {
                         random_plot(st, seat, &mut p, seeker).to_bytes()
+                    } else if step(st) == Step::Declare {
+                        combat::declaration_bytes(p.next(6) == 0 && st.battle.as_ref().is_some_and(|b| combat::may_break_off(st, seat, b.at)))
                     } else {
                         combat::split_bytes(&random_split(st, seat, &mut p))
                     };
