@@ -6,7 +6,7 @@ import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { boardHex, shot, watchErrors } from "./support.mjs";
+import { tapBoardHex, shot, watchErrors } from "./support.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const script = JSON.parse(readFileSync(join(here, "fixtures", "stargate-short-game.json"), "utf8"));
@@ -34,7 +34,7 @@ for (const [size, viewport] of SIZES) {
     await page.goto("/");
     await page.getByRole("button", { name: "Start game" }).click();
     await unit(page, HUMAN).click();
-    await (await boardHex(page, "2807")).click();
+    await tapBoardHex(page, "2807");
     await endStaging(page);
     await ready(page, "Virunian");
     // Nothing to attack: the Virunian Combat Phase ends by itself (point 5), logged as automatic.
@@ -49,8 +49,8 @@ for (const [size, viewport] of SIZES) {
     await expect(end).toBeInViewport();
     await shot(page, `flow-end-blocked-${size}`);
     // Once it has moved in, the End button is available again and the reason goes.
-    await (await boardHex(page, "2807")).click();
-    await (await boardHex(page, "2707")).click();
+    await tapBoardHex(page, "2807");
+    await tapBoardHex(page, "2707");
     await expect(end).toBeEnabled();
     await expect(page.locator("#end-why")).toHaveCount(0);
     expect(errors, errors.join("\n")).toEqual([]);
@@ -98,7 +98,7 @@ for (const [size, viewport] of SIZES) {
     await page.getByRole("button", { name: "Start game" }).click();
     // A staged Human owes its move: the Coalition Movement Phase will not be empty.
     await unit(page, HUMAN).click();
-    await (await boardHex(page, "2807")).click();
+    await tapBoardHex(page, "2807");
     await endStaging(page);
     await ready(page, "Virunian");
     await page.getByRole("button", { name: "End the Virunian Movement Phase" }).click();
@@ -122,8 +122,8 @@ for (const [size, viewport] of SIZES) {
     await setting.uncheck();
     await page.getByRole("button", { name: "End the Virunian Combat Phase" }).click();
     await ready(page, "Coalition");
-    await (await boardHex(page, "2807")).click();
-    await (await boardHex(page, "2707")).click();
+    await tapBoardHex(page, "2807");
+    await tapBoardHex(page, "2707");
     await page.getByRole("button", { name: "End the Coalition Movement Phase" }).click();
     await expect(status(page)).toContainText("Coalition Combat Phase");
     await expect(page.getByRole("button", { name: "End the Coalition Combat Phase" })).toBeEnabled();

@@ -4,7 +4,7 @@
 // the engine (tests/engine/stargate/e2e_script.rs writes fixtures/stargate-short-game.json), so every tap
 // is a legal action of that game. Then the final link opens in a fresh browser on the same result.
 import { test, expect } from "@playwright/test";
-import { boardHex, settingsOff } from "./support.mjs";
+import { tapBoardHex, settingsOff } from "./support.mjs";
 import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,7 +30,7 @@ async function select(page, name, from) {
   const counter = unit(page, name);
   for (let i = 0; i < 6; i++) {
     if ((await counter.getAttribute("aria-pressed")) === "true") return;
-    if (from) await (await boardHex(page, from)).click();
+    if (from) await tapBoardHex(page, from);
     else await counter.click();
   }
   await expect(counter).toHaveAttribute("aria-pressed", "true");
@@ -40,13 +40,13 @@ async function play(page, step) {
   switch (step.kind) {
     case "move": {
       await select(page, step.unit, step.from);
-      await (await boardHex(page, step.hex)).click();
+      await tapBoardHex(page, step.hex);
       const chooser = page.locator("#sg-chooser");
       if (await chooser.isVisible()) await chooser.getByRole("button", { name: step.label, exact: true }).click();
       break;
     }
     case "tap":
-      await (await boardHex(page, step.hex)).click();
+      await tapBoardHex(page, step.hex);
       break;
     case "button":
       await button(page, step.label).click();

@@ -11,7 +11,7 @@ import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { boardHex, settingsOff, shot, watchErrors } from "./support.mjs";
+import { tapBoardHex, settingsOff, shot, watchErrors } from "./support.mjs";
 
 // The steps here are the engine's own, one by one: issue 16's play settings off (flow.spec.mjs tests them).
 test.beforeEach(({ context }) => settingsOff(context));
@@ -74,9 +74,9 @@ for (const [size, viewport] of SIZES) {
 
     // The Coalition Player moves the Igugui into the Virunian unit's hex: hand-over 1.
     const counter = unit(page, move.unit);
-    for (let i = 0; i < 6 && (await counter.getAttribute("aria-pressed")) !== "true"; i++) await (await boardHex(page, move.from)).click();
+    for (let i = 0; i < 6 && (await counter.getAttribute("aria-pressed")) !== "true"; i++) await tapBoardHex(page, move.from);
     await expect(counter).toHaveAttribute("aria-pressed", "true");
-    await (await boardHex(page, move.hex)).click();
+    await tapBoardHex(page, move.hex);
     const chooser = page.locator("#sg-chooser");
     if (await chooser.isVisible()) await chooser.getByRole("button", { name: move.label, exact: true }).click();
     await ready(page, "Virunian");

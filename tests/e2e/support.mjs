@@ -115,17 +115,25 @@ export async function settingsOff(context) {
   return context;
 }
 
-/** StarGate's map hex `label` ("2807"), on the board: the map opens zoomed in to a legible size
+/** Taps StarGate's map hex `label` ("2807") on the board. The map opens zoomed in to a legible size
  *  (counters.spec.mjs) and follows the action, so a hex a step names may lie outside the board; then the
- *  whole map is shown first ("Fit the map"). Returns its gridcell, ready to click or tap. */
-export async function boardHex(page, label) {
+ *  whole map is shown first ("Fit the map"). The board may still move on its own after that look (it
+ *  follows a new selection in the next animation frame, late on a loaded machine: the tap then lands on
+ *  whatever covers the hex), so a tap that cannot land within a few seconds looks again. */
+export async function tapBoardHex(page, label) {
   const hex = page.getByRole("gridcell", { name: new RegExp(`^hex ${label}\\b`) });
-  const [h, b] = [await hex.boundingBox(), await page.locator(".sg-map").boundingBox()];
-  const [x, y] = [h.x + h.width / 2, h.y + h.height / 2];
-  if (x < b.x + 4 || y < b.y + 4 || x > b.x + b.width - 4 || y > b.y + b.height - 4) {
-    await page.getByRole("button", { name: "Fit the map" }).click();
+  for (let attempt = 1; ; attempt++) {
+    const [h, b] = [await hex.boundingBox(), await page.locator(".sg-map").boundingBox()];
+    const [x, y] = [h.x + h.width / 2, h.y + h.height / 2];
+    if (x < b.x + 4 || y < b.y + 4 || x > b.x + b.width - 4 || y > b.y + b.height - 4) {
+      await page.getByRole("button", { name: "Fit the map" }).click();
+    }
+    try {
+      return await hex.click({ timeout: 5_000 });
+    } catch (e) {
+      if (attempt >= 5 || !/Timeout/.test(String(e))) throw e;
+    }
   }
-  return hex;
 }
 
 /** The client point of Outreach's map hex `label`'s centre (flat-top hexes of radius 30 map units, even
