@@ -21,6 +21,30 @@ pub fn sort_dedup<T: Ord>(v: &mut Vec<T>) {
     v.dedup();
 }
 
+/// Sorts `v` stably by `key` (as `sort_by_key` would), through a sort of (key, index) pairs: the heap
+/// sort is shared by every caller, only its comparison is made per key type.
+pub fn sort_by_key<T, K: Ord>(v: &mut Vec<T>, key: impl Fn(&T) -> K) {
+    let mut keys: Vec<(K, usize)> = v.iter().map(key).zip(0..).collect();
+    sort(&mut keys);
+    let mut slots: Vec<Option<T>> = v.drain(..).map(Some).collect();
+    v.extend(keys.into_iter().filter_map(|(_, i)| slots[i].take()));
+}
+
+/// A sort key ordering by `a`, then `b` (as the tuple `(a, b)` would).
+pub fn pair_key(a: i32, b: i32) -> u64 {
+    ((a as i64 + (1 << 31)) as u64) << 32 | (b as i64 + (1 << 31)) as u64
+}
+
+/// A sort key for a float, in `f64::total_cmp`'s order.
+pub fn float_key(x: f64) -> u64 {
+    let b = x.to_bits();
+    if b >> 63 == 1 {
+        !b
+    } else {
+        b | 1 << 63
+    }
+}
+
 /// Heap sort of `n` elements; `f(i, j, false)` is "element i < element j", `f(i, j, true)` swaps them.
 #[inline(never)]
 fn heap_sort(n: usize, f: &mut dyn FnMut(usize, usize, bool) -> bool) {

@@ -41,19 +41,7 @@ pub fn and_list(items: &[String]) -> String {
     }
 }
 
-/// Sorts `v` stably by `key`. Every caller shares one sort of (key, index) pairs instead of getting its own
-/// copy of the standard library's sort (a few kB of wasm per element type and key closure).
-pub fn sort_by_key<T>(v: &mut Vec<T>, key: impl Fn(&T) -> u64) {
-    let mut keys: Vec<(u64, usize)> = v.iter().map(key).zip(0..).collect();
-    crate::engine::sort::sort(&mut keys);
-    let mut slots: Vec<Option<T>> = v.drain(..).map(Some).collect();
-    v.extend(keys.into_iter().filter_map(|(_, i)| slots[i].take()));
-}
-
-/// A sort key ordering by `a`, then `b` (as the tuple `(a, b)` would).
-pub fn pair_key(a: i32, b: i32) -> u64 {
-    ((a as i64 + (1 << 31)) as u64) << 32 | (b as i64 + (1 << 31)) as u64
-}
+pub use crate::engine::sort::{pair_key, sort_by_key};
 
 /// A seat's colour on a map, as the class of its index in the game's seat order: `seat-0` … `seat-5`
 /// (style/board.css), whatever the game and however many seats it has (a seventh would share seat-5's).

@@ -73,8 +73,7 @@ pub fn layout(st: &State, origin: Hex, gates: usize) -> Option<Vec<Hex>> {
 /// (13.11, 13.14, 13.19), in map order.
 pub fn candidates(st: &State, seat: Seat, gates: usize) -> Vec<Hex> {
     let mut v: Vec<Hex> = st.explored_now.iter().filter(|e| e.0 == seat).map(|e| e.1).collect();
-    v.sort();
-    v.dedup();
+    crate::engine::sort::sort_dedup(&mut v);
     v.retain(|&h| layout(st, h, gates).is_some());
     v
 }
@@ -130,8 +129,7 @@ pub fn overflow(st: &State, placed: &[Hex]) -> Vec<Hex> {
         .flat_map(|b| Dir::ALL.map(|d| b.step(d, 1)))
         .filter(|&h| h.distance(origin) > 1 && !placed.contains(&h) && eligible(st, h, origin))
         .collect();
-    v.sort();
-    v.dedup();
+    crate::engine::sort::sort_dedup(&mut v);
     v
 }
 
@@ -297,7 +295,7 @@ pub fn reinforce(cx: &mut Ctx) {
             continue;
         }
         let mut hexes: Vec<Hex> = cx.st.gates.iter().filter(|g| g.friendly_to(a)).map(|g| g.hex).collect();
-        hexes.sort();
+        crate::engine::sort::sort(&mut hexes);
         let on_map: u32 = cx.st.forces.iter().filter(|f| f.owner == Party::Auto(a)).map(|f| f.counters()).sum();
         let room = (AUTONOMOUS_FLEETS.0 as u32 + AUTONOMOUS_FLEETS.1 as u32).saturating_sub(on_map);
         let new = (hexes.len() as u32 / 2).min(room);
@@ -314,7 +312,7 @@ pub fn reinforce(cx: &mut Ctx) {
                 None => fleets.push((count[i].0, 1)),
             }
         }
-        fleets.sort();
+        crate::engine::sort::sort(&mut fleets);
         cx.emit(Event::Reinforced { set: a, fleets });
     }
 }

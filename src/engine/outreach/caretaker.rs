@@ -93,8 +93,7 @@ pub fn moves(st: &State, seat: Seat) -> Vec<Move> {
             .collect();
         let targets = enemy_gates(st, a);
         let mut hexes: Vec<Hex> = st.forces.iter().filter(|f| f.owner == Party::Auto(a)).map(|f| f.hex).collect();
-        hexes.sort();
-        hexes.dedup();
+        crate::engine::sort::sort_dedup(&mut hexes);
         for from in hexes {
             let n = unshifted(st, a, from);
             if n == 0 {

@@ -66,8 +66,7 @@ fn chained(st: &State, h: Hex) -> bool {
 /// The segment begins: a Contact marker at once where allies of allies meet (7.25).
 pub fn begin(cx: &mut Ctx) {
     let mut hexes: Vec<Hex> = cx.st.forces.iter().map(|f| f.hex).chain(cx.st.gates.iter().map(|g| g.hex)).collect();
-    hexes.sort();
-    hexes.dedup();
+    crate::engine::sort::sort_dedup(&mut hexes);
     for hex in hexes {
         if !cx.st.contacts.contains(&hex) && chained(&cx.st, hex) {
             cx.emit(Event::ContactMade { hex, by: None });
@@ -98,8 +97,7 @@ pub fn index_range(st: &State, p: Party, h: Hex) -> (u32, u32) {
 /// two parties not allied (7.24) and no Contact marker (7.0).
 pub fn next_hex(st: &State) -> Option<Hex> {
     let mut hexes: Vec<Hex> = st.forces.iter().map(|f| f.hex).chain(st.gates.iter().map(|g| g.hex)).collect();
-    hexes.sort();
-    hexes.dedup();
+    crate::engine::sort::sort_dedup(&mut hexes);
     hexes.into_iter().find(|h| !st.contacts.contains(h) && !st.contact_done.contains(h) && contested(st, *h))
 }
 

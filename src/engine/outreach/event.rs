@@ -546,7 +546,7 @@ pub fn apply(st: &mut State, ev: &Event) {
             if let Some(i) = st.chits.iter().position(|c| c.hex == *hex) {
                 if let Some(d) = st.chits.remove(i).drawn {
                     st.pool.push(d);
-                    st.pool.sort_unstable();
+                    crate::engine::sort::sort(&mut st.pool);
                 }
             }
         }
@@ -570,7 +570,7 @@ pub fn apply(st: &mut State, ev: &Event) {
         Event::ContactMade { hex, .. } => {
             if !st.contacts.contains(hex) {
                 st.contacts.push(*hex);
-                st.contacts.sort();
+                crate::engine::sort::sort(&mut st.contacts);
             }
         }
         Event::ContactResolved { hex } => {
@@ -601,14 +601,13 @@ pub fn apply(st: &mut State, ev: &Event) {
                 if before.is_some_and(|b| (b == Opt::C) != (opt == Opt::C)) {
                     if let Some(i) = st.interaction.as_mut() {
                         i.domino.extend([Some(*seat), to.seat()].into_iter().flatten());
-                        i.domino.sort();
-                        i.domino.dedup();
+                        crate::engine::sort::sort_dedup(&mut i.domino);
                     }
                 }
                 st.options.retain(|o| !(o.0 == *seat && o.1 == to));
                 st.options.push(((*seat).into(), to, opt));
             }
-            st.options.sort();
+            crate::engine::sort::sort(&mut st.options);
         }
         Event::InteractionResolved => st.interaction = None,
         Event::ConflictCheck { hex, may, must, autonomous } => {
@@ -636,7 +635,7 @@ pub fn apply(st: &mut State, ev: &Event) {
                 }
                 if *attack && !c.attackers.contains(&(*seat).into()) {
                     c.attackers.push((*seat).into());
-                    c.attackers.sort_by_key(|&p| conflict::rank(&order, p));
+                    crate::engine::sort::sort_by_key(&mut c.attackers, |&p| conflict::rank(&order, p));
                 }
             }
         }
@@ -699,7 +698,7 @@ pub fn apply(st: &mut State, ev: &Event) {
                 if let Some(i) = st.chits.iter().position(|c| c.hex == *hex) {
                     if let Some(d) = st.chits.remove(i).drawn {
                         st.pool.push(d);
-                        st.pool.sort_unstable();
+                        crate::engine::sort::sort(&mut st.pool);
                     }
                 }
                 let all = st.seats().collect();
@@ -738,7 +737,7 @@ pub fn apply(st: &mut State, ev: &Event) {
             if let Some(i) = st.chits.iter().position(|c| Some(c.hex) == gates.first().copied()) {
                 if let Some(d) = st.chits.remove(i).drawn {
                     st.pool.push(d);
-                    st.pool.sort_unstable();
+                    crate::engine::sort::sort(&mut st.pool);
                 }
             }
             let (set, turn) = (*set, st.turn);
@@ -777,13 +776,13 @@ pub fn apply(st: &mut State, ev: &Event) {
             let (from, to) = (Party::Auto(*set), Party::Player(*seat));
             st.options.retain(|o| !(o.0 == from && o.1 == to));
             st.options.push((from, to, *option));
-            st.options.sort();
+            crate::engine::sort::sort(&mut st.options);
         }
         Event::Provoked { set, seat } => {
             if let Some(x) = st.autonomous.iter_mut().find(|x| x.set == *set) {
                 if !x.enemies.contains(seat) {
                     x.enemies.push(*seat);
-                    x.enemies.sort();
+                    crate::engine::sort::sort(&mut x.enemies);
                 }
             }
         }
@@ -916,7 +915,7 @@ fn set_slot(st: &mut State, seat: Seat, slot: Slot) {
 fn leaving(st: &State, seat: Party, hex: Hex, shifted: bool) -> Vec<usize> {
     let mut order: Vec<usize> =
         (0..st.forces.len()).filter(|&i| st.forces[i].owner == seat && st.forces[i].hex == hex).collect();
-    order.sort_by_key(|&i| (st.forces[i].shifted != shifted, std::cmp::Reverse(i)));
+    crate::engine::sort::sort_by_key(&mut order, |&i| (st.forces[i].shifted != shifted, std::cmp::Reverse(i)));
     order
 }
 

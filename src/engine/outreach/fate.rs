@@ -244,7 +244,7 @@ pub fn picks(st: &State, d: &Dissolution) -> Vec<Hex> {
         })
         .map(|g| g.0)
         .collect();
-    out.sort();
+    crate::engine::sort::sort(&mut out);
     out
 }
 
@@ -253,8 +253,7 @@ pub fn picks(st: &State, d: &Dissolution) -> Vec<Hex> {
 fn can_finish(target: u32, sum: u32, low: u8, rest: &[u8]) -> bool {
     let mut lows: Vec<u8> = rest.iter().copied().filter(|&v| v < low).collect();
     lows.push(low);
-    lows.sort_unstable();
-    lows.dedup();
+    crate::engine::sort::sort_dedup(&mut lows);
     lows.into_iter().any(|v| {
         // The set's least gate is `v`: only gates of `v` or more may join, and one of `v` must if `v < low`.
         let (lo, hi) = (target.saturating_sub(sum), (target + v as u32).saturating_sub(sum + 1));

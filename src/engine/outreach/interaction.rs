@@ -50,8 +50,7 @@ pub fn uses_gates_of(st: &State, seat: impl Into<Party>, owner: impl Into<Party>
 /// both with forces or a gate in a hex with a Contact marker (7.21), or allied and in one hex (7.24).
 pub fn in_contact(st: &State, seat: Seat) -> Vec<Party> {
     let mut hexes: Vec<_> = st.forces.iter().map(|f| f.hex).chain(st.gates.iter().map(|g| g.hex)).collect();
-    hexes.sort();
-    hexes.dedup();
+    crate::engine::sort::sort_dedup(&mut hexes);
     let mut out = Vec::new();
     for h in hexes {
         let parties = contact::parties(st, h);
@@ -66,7 +65,7 @@ pub fn in_contact(st: &State, seat: Seat) -> Vec<Party> {
             }
         }
     }
-    out.sort();
+    crate::engine::sort::sort(&mut out);
     out
 }
 

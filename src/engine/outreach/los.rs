@@ -46,7 +46,7 @@ fn dust_segments() -> &'static [(Pt, Pt)] {
     static SEGMENTS: OnceLock<Vec<(Pt, Pt)>> = OnceLock::new();
     SEGMENTS.get_or_init(|| {
         let mut v: Vec<(Pt, Pt)> = dust_sides().into_iter().map(|(h, d)| side(h, d)).collect();
-        v.sort_by(|x, y| x.0 .0.min(x.1 .0).total_cmp(&y.0 .0.min(y.1 .0)));
+        crate::engine::sort::sort_by_key(&mut v, |x| crate::engine::sort::float_key(x.0 .0.min(x.1 .0)));
         v
     })
 }

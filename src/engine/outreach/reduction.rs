@@ -82,7 +82,7 @@ pub fn reducers(st: &State, h: Hex) -> Vec<Seat> {
 /// force that may attempt one reveals its fleets there first (10.1).
 pub fn start_next(cx: &mut Ctx) -> bool {
     let mut hexes: Vec<Hex> = cx.st.gates.iter().map(|g| g.hex).collect();
-    hexes.sort();
+    crate::engine::sort::sort(&mut hexes);
     hexes.retain(|h| !cx.st.reduction_done.contains(h));
     for hex in hexes {
         let Some(owner) = open_gate(&cx.st, hex) else { continue };
@@ -103,7 +103,7 @@ pub fn start_next(cx: &mut Ctx) -> bool {
 /// The attempts in the order they roll: the strongest first, ties in shift order (10.1).
 pub fn order(st: &State, r: &ReductionCheck) -> Vec<Party> {
     let mut v = r.attempts.clone();
-    v.sort_by_key(|&p| (std::cmp::Reverse(capacity(st, p, r.hex)), super::conflict::rank(&st.order, p)));
+    crate::engine::sort::sort_by_key(&mut v, |&p| (std::cmp::Reverse(capacity(st, p, r.hex)), super::conflict::rank(&st.order, p)));
     v
 }
 

@@ -498,8 +498,7 @@ impl State {
     /// Every hex holding forces of `seat`, in map order, once.
     pub fn hexes_of(&self, seat: Seat) -> Vec<Hex> {
         let mut v: Vec<Hex> = self.forces.iter().filter(|f| f.owner == seat).map(|f| f.hex).collect();
-        v.sort();
-        v.dedup();
+        crate::engine::sort::sort_dedup(&mut v);
         v
     }
 }

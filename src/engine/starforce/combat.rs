@@ -46,8 +46,7 @@ fn armed(st: &State, seat: Seat, at: LiteZulu) -> bool {
 /// there, one of them armed.
 pub fn battles(st: &State) -> Vec<LiteZulu> {
     let mut places: Vec<LiteZulu> = st.forces.iter().map(|f| f.at).collect();
-    places.sort();
-    places.dedup();
+    crate::engine::sort::sort_dedup(&mut places);
     places.retain(|&at| {
         let sides = sides_at(st, at);
         sides
@@ -389,7 +388,7 @@ pub fn resolve(cx: &mut Ctx) {
             }
         }
     }
-    points.sort_by_key(|p| p.0);
+    crate::engine::sort::sort_by_key(&mut points, |p| p.0.index() as u64);
     // SF 8.5: points remove Forces, ascending id; only a side with none left may lose its Gate.
     for (target, mut p) in points {
         let war = cx.st.faker_war;

@@ -37,7 +37,7 @@ pub fn entries(cx: &mut Ctx) {
     }
     let mut fakers: Vec<(u8, Seat, super::space::LiteZulu)> =
         cx.st.forces.iter().filter(|f| f.kind == Kind::FakerForce).map(|f| (f.id, f.owner, f.at)).collect();
-    fakers.sort_by_key(|f| f.0);
+    crate::engine::sort::sort_by_key(&mut fakers, |f| f.0 as u64);
     for (force, owner, at) in fakers {
         let Some((system, _)) = cx.st.system_at(at) else { continue };
         if !draws(&cx.st, system, owner) {

@@ -168,7 +168,7 @@ pub fn break_off_choices(st: &State, seat: Seat) -> Vec<LiteZulu> {
             }
         }
     }
-    out.sort();
+    crate::engine::sort::sort(&mut out);
     out
 }
 

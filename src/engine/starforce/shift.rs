@@ -141,7 +141,7 @@ pub fn execute(cx: &mut Ctx) {
             }
         }
     }
-    moves.sort_by_key(|m| m.0);
+    crate::engine::sort::sort_by_key(&mut moves, |m| m.0 as u64);
     // Overshift rolls in Force-ID order (SF 6.4); arrivals all at once.
     let mut arrivals = Vec::new();
     let mut lost = Vec::new();

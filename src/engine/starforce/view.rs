@@ -37,7 +37,7 @@ pub struct ForceView {
 }
 
 /// Another player has one Force or more in this hex, at some level (SF 7.2).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 pub struct Presence {
     pub owner: Seat,
     /// The hex's label ("2626"): no level.
@@ -144,8 +144,7 @@ pub fn view(st: &State, seat: Seat) -> View {
             hex: f.at.hex_label(),
         })
         .collect();
-    presence.sort_by(|a, b| (a.owner, &a.hex).cmp(&(b.owner, &b.hex)));
-    presence.dedup();
+    crate::engine::sort::sort_dedup(&mut presence);
     let battle = st.battle.as_ref().map(|b| BattleView {
         at: b.at,
         segment: b.segment,

@@ -34,7 +34,7 @@ pub(super) fn with_notes(lines: Vec<((usize, usize), String)>, notes: &[(usize, 
     }
     let mut out = Vec::with_capacity(lines.len() + notes.len());
     let mut pending: Vec<(usize, usize, &String)> = notes.iter().enumerate().map(|(k, (at, t))| (*at, k, t)).collect();
-    pending.sort_by_key(|n| (n.0, n.1));
+    crate::ui::sort_by_key(&mut pending, |n| crate::ui::pair_key(n.0 as i32, n.1 as i32));
     let mut next = pending.into_iter().peekable();
     for line in lines {
         while let Some((at, k, t)) = next.next_if(|n| n.0 <= line.0 .0) {

@@ -174,7 +174,7 @@ fn strip(o: &mut String, v: &View, ui: Ui, lv: &[LevelChoice], plotted: Option<i
             text: format!("battle {}", level_text(b.at.level)),
         });
     }
-    items.sort_by_key(|i| std::cmp::Reverse(i.level));
+    crate::ui::sort_by_key(&mut items, |i| std::cmp::Reverse(i.level));
     // The levels drawn: the hex's Zulu Limits, and beyond them whatever lies there.
     let levels = items
         .iter()

@@ -24,6 +24,7 @@ use crate::engine::starforce::space::{col_row_of, on_map, parse_hex, LiteZulu, M
 use crate::engine::starforce::state::{GateState, Seat};
 use crate::engine::starforce::view::{ForceView, SystemView, View};
 use crate::engine::starforce::{Action, StarForce};
+use crate::engine::sort::sort_by_key;
 use crate::platform::dom::cast;
 use crate::ui::board::camera::{clamp, PanZoom, World};
 use crate::ui::board::layout::{arrow_step, grid_center, num, Rect, S, SQ3, UNIT};
@@ -361,12 +362,12 @@ fn spots(v: &View) -> Vec<Spot<'_>> {
         }
     }
     for spot in &mut out {
-        spot.systems.sort_by_key(|s| std::cmp::Reverse(s.at.level));
-        spot.stacks.sort_by_key(|(s, _)| (*s != v.seat, s.index()));
+        sort_by_key(&mut spot.systems, |s| std::cmp::Reverse(s.at.level));
+        sort_by_key(&mut spot.stacks, |(s, _)| ((*s != v.seat) as u64) << 8 | s.index() as u64);
         for (_, fs) in &mut spot.stacks {
-            fs.sort_by_key(|f| f.id);
+            sort_by_key(fs, |f| f.id as u64);
         }
-        spot.presence.sort_by_key(|s| s.index());
+        sort_by_key(&mut spot.presence, |s| s.index() as u64);
     }
     out
 }
@@ -684,7 +685,7 @@ fn plan_markup(v: &View, draft: &Plot, picked: Option<u8>) -> (String, String) {
     };
     let (mut lines, mut labels) = (String::new(), String::new());
     let mut orders: Vec<&(u8, Order)> = draft.orders.iter().collect();
-    orders.sort_by_key(|(id, _)| Some(*id) == picked);
+    sort_by_key(&mut orders, |(id, _)| (Some(*id) == picked) as u64);
     // Labels set in a hex, so that several there stack.
     let mut in_hex: Vec<(Hex, f64)> = Vec::new();
     for &&(id, order) in &orders {

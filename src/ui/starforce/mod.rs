@@ -53,7 +53,7 @@ impl Ui {
         p.orders.retain(|(f, _)| *f != id);
         if order != Order::Hold {
             p.orders.push((id, order));
-            p.orders.sort_by_key(|(f, _)| *f);
+            crate::ui::sort_by_key(&mut p.orders, |(f, _)| *f as u64);
         }
         self.plot.set((seat, p));
     }

@@ -151,7 +151,7 @@ fn prompt_markup(o: &mut String, v: &View, ui: Ui, d: &Draft, waiting: Option<&s
                 trial.orders.retain(|(id, _)| *id != f.id);
                 if order != Order::Hold {
                     trial.orders.push((f.id, order));
-                    trial.orders.sort_by_key(|x| x.0);
+                    crate::ui::sort_by_key(&mut trial.orders, |x| x.0 as u64);
                 }
                 let refused = p.check(&trial).err();
                 // Combining waits for four: the other three's orders make it legal.
