@@ -104,7 +104,7 @@ echo "bench: building the engine alone (tests/bench/engine-size)" >&2
 eng="$root/target/engine-size"
 cargo build --release --locked --target wasm32-unknown-unknown --manifest-path tests/bench/engine-size/Cargo.toml \
   --target-dir "$eng" >&2
-wasm-opt -Os --low-memory-unused --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+wasm-opt -Os --low-memory-unused --converge --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
   --enable-mutable-globals --strip-debug --strip-producers "$eng/wasm32-unknown-unknown/release/engine_size.wasm" \
   -o "$eng/engine.wasm"
 read -r raw gz br < <(sizes "$eng/engine.wasm")
@@ -115,7 +115,7 @@ echo "engine_wasm_brotli_bytes: $br"
 for g in "${games[@]}"; do
   cargo build --release --locked --target wasm32-unknown-unknown --manifest-path tests/bench/engine-size/Cargo.toml \
     --target-dir "$eng-$g" --features "only-$g" >&2
-  wasm-opt -Os --low-memory-unused --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  wasm-opt -Os --low-memory-unused --converge --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --strip-debug --strip-producers "$eng-$g/wasm32-unknown-unknown/release/engine_size.wasm" \
     -o "$eng-$g/engine.wasm"
   read -r raw gz br < <(sizes "$eng-$g/engine.wasm")
