@@ -10,6 +10,11 @@
 //!
 //! Decoding never panics: every length is capped ([`MAX_LINK_CHARS`], [`MAX_BODY_BYTES`]) and every read
 //! is checked.
+//!
+//! Compression is the caller's: [`body`] and [`text`] make a link around a deflate the caller provides,
+//! [`payload`] and [`decode_body`] read one. The web app deflates with the browser's own
+//! `CompressionStream` (`platform::deflate`), which keeps a DEFLATE implementation out of its wasm; native
+//! code (the CLI, tests) has [`encode`], [`decode`] and [`game_of`], which use `miniz_oxide`.
 
 use super::bits::{BitReader, BitWriter};
 use super::game::{Game, Options};
@@ -24,8 +29,15 @@ pub const MAX_BODY_BYTES: usize = 1024 * 1024;
 
 const FLAG_DEFLATED: u8 = 1;
 
-/// Encodes a session as link text.
+/// Encodes a session as link text (deflated with `miniz_oxide`).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn encode<G: Game>(session: &Session<G>) -> String {
+    let body = body(session);
+    text(&body, Some(&miniz_oxide::deflate::compress_to_vec(&body, 9)))
+}
+
+/// A session's link body, before compression: what [`text`] wraps.
+pub fn body<G: Game>(session: &Session<G>) -> Vec<u8> {
     let mut body = Vec::new();
     put_str(&mut body, G::ID);
     put_str(&mut body, &session.scenario);
@@ -47,25 +59,42 @@ pub fn encode<G: Game>(session: &Session<G>) -> String {
     }
     body.extend_from_slice(&bits.finish());
     body.extend_from_slice(&u64::from_str_radix(&session.check(), 16).expect("hex check").to_be_bytes());
+    body
+}
 
-    let deflated = miniz_oxide::deflate::compress_to_vec(&body, 9);
-    let (flags, payload) = if deflated.len() < body.len() { (FLAG_DEFLATED, deflated) } else { (0, body) };
+/// The link text of `body`, deflated (raw DEFLATE) when `deflated` is given and shorter.
+pub fn text(body: &[u8], deflated: Option<&[u8]>) -> String {
+    let (flags, payload) = match deflated {
+        Some(d) if d.len() < body.len() => (FLAG_DEFLATED, d),
+        _ => (0, body),
+    };
     let mut bytes = vec![LINK_VERSION, flags];
-    bytes.extend_from_slice(&payload);
+    bytes.extend_from_slice(payload);
     base64url_encode(&bytes)
 }
 
 /// Which game a link holds, without replaying it.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn game_of(text: &str) -> Result<String, LoadError> {
     let (_, body) = body_of(text)?;
-    let mut r = Reader { bytes: &body, pos: 0 };
-    r.str()
+    game_of_body(&body)
+}
+
+/// Which game a link body holds.
+pub fn game_of_body(body: &[u8]) -> Result<String, LoadError> {
+    Reader { bytes: body, pos: 0 }.str()
 }
 
 /// Decodes and replays link text for game `G`, verifying its check.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn decode<G: Game>(text: &str) -> Result<Session<G>, LoadError> {
     let (version, body) = body_of(text)?;
-    let mut r = Reader { bytes: &body, pos: 0 };
+    decode_body(version, &body)
+}
+
+/// Replays a link body of format `version` for game `G`, verifying its check.
+pub fn decode_body<G: Game>(version: u8, body: &[u8]) -> Result<Session<G>, LoadError> {
+    let mut r = Reader { bytes: body, pos: 0 };
     let game = r.str()?;
     if game != G::ID {
         return Err(LoadError::UnknownGame(game));
@@ -123,8 +152,28 @@ fn corrupt(why: &str) -> LoadError {
     LoadError::Corrupt(why.to_string())
 }
 
-/// Undoes base64url and the optional deflate, with caps; checks the version byte and returns it.
+/// A link's bytes, base64url undone and its version checked: its body as it was sent.
+pub struct Payload {
+    pub version: u8,
+    /// The body is raw DEFLATE: inflate it (to at most [`MAX_BODY_BYTES`]) before [`decode_body`].
+    pub deflated: bool,
+    pub bytes: Vec<u8>,
+}
+
+/// Undoes base64url and the optional deflate (`miniz_oxide`), with caps; checks the version byte.
+#[cfg(not(target_arch = "wasm32"))]
 fn body_of(text: &str) -> Result<(u8, Vec<u8>), LoadError> {
+    let p = payload(text)?;
+    if !p.deflated {
+        return Ok((p.version, p.bytes));
+    }
+    let body = miniz_oxide::inflate::decompress_to_vec_with_limit(&p.bytes, MAX_BODY_BYTES)
+        .map_err(|e| inflate_error(matches!(e.status, miniz_oxide::inflate::TINFLStatus::HasMoreOutput)))?;
+    Ok((p.version, body))
+}
+
+/// Undoes base64url, with caps; checks the version byte and the flags.
+pub fn payload(text: &str) -> Result<Payload, LoadError> {
     let text = text.trim();
     if text.len() > MAX_LINK_CHARS {
         return Err(LoadError::TooLarge);
@@ -138,20 +187,21 @@ fn body_of(text: &str) -> Result<(u8, Vec<u8>), LoadError> {
         _ => {}
     }
     let version = bytes[0];
-    let flags = *bytes.get(1).ok_or_else(|| corrupt("truncated"))?;
-    let payload = &bytes[2..];
-    let body = match flags {
-        0 => Ok(payload.to_vec()),
-        FLAG_DEFLATED => miniz_oxide::inflate::decompress_to_vec_with_limit(payload, MAX_BODY_BYTES).map_err(|e| {
-            if matches!(e.status, miniz_oxide::inflate::TINFLStatus::HasMoreOutput) {
-                LoadError::TooLarge
-            } else {
-                corrupt("does not decompress")
-            }
-        }),
-        _ => Err(corrupt("unknown flags")),
-    }?;
-    Ok((version, body))
+    let deflated = match *bytes.get(1).ok_or_else(|| corrupt("truncated"))? {
+        0 => false,
+        FLAG_DEFLATED => true,
+        _ => return Err(corrupt("unknown flags")),
+    };
+    Ok(Payload { version, deflated, bytes: bytes[2..].to_vec() })
+}
+
+/// What a failed inflate means for the player (the caller's inflate reports `too_large` or not).
+pub fn inflate_error(too_large: bool) -> LoadError {
+    if too_large {
+        LoadError::TooLarge
+    } else {
+        corrupt("does not decompress")
+    }
 }
 
 /// Accepts a bare code, a `#code`, or a whole URL with the code after `#`.

@@ -111,6 +111,9 @@ pub enum LoadError {
     /// The check value does not match the replayed history (format 1: the final state): damaged or
     /// tampered with.
     HashMismatch { expected: String, actual: String },
+    /// This device cannot read it: the browser lacks what it takes (a compressed link without the
+    /// browser's DecompressionStream).
+    Unsupported,
 }
 
 impl std::fmt::Display for LoadError {
@@ -145,6 +148,10 @@ impl std::fmt::Display for LoadError {
             LoadError::HashMismatch { .. } => f.write_str(
                 "This game is damaged: its moves do not lead to the position its check records. A link cut short or \
                  changed on its way (by a mail or chat program) does this: ask for it again.",
+            ),
+            LoadError::Unsupported => f.write_str(
+                "This browser cannot unpack a compressed game link. Update it, open the link in another browser, \
+                 or ask for the game as a file.",
             ),
         }
     }

@@ -6,6 +6,7 @@
 //! - `fragment`: the URL fragment that carries a shared game, and its changes.
 //! - `seed`: random seeds and save ids, and seals' salts (cryptographic source only).
 //! - `clipboard`: copying a link.
+//! - `deflate`: a link's compression, by the browser's CompressionStream.
 //! - `share`: the system share sheet and mail, for a link.
 //! - `files`: downloading and reading record files.
 //! - `clock`: the time, for "last played".
@@ -19,6 +20,7 @@
 
 pub mod clipboard;
 pub mod clock;
+pub mod deflate;
 pub mod dom;
 pub mod files;
 pub mod fragment;

@@ -323,10 +323,13 @@ pub fn open_code(app: AppCtx, input: &str) {
     if code.is_empty() {
         return app.to_lobby(Some(Notice::error("Paste a Starshift game link or code first.")));
     }
-    match Table::decode_link(code) {
-        Ok(table) => import_session(app, table, "link"),
-        Err(e) => app.to_lobby(Some(Notice::error(format!("This game link could not be opened. {e}")))),
-    }
+    let code = code.to_string();
+    leptos::task::spawn_local(async move {
+        match Table::decode_link(&code).await {
+            Ok(table) => import_session(app, table, "link"),
+            Err(e) => app.to_lobby(Some(Notice::error(format!("This game link could not be opened. {e}")))),
+        }
+    });
 }
 
 /// Imports a JSON record.

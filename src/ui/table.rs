@@ -74,7 +74,7 @@ impl std::ops::Deref for Table {
 struct Entry {
     new: fn(&str, u64) -> Result<Table, String>,
     replay: fn(&Record) -> Result<Table, LoadError>,
-    decode: fn(&str) -> Result<Table, LoadError>,
+    decode: fn(u8, &[u8]) -> Result<Table, LoadError>,
 }
 
 fn table<G: Screen>(s: Session<G>) -> Table {
@@ -89,8 +89,8 @@ fn replay<G: Screen>(rec: &Record) -> Result<Table, LoadError> {
     Session::<G>::from_record(rec).map(table)
 }
 
-fn decode<G: Screen>(code: &str) -> Result<Table, LoadError> {
-    link::decode::<G>(code).map(table)
+fn decode<G: Screen>(version: u8, body: &[u8]) -> Result<Table, LoadError> {
+    link::decode_body::<G>(version, body).map(table)
 }
 
 impl Entry {
@@ -149,11 +149,21 @@ impl Table {
         (e.replay)(rec)
     }
 
-    /// Decodes link text of any game the app plays.
-    pub fn decode_link(code: &str) -> Result<Table, LoadError> {
-        let game = link::game_of(code)?;
+    /// Decodes link text of any game the app plays, inflated by the browser (`platform::deflate`).
+    pub async fn decode_link(code: &str) -> Result<Table, LoadError> {
+        use crate::platform::deflate::{inflate, InflateError};
+        let p = link::payload(code)?;
+        let body = match p.deflated {
+            false => p.bytes,
+            true => inflate(&p.bytes, link::MAX_BODY_BYTES).await.map_err(|e| match e {
+                InflateError::TooLarge => link::inflate_error(true),
+                InflateError::Corrupt => link::inflate_error(false),
+                InflateError::Unsupported => LoadError::Unsupported,
+            })?,
+        };
+        let game = link::game_of_body(&body)?;
         let e = entry(&game).ok_or(LoadError::UnknownGame(game))?;
-        (e.decode)(code)
+        (e.decode)(p.version, &body)
     }
 
     /// "Virunian Player", for a seat id.

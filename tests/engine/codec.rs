@@ -511,3 +511,26 @@ fn every_listed_action_reads_back_as_written() {
     }
     assert!(checked > 10_000, "only {checked} actions checked");
 }
+
+/// The web app's way (issue 20): `body` and `text` around the browser's deflate (another compressor,
+/// another level), `payload` and `decode_body` after the browser's inflate; a browser without
+/// CompressionStream shares the body plain. Every form opens to the same game as the CLI's `encode`.
+#[test]
+fn a_link_made_and_read_the_web_apps_way_is_the_same_game() {
+    let s = stargate_walk(2, 300, Pick::First);
+    let body = link::body(&s);
+    assert_eq!(raw_body(&link::encode(&s)), body, "encode is text around body");
+    let other = miniz_oxide::deflate::compress_to_vec(&body, 6);
+    assert!(other.len() < body.len(), "this game's body deflates shorter");
+    for (text, deflated) in [(link::text(&body, Some(&other)), true), (link::text(&body, None), false)] {
+        let p = link::payload(&text).expect("a link's payload");
+        assert_eq!((p.version, p.deflated), (LINK_VERSION, deflated));
+        let inflated = if p.deflated { miniz_oxide::inflate::decompress_to_vec(&p.bytes).expect("inflates") } else { p.bytes };
+        assert_eq!(link::game_of_body(&inflated), Ok("stargate".to_string()));
+        let back = link::decode_body::<StarGate>(p.version, &inflated).expect("opens");
+        assert_eq!(back.check(), s.check());
+        assert_eq!(decode(&text).expect("the CLI opens it too").check(), s.check());
+    }
+    // A deflate no shorter than the body is not used.
+    assert_eq!(link::text(&body, Some(&body)), link::text(&body, None));
+}

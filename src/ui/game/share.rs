@@ -7,7 +7,7 @@ use crate::engine::game::{player, Game};
 use crate::engine::link;
 use crate::engine::record::Session;
 use crate::platform::share::{self, Shared};
-use crate::platform::{clipboard, files, fragment};
+use crate::platform::{clipboard, deflate, files, fragment};
 use crate::ui::table::the;
 use crate::ui::{and_list, click, nothing, rflag, rtext, rview, show};
 use leptos::html;
@@ -17,9 +17,10 @@ use std::sync::Arc;
 /// Many mail and chat programs stop making a link clickable past about this many characters.
 pub const CLICKABLE_CHARS: usize = 2000;
 
-/// What sharing a position needs: its link code, a one-line summary, and its record as a file.
+/// What sharing a position needs: its link's body (deflated when shared), a one-line summary, and its
+/// record as a file.
 pub(super) struct Turn {
-    pub code: String,
+    pub body: Vec<u8>,
     /// "StarGate, Game-Turn 3, Coalition to move".
     pub summary: String,
     pub file_name: String,
@@ -37,7 +38,7 @@ impl Turn {
             None => format!("{}, {}, {} to move", G::NAME, crate::ui::game_turn(st.turn), and_list(&to_act)),
         };
         Turn {
-            code: link::encode(s),
+            body: link::body(s),
             summary,
             file_name: format!("starshift-{}-turn{}.json", G::ID, st.turn),
             record: serde_json::to_string_pretty(&s.record()).unwrap_or_default(),
@@ -84,13 +85,16 @@ pub(super) fn share_panel(
     // The record of the position shared last, for the file.
     let made = StoredValue::new(None::<(String, String)>);
     let turn: Arc<dyn Fn() -> Turn + Send + Sync> = turn.into();
-    // Makes the link and shows it; returns it with the summary.
+    // Makes the link (the browser deflates it) and shows it; returns it with the summary.
     let make = move || {
         let t = turn();
-        let url = fragment::link_for(&t.code);
-        share_url.set(Some(url.clone()));
-        made.set_value(Some((t.file_name, t.record)));
-        (url, t.summary)
+        async move {
+            let code = link::text(&t.body, deflate::deflate(&t.body).await.as_deref());
+            let url = fragment::link_for(&code);
+            share_url.set(Some(url.clone()));
+            made.set_value(Some((t.file_name, t.record)));
+            (url, t.summary)
+        }
     };
     // Links go round like the device would: to the next player who must act (one of them, when several
     // choose at once: each seals in turn, so the order does not matter).
@@ -99,9 +103,10 @@ pub(super) fn share_panel(
 
     let make_share = make.clone();
     let share = move |_| {
-        let (url, summary) = make_share();
+        let made = make_share();
         said.set(None);
         leptos::task::spawn_local(async move {
+            let (url, summary) = made.await;
             if sheet {
                 match share::sheet("Starshift", &summary, &url).await {
                     Shared::Done => return said.set(Some(format!("Shared. The link is for {}.", to()))),
@@ -126,18 +131,25 @@ pub(super) fn share_panel(
     };
     let make_mail = make.clone();
     let email = move |_| {
-        let (url, summary) = make_mail();
-        let body = format!("{summary}.\n\nOpen this turn in Starshift:\n{url}\n");
-        said.set(Some(match share::open_mail(&format!("Starshift: {summary}"), &body) {
-            Ok(()) => format!("A mail to {} with the link should open in your mail program.", to()),
-            Err(e) => format!("The mail could not be opened ({e}). Copy the link below instead."),
-        }));
+        let made = make_mail();
+        leptos::task::spawn_local(async move {
+            let (url, summary) = made.await;
+            let body = format!("{summary}.\n\nOpen this turn in Starshift:\n{url}\n");
+            said.set(Some(match share::open_mail(&format!("Starshift: {summary}"), &body) {
+                Ok(()) => format!("A mail to {} with the link should open in your mail program.", to()),
+                Err(e) => format!("The mail could not be opened ({e}). Copy the link below instead."),
+            }));
+        });
     };
     let toggle_qr = move |_| {
-        if share_url.with_untracked(|u| u.is_none()) {
-            make();
+        if share_url.with_untracked(|u| u.is_some()) {
+            return qr_open.update(|q| *q = !*q);
         }
-        qr_open.update(|q| *q = !*q);
+        let made = make();
+        leptos::task::spawn_local(async move {
+            made.await;
+            qr_open.set(true);
+        });
     };
     let save_file = move |_| {
         if let Some((name, text)) = made.get_value() {

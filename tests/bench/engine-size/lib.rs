@@ -1,5 +1,5 @@
 //! The engine alone, reached the way the app reaches it: a record is read from JSON and replayed, a seat's
-//! view is built, the link is encoded and decoded, and the last action undone, for every game of the one
+//! view is built, the link is encoded and decoded (without its deflate, the browser's), and the last action undone, for every game of the one
 //! list (`engine::registry`). `tests/bench.sh` measures its size, and times `replay` in V8, the engine of
 //! Chromium's wasm (`wasm_replay_us_*`). Built with the feature `only-<game id>`, it reaches that game
 //! alone (`engine_wasm_brotli_bytes_<game id>`): what one game's rules cost, shared engine code included.
@@ -23,8 +23,9 @@ impl Visit for Run<'_> {
         let Ok(mut s) = Session::<G>::from_record(self.rec) else { return 0 };
         let Ok(seat) = serde_json::from_str::<G::Seat>(self.seat) else { return 1 };
         std::hint::black_box(G::view(&s.state, seat));
-        let code = link::encode(&s);
-        let back = link::decode::<G>(&code).map(|b| b.hash()).unwrap_or_default();
+        // The app's link without its compression, which the browser does (platform::deflate).
+        let code = link::text(&link::body(&s), None);
+        let back = link::payload(&code).and_then(|p| link::decode_body::<G>(p.version, &p.bytes)).map(|b| b.hash()).unwrap_or_default();
         let _ = s.undo();
         code.len() + back.len() + s.hash().len()
     }
