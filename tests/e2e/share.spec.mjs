@@ -59,9 +59,6 @@ for (const [size, viewport] of Object.entries(sizes)) {
     const field = page.getByLabel("Link to this position");
     await expect(field).toHaveValue(/#.+/);
     const url = await field.inputValue();
-    // Deflated by the browser's CompressionStream (issue 20): flags byte 1 after the version byte 2.
-    const head = Buffer.from(url.split("#")[1].slice(0, 4), "base64url");
-    expect([head[0], head[1]]).toEqual([2, 1]);
     await expect(panel(page).getByRole("status")).toContainText("Send it to the Virunian Player.");
     await expect(panel(page)).toContainText(`This link is ${url.length} characters: short enough for mail and chat.`);
     await expect(panel(page).getByRole("button", { name: "Save the game as a file" })).toHaveCount(0);
@@ -131,6 +128,10 @@ for (const [size, viewport] of Object.entries(sizes)) {
     await panel(page).getByRole("button", { name: "Share turn (copy link)" }).click();
     const url = await page.getByLabel("Link to this position").inputValue();
     expect(url.length).toBeGreaterThan(2000);
+    // Deflated by the browser's CompressionStream (issue 20): flags byte 1 after the version byte 2 (a short
+    // game's link may go plain, when deflating does not make it shorter).
+    const head = Buffer.from(url.split("#")[1].slice(0, 4), "base64url");
+    expect([head[0], head[1]]).toEqual([2, 1]);
     const note = panel(page).locator(".link-length");
     await expect(note).toContainText(`This link is ${url.length.toLocaleString("en-US")} characters, longer than the 2,000`);
     await expect(note).toContainText("Import a game record");
