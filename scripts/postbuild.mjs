@@ -1,5 +1,6 @@
 // Trunk post-build hook (Trunk.toml [[hooks]]): runs on the staging directory before it becomes dist/.
 //
+// 0. Each game's code in a chunk of its own (scripts/split.mjs), before anything below sees the files.
 // 1. Content-Security-Policy: Trunk writes an inline module script that loads the hashed wasm-bindgen
 //    glue (and `trunk serve` adds its reload script). Their sha256 hashes go into a CSP <meta> placed
 //    before any script, so the page runs with `script-src 'self' 'wasm-unsafe-eval'` + those hashes only:
@@ -18,6 +19,7 @@ import { readFileSync, writeFileSync, readdirSync, statSync, rmSync } from "node
 import { createRequire } from "node:module";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { split } from "./split.mjs";
 
 const stage = process.env.TRUNK_STAGING_DIR;
 if (!stage) {
@@ -32,6 +34,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const terser = release ? createRequire(join(root, "tests", "e2e", "package.json"))("terser") : null;
 const minified = async (code) => (await terser.minify(code, { module: true, format: { comments: false } })).code;
 const sri = (bytes) => `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
+
+// --- 0. Split -------------------------------------------------------------------------------------------
+html = split({ root, stage, html, release });
 
 // --- 3. Minify (first, so the CSP and the service worker's version see the final files) ---------------
 if (release) {

@@ -5,11 +5,11 @@
 #
 # Figures:
 #   dist_bytes, dist_gzip_bytes, dist_brotli_bytes   every file in dist/, summed (gzip -9 and brotli q11, per file)
-#   wasm_bytes, wasm_gzip_bytes, wasm_brotli_bytes   the app's .wasm alone
+#   wasm_bytes, wasm_gzip_bytes, wasm_brotli_bytes   the app's .wasm files: the first load's and every game's chunk
 #   first_load_brotli_bytes                          what opening the lobby fetches: HTML, scripts, CSS and wasm
 #                                                    (not public/'s icons and manifest, nor the service worker)
 #   cold_brotli_bytes_<game id>                      a game opened cold: the first load and the files named for
-#                                                    that game (none while all games share one wasm)
+#                                                    that game (its wasm chunk, starshift-<game id>-<hash>.wasm)
 #   engine_wasm_bytes, engine_wasm_brotli_bytes      the engine alone, without any UI (tests/bench/engine-size: every
 #                                                    game's rules, records, links, JSON), built and optimized like
 #                                                    the app's wasm: the floor under dist_brotli_bytes
@@ -74,7 +74,7 @@ echo "dist_brotli_bytes: $br"
 # What opening the lobby fetches: the page, its scripts (the entry and the snippets it imports), its CSS and
 # the wasm, not the icons and manifest (public/) nor the service worker, which caches the rest afterwards.
 # Each game's cold weight adds what opening that game fetches: files named for the game (a chunk of its
-# own code); none while every game is in the one wasm. The game ids come from the CLI's list.
+# own code, scripts/split.mjs). The game ids come from the CLI's list.
 mapfile -t first < <(find dist -type f \( -name '*.html' -o -name '*.js' -o -name '*.css' -o -name '*.wasm' \) \
   ! -path 'dist/public/*' ! -name 'sw.js' | sort)
 games=()
@@ -82,7 +82,7 @@ if cargo build --release --bin starshift -q >&2; then
   mapfile -t games < <(target/release/starshift games | node -e '
     for (const g of JSON.parse(require("fs").readFileSync(0))) if (g.listed) console.log(g.id)')
 fi
-# A game's own files: named "-<game id>-" or "-<game id>." (none yet).
+# A game's own files: named "-<game id>-" or "-<game id>.".
 own_files() { printf '%s\n' "${first[@]}" | grep -- "-$1[-.]" || true; }
 mapfile -t shared < <(printf '%s\n' "${first[@]}" | grep -v -F -x -f <(for g in "${games[@]}"; do own_files "$g"; done) || true)
 read -r raw gz br < <(sizes "${shared[@]}")

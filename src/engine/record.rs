@@ -114,6 +114,8 @@ pub enum LoadError {
     /// This device cannot read it: the browser lacks what it takes (a compressed link without the
     /// browser's DecompressionStream).
     Unsupported,
+    /// The game's code could not be fetched (the web app loads each game's code when it first opens).
+    Unavailable,
 }
 
 impl std::fmt::Display for LoadError {
@@ -148,6 +150,10 @@ impl std::fmt::Display for LoadError {
             LoadError::HashMismatch { .. } => f.write_str(
                 "This game is damaged: its moves do not lead to the position its check records. A link cut short or \
                  changed on its way (by a mail or chat program) does this: ask for it again.",
+            ),
+            LoadError::Unavailable => f.write_str(
+                "This game\u{2019}s code could not be fetched: Starshift loads each game the first time it opens. \
+                 Check the connection and try again.",
             ),
             LoadError::Unsupported => f.write_str(
                 "This browser cannot unpack a compressed game link. Update it, open the link in another browser, \

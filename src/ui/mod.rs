@@ -246,6 +246,11 @@ fn App() -> impl IntoView {
             Screen::Game(g) => game::game_screen(g),
             Screen::ChooseSeats(p) => view! { <lobby::ChooseSeats pending=p/> }.into_any(),
             Screen::Branch(b) => branch::branch_screen(b),
+            Screen::Opening(what) => view! {
+                <div class="lobby">
+                    <section class="card" role="status"><p>{format!("Opening {what}\u{2026}")}</p></section>
+                </div>
+            }.into_any(),
         })}
     }
 }

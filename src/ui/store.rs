@@ -11,6 +11,7 @@ use crate::ui::table::Table;
 use crate::platform::storage::{self, Listed, SaveFile, SaveMeta, SeatMode};
 use crate::platform::{clock, seed};
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -46,6 +47,9 @@ pub enum Screen {
     ChooseSeats(Arc<PendingGame>),
     /// A link or record that branches from a saved game: which to keep ([`crate::ui::branch`]).
     Branch(Arc<BranchChoice>),
+    /// A saved game, link or record being opened: its game's code is fetched first (issue 20). What it
+    /// opens, e.g. "the game link".
+    Opening(&'static str),
 }
 
 /// An incoming game that agrees with a saved one up to `common` actions and then goes another way.
@@ -101,6 +105,11 @@ impl AppCtx {
         self.message.set(message);
         self.saves_rev.update(|r| *r += 1);
         self.screen.set(Screen::Lobby);
+    }
+    /// Leaves the lobby while `what` opens (its game's code may take a moment to fetch).
+    pub fn opening(self, what: &'static str) {
+        self.message.set(None);
+        self.screen.set(Screen::Opening(what));
     }
     pub fn open(self, game: OpenGame) {
         self.message.set(None);
@@ -181,33 +190,40 @@ fn store_new(id: &str, table: &Table, seats: &Seats, name: Option<String>) -> Op
     r.err().map(|e| Notice::error(e.to_string()))
 }
 
-/// Starts a new game.
+/// Starts a new game (once its code is loaded).
 pub fn start_new(app: AppCtx, game: &str, scenario: &str, seats: Seats) {
     let seed = seed::random_u64();
-    match Table::new(game, scenario, seed) {
-        Ok(table) => {
-            let id = seed::random_id();
-            let notice = store_new(&id, &table, &seats, None);
-            app.open(OpenGame { id, table, seats, cover: false, notice, name: None });
+    let (game, scenario) = (game.to_string(), scenario.to_string());
+    spawn_local(async move {
+        match Table::new(&game, &scenario, seed).await {
+            Ok(table) => {
+                let id = seed::random_id();
+                let notice = store_new(&id, &table, &seats, None);
+                app.open(OpenGame { id, table, seats, cover: false, notice, name: None });
+            }
+            Err(e) => app.message.set(Some(Notice::error(format!("The game could not be set up: {e}")))),
         }
-        Err(e) => app.message.set(Some(Notice::error(format!("The game could not be set up: {e}")))),
-    }
+    });
 }
 
-/// Continues a saved game.
+/// Continues a saved game (once its code is loaded).
 pub fn continue_save(app: AppCtx, id: &str) {
     let save = match storage::load(id) {
         Ok(s) => s,
         Err(e) => return app.to_lobby(Some(Notice::error(e.to_string()))),
     };
-    match Table::replay(&save.record) {
-        Ok(table) => {
-            let seats = seats_from_meta(&table, &save.meta.seats);
-            let cover = local_count(&seats) > 1;
-            app.open(OpenGame { id: id.to_string(), table, seats, cover, notice: None, name: save.meta.name });
+    let id = id.to_string();
+    app.opening("the saved game");
+    spawn_local(async move {
+        match Table::replay(&save.record).await {
+            Ok(table) => {
+                let seats = seats_from_meta(&table, &save.meta.seats);
+                let cover = local_count(&seats) > 1;
+                app.open(OpenGame { id, table, seats, cover, notice: None, name: save.meta.name });
+            }
+            Err(e) => app.to_lobby(Some(Notice::error(format!("This saved game could not be loaded: {e}")))),
         }
-        Err(e) => app.to_lobby(Some(Notice::error(format!("This saved game could not be loaded: {e}")))),
-    }
+    });
 }
 
 /// Confirms the seats of a pending (linked or imported) game: saves it as a new game and opens it.
@@ -220,7 +236,7 @@ pub fn adopt(app: AppCtx, pending: &PendingGame, seats: Seats) {
 /// A decoded game from a link or record: update the save it continues, open the save it matches, ask which
 /// to keep when it branches from one, or ask for the seats of a new one. Never overwrites a different
 /// game, and never saves a branch without asking.
-pub fn import_session(app: AppCtx, table: Table, source: &'static str) {
+pub async fn import_session(app: AppCtx, table: Table, source: &'static str) {
     let incoming = table.record();
     let saves = storage::list().unwrap_or_default();
     match find_match(&saves, &incoming) {
@@ -238,7 +254,7 @@ pub fn import_session(app: AppCtx, table: Table, source: &'static str) {
             app.open(OpenGame { id, table, seats, cover, notice: Some(notice), name: save.meta.name });
         }
         Some((id, Relation::Branch { common }, save)) => {
-            let mine = match Table::replay(&save.record) {
+            let mine = match Table::replay(&save.record).await {
                 Ok(t) => t,
                 Err(e) => {
                     return app.to_lobby(Some(Notice::error(format!(
@@ -247,7 +263,7 @@ pub fn import_session(app: AppCtx, table: Table, source: &'static str) {
                 }
             };
             let fork = Record { actions: incoming.actions[..common].to_vec(), check: None, ..incoming.clone() };
-            let fork = Table::replay(&fork).ok().map(|t| t.status());
+            let fork = Table::replay(&fork).await.ok().map(|t| t.status());
             app.message.set(None);
             let choice = BranchChoice { source, id, save, mine, theirs: table, common, fork };
             app.screen.set(Screen::Branch(Arc::new(choice)));
@@ -258,7 +274,7 @@ pub fn import_session(app: AppCtx, table: Table, source: &'static str) {
             let (table, text) = if rel == Relation::Same {
                 (table, format!("This {source} shows the position you already have saved."))
             } else {
-                match Table::replay(&save.record) {
+                match Table::replay(&save.record).await {
                     Ok(s) => (
                         s,
                         format!(
@@ -324,9 +340,10 @@ pub fn open_code(app: AppCtx, input: &str) {
         return app.to_lobby(Some(Notice::error("Paste a Starshift game link or code first.")));
     }
     let code = code.to_string();
-    leptos::task::spawn_local(async move {
+    app.opening("the game link");
+    spawn_local(async move {
         match Table::decode_link(&code).await {
-            Ok(table) => import_session(app, table, "link"),
+            Ok(table) => import_session(app, table, "link").await,
             Err(e) => app.to_lobby(Some(Notice::error(format!("This game link could not be opened. {e}")))),
         }
     });
@@ -353,10 +370,13 @@ pub fn import_record_text(app: AppCtx, text: &str) {
              record. Export the game again from the Starshift that plays it.",
         )));
     }
-    match Table::replay(&rec) {
-        Ok(table) => import_session(app, table, "record"),
-        Err(e) => app.to_lobby(Some(Notice::error(format!("This record could not be imported. {e}")))),
-    }
+    app.opening("the game record");
+    spawn_local(async move {
+        match Table::replay(&rec).await {
+            Ok(table) => import_session(app, table, "record").await,
+            Err(e) => app.to_lobby(Some(Notice::error(format!("This record could not be imported. {e}")))),
+        }
+    });
 }
 
 /// A game's and scenario's names for lists.

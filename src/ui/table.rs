@@ -1,8 +1,9 @@
 //! The app's game table: a game of any kind on the table, and how the app reaches each game — through
 //! per-game constructors behind a trait, built from the one list of games (`engine::registry`), so nothing
-//! else in the app matches on a game's type. (A later split of the wasm loads a game's entry when it is
-//! opened.) Seats are named by their ids as in records ("virunian"); each game's own screen works with its
-//! typed session.
+//! else in the app matches on a game's type. Each game's entry is a split point of the wasm: its code (rules
+//! and screen) is a chunk of its own, fetched the first time a game of that kind opens (`scripts/split.mjs`
+//! cuts the chunks; issue 20). Seats are named by their ids as in records ("virunian"); each game's own
+//! screen works with its typed session.
 
 use crate::engine::game::{player, seat_id, Game, Status};
 use crate::engine::link;
@@ -71,6 +72,7 @@ impl std::ops::Deref for Table {
 }
 
 /// One game's constructors: its entry in the app's game table.
+#[derive(Clone, Copy)]
 struct Entry {
     new: fn(&str, u64) -> Result<Table, String>,
     replay: fn(&Record) -> Result<Table, LoadError>,
@@ -99,15 +101,30 @@ impl Entry {
     }
 }
 
+/// A game's chunk could not be fetched (offline before the game was ever opened, or a server gone).
+struct Unfetched;
+
+impl From<leptos::wasm_split::SplitLoaderError> for Unfetched {
+    fn from(_: leptos::wasm_split::SplitLoaderError) -> Self {
+        Unfetched
+    }
+}
+
 /// The entry of `game`: each game's engine type, which must be a `Screen` (its UI folder, `ui::<folder>`).
 macro_rules! entry_of {
     ($($(#[$attr:meta])* $folder:ident :: $game:ident),* $(,)?) => {
-        fn entry(game: &str) -> Option<Entry> {
+        /// The entry of `game`, its chunk fetched first (once): `None` for a game this app does not play.
+        async fn entry(game: &str) -> Option<Result<Entry, LoadError>> {
             $($(#[$attr])* {
                 #[allow(unused_imports)]
                 use crate::ui::$folder as _;
                 if game == <crate::engine::$folder::$game as Game>::ID {
-                    return Some(Entry::of::<crate::engine::$folder::$game>());
+                    // The split point: everything only this reaches goes into the game's chunk.
+                    #[leptos::wasm_split::wasm_split($folder, wasm_split_path = leptos::wasm_split, fallible)]
+                    fn load() -> Result<Entry, Unfetched> {
+                        Ok(Entry::of::<crate::engine::$folder::$game>())
+                    }
+                    return Some(load().await.map_err(|_| LoadError::Unavailable));
                 }
             })*
             None
@@ -138,15 +155,15 @@ pub fn player_of<G: Game>(seat: G::Seat) -> String {
 
 impl Table {
     /// A new game of `game`.
-    pub fn new(game: &str, scenario: &str, seed: u64) -> Result<Table, String> {
-        let e = entry(game).ok_or_else(|| format!("Starshift cannot play \"{game}\" yet."))?;
-        (e.new)(scenario, seed)
+    pub async fn new(game: &str, scenario: &str, seed: u64) -> Result<Table, String> {
+        let e = entry(game).await.ok_or_else(|| format!("Starshift cannot play \"{game}\" yet."))?;
+        (e.map_err(|e| e.to_string())?.new)(scenario, seed)
     }
 
     /// Replays a record of any game the app plays.
-    pub fn replay(rec: &Record) -> Result<Table, LoadError> {
-        let e = entry(&rec.game).ok_or_else(|| LoadError::UnknownGame(rec.game.clone()))?;
-        (e.replay)(rec)
+    pub async fn replay(rec: &Record) -> Result<Table, LoadError> {
+        let e = entry(&rec.game).await.ok_or_else(|| LoadError::UnknownGame(rec.game.clone()))?;
+        (e?.replay)(rec)
     }
 
     /// Decodes link text of any game the app plays, inflated by the browser (`platform::deflate`).
@@ -162,8 +179,8 @@ impl Table {
             })?,
         };
         let game = link::game_of_body(&body)?;
-        let e = entry(&game).ok_or(LoadError::UnknownGame(game))?;
-        (e.decode)(p.version, &body)
+        let e = entry(&game).await.ok_or(LoadError::UnknownGame(game))?;
+        (e?.decode)(p.version, &body)
     }
 
     /// "Virunian Player", for a seat id.

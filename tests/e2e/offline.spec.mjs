@@ -49,7 +49,7 @@ function watchErrors(page) {
   return errors;
 }
 
-test("after one visit the app, a saved game and a shared link all work with the network off", async ({ browser }) => {
+test("after one visit the app, a saved game, a game never opened and a shared link all work with the network off", async ({ browser }) => {
   const server = await serveCopy();
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -69,6 +69,12 @@ test("after one visit the app, a saved game and a shared link all work with the 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Starshift", level: 1 })).toBeVisible();
   await page.getByRole("button", { name: /^Continue / }).first().click();
+  await expect(page.locator(".topbar .status")).toContainText("Game-Turn 1");
+
+  // A game never opened before: its code (a chunk of its own, issue 20) comes from the worker's cache.
+  await page.getByRole("button", { name: /Lobby/ }).click();
+  await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "DeltaVee" });
+  await page.getByRole("button", { name: "Start game" }).click();
   await expect(page.locator(".topbar .status")).toContainText("Game-Turn 1");
 
   // A shared link opened offline (the fragment never reaches a server).

@@ -1,0 +1,91 @@
+// Each game's code in a wasm chunk of its own, fetched when a game of that kind first opens (issue 20).
+//
+// Trunk has no hook between cargo and wasm-bindgen (its issue #1022), so this runs first in the post-build
+// hook (scripts/postbuild.mjs) and redoes that part of Trunk's work from cargo's linked wasm:
+// 1. wasm-split-cli (scripts/setup.sh installs it) cuts the linked wasm (linked with --emit-relocs,
+//    .cargo/config.toml) at the split points (`#[wasm_split]`, src/ui/table.rs: one per game) into the
+//    main module, one chunk per game (`split_<game>.wasm`), chunks of code that several games share and
+//    the first load does not (`chunk_<n>.wasm`, each after a comment naming those games in the loader) and
+//    a loader (`__wasm_split.js`), which fetches a game's chunk with the shared ones it needs;
+// 2. wasm-bindgen makes the main module's glue, keeping the exports the chunks link against;
+// 3. release builds: wasm-opt each module with the flags index.html used to give Trunk;
+// 4. the chunks and the loader get content-hashed names (`starshift-<game>-<hash>.wasm`,
+//    `starshift-shared-<game>-<game>…-<hash>.wasm` named for the games that fetch it, so tests/bench.sh
+//    counts it in each one's cold weight, and `starshift-split-<hash>.js`), so a page never mixes files
+//    from two builds even without the service worker; Trunk's glue and wasm in the staging directory are
+//    replaced under their own names, and the integrity hashes index.html holds for them are updated.
+import { createHash } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const hash = (bytes) => createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+const sri = (bytes) => `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
+// The same passes as the unsplit build: -Os, the low 1K of memory unused, repeated while they shrink it.
+const OPT = ["-Os", "--low-memory-unused", "--converge", "--enable-bulk-memory", "--enable-nontrapping-float-to-int",
+  "--enable-sign-ext", "--enable-mutable-globals", "--strip-debug", "--strip-producers"];
+
+/** Splits the app in the staging directory `stage`; returns index.html (`html`) with its integrity hashes
+ *  updated. `root` is the project, `release` whether this is a release build. */
+export function split({ root, stage, html, release }) {
+  const run = (cmd, args) => execFileSync(cmd, args, { stdio: ["ignore", "ignore", "inherit"] });
+  const glue = readdirSync(stage).find((f) => /^starshift-web-[0-9a-f]+\.js$/.test(f));
+  if (!glue) throw new Error("split: no starshift-web-<hash>.js in the staging directory");
+  const name = glue.slice(0, -3);
+  const linked = join(root, "target", "wasm32-unknown-unknown", release ? "release" : "debug", "starshift-web.wasm");
+  const work = mkdtempSync(join(tmpdir(), "starshift-split-"));
+  try {
+    // 1. Cut.
+    run("wasm-split-cli", [linked, work, "--out-name", name]);
+    // 2. Glue for the main module.
+    run("wasm-bindgen", ["--target", "web", "--keep-lld-exports", "--no-demangle", "--out-dir", join(work, "bg"),
+      "--out-name", name, join(work, `${name}.wasm`)]);
+    // 3. Optimize (release).
+    const opt = (from, to) => (release ? run("wasm-opt", [...OPT, from, "-o", to]) : copyFileSync(from, to));
+    const replace = (file, bytes) => {
+      const path = join(stage, file);
+      const before = readFileSync(path);
+      writeFileSync(path, bytes);
+      html = html.replaceAll(sri(before), sri(bytes));
+    };
+    // 4. Chunks and loader, content-hashed; the loader names the chunks, the glue names the loader.
+    let loader = readFileSync(join(work, "__wasm_split.js"), "utf8");
+    // "/* deltavee, outreach */\nconst __chunk_18 = makeLoad(() => {\n  const src = fetch(new URL("./chunk_18.wasm", …
+    const sharers = new Map(
+      [...loader.matchAll(/\/\* ([a-z, ]+) \*\/\s*const __chunk_\d+ = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/(chunk_\d+\.wasm)"/g)]
+        .map((m) => [m[2], m[1].split(", ").join("-")]),
+    );
+    for (const f of readdirSync(work).filter((f) => /^(split|chunk)_.+\.wasm$/.test(f))) {
+      const shared = f.startsWith("chunk_");
+      if (shared && !sharers.has(f)) throw new Error(`split: the loader does not say which games share ${f}`);
+      const prefix = shared ? `shared-${sharers.get(f)}` : f.slice("split_".length, -".wasm".length);
+      opt(join(work, f), join(work, `${f}.opt`));
+      const bytes = readFileSync(join(work, `${f}.opt`));
+      const out = `starshift-${prefix}-${hash(bytes)}.wasm`;
+      writeFileSync(join(stage, out), bytes);
+      if (!loader.includes(`"./${f}"`)) throw new Error(`split: the loader does not fetch ${f}`);
+      loader = loader.replaceAll(`"./${f}"`, `"./${out}"`);
+    }
+    const loaderName = `starshift-split-${hash(loader)}.js`;
+    writeFileSync(join(stage, loaderName), loader);
+    // Only the import specifiers: the keys of the wasm's import object keep the module name it was linked with.
+    const js = readFileSync(join(work, "bg", `${name}.js`), "utf8")
+      .replace(/(\bfrom\s*)(['"])\.\/__wasm_split\.js\2/g, `$1$2./${loaderName}$2`);
+    if (!js.includes(loaderName)) throw new Error("split: the glue does not import the chunk loader");
+    replace(glue, Buffer.from(js, "utf8"));
+    opt(join(work, "bg", `${name}_bg.wasm`), join(work, "main.opt.wasm"));
+    replace(`${name}_bg.wasm`, readFileSync(join(work, "main.opt.wasm")));
+    // wasm-bindgen's snippets (inline JS) are Trunk's, byte for byte; written again all the same.
+    const snippets = join(work, "bg", "snippets");
+    (function copy(from, to) {
+      for (const f of readdirSync(from, { withFileTypes: true })) {
+        if (f.isDirectory()) copy(join(from, f.name), join(to, f.name));
+        else replace(join(to, f.name).slice(stage.length + 1), readFileSync(join(from, f.name)));
+      }
+    })(snippets, join(stage, "snippets"));
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  return html;
+}

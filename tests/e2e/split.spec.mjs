@@ -1,0 +1,83 @@
+// Each game's code is fetched when a game of that kind first opens (issue 20, scripts/split.mjs): the lobby
+// fetches no game's chunk; a new game, a saved game and a link each fetch their own game's chunk alone; a
+// chunk that cannot be fetched is said so in the lobby, and the same button works once it can.
+import { test, expect } from "@playwright/test";
+import { settingsOff, watchErrors } from "./support.mjs";
+
+const GAMES = ["stargate", "deltavee", "outreach", "starforce"];
+
+/** The game chunks `page` has requested so far, by game id, in order. */
+function chunks(page) {
+  const seen = [];
+  page.on("request", (r) => {
+    const m = r.url().match(/\/starshift-([a-z]+)-[0-9a-f]{16}\.wasm$/);
+    if (m) seen.push(m[1]);
+  });
+  return seen;
+}
+
+test("the lobby fetches no game's code; each game fetches its own when it opens, once", async ({ browser }) => {
+  const context = await settingsOff(await browser.newContext());
+  // No service worker: it would fetch every file of the build to keep the app offline (offline.spec.mjs).
+  await context.addInitScript(() => { delete Object.getPrototypeOf(navigator).serviceWorker; });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const seen = chunks(page);
+  await page.goto("/");
+  const game = page.getByRole("combobox", { name: "Game" });
+  await expect(game).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(seen).toEqual([]);
+
+  for (const [label, id] of [["StarForce", "starforce"], ["StarGate", "stargate"]]) {
+    await game.selectOption({ label });
+    await page.getByRole("button", { name: "Start game" }).click();
+    await expect(page.locator(".topbar .status")).toContainText("Game-Turn");
+    expect(seen.at(-1)).toBe(id);
+    await page.getByRole("button", { name: /Lobby/ }).click();
+  }
+  // Again: the code is there already.
+  await game.selectOption({ label: "StarForce" });
+  await page.getByRole("button", { name: "Start game" }).click();
+  await expect(page.locator(".topbar .status")).toContainText("Game-Turn");
+  expect(seen).toEqual(["starforce", "stargate"]);
+
+  // A saved game, continued in a fresh page: its game's chunk alone.
+  const share = page.getByRole("button", { name: /Share turn/ });
+  await share.click();
+  const link = await page.getByLabel("Link to this position").inputValue();
+  const second = await context.newPage();
+  const seen2 = chunks(second);
+  await second.goto("/");
+  await second.getByRole("button", { name: /^Continue / }).first().click();
+  await expect(second.locator(".topbar .status")).toContainText("Game-Turn");
+  expect(seen2).toEqual(["starforce"]);
+
+  // A link straight into a game, in another fresh page: the same.
+  const third = await context.newPage();
+  const seen3 = chunks(third);
+  await third.goto(link);
+  await expect(third.getByText("This link shows the position you already have saved.")).toBeVisible();
+  expect(seen3).toEqual(["starforce"]);
+  expect(GAMES).toContain(seen3[0]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("a game whose code cannot be fetched says so, and opens once it can", async ({ browser }) => {
+  const context = await settingsOff(await browser.newContext());
+  await context.addInitScript(() => { delete Object.getPrototypeOf(navigator).serviceWorker; });
+  const page = await context.newPage();
+  let blocked = true;
+  await page.route(/\/starshift-deltavee-[0-9a-f]{16}\.wasm$/, (route) => (blocked ? route.abort() : route.continue()));
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "DeltaVee" });
+  const start = page.getByRole("button", { name: "Start game" });
+  await start.click();
+  await expect(page.getByText(/This game.s code could not be fetched/)).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Game" })).toBeVisible();
+  blocked = false;
+  await start.click();
+  await expect(page.locator(".topbar .status")).toContainText("Game-Turn");
+  await context.close();
+});
