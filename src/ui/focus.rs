@@ -32,9 +32,10 @@ pub fn after_render(f: impl FnOnce() + 'static) {
     set_timeout(f, std::time::Duration::ZERO);
 }
 
-/// The focused element, to give the focus back to later.
+/// The focused element, to give the focus back to later; `None` when nothing is (the focus is on the
+/// page's body, e.g. after the screen that held it was replaced while a game's code was fetched).
 pub fn active() -> Option<web_sys::Element> {
-    document().active_element()
+    document().active_element().filter(|e| Some(e.as_ref()) != document().body().as_ref().map(|b| b.as_ref() as &web_sys::Element))
 }
 
 /// Gives the focus back to `el` if it is still on the page, else to the first match of `fallback`.
