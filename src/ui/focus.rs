@@ -35,7 +35,7 @@ pub fn after_render(f: impl FnOnce() + 'static) {
 /// The focused element, to give the focus back to later; `None` when nothing is (the focus is on the
 /// page's body, e.g. after the screen that held it was replaced while a game's code was fetched).
 pub fn active() -> Option<web_sys::Element> {
-    document().active_element().filter(|e| Some(e.as_ref()) != document().body().as_ref().map(|b| b.as_ref() as &web_sys::Element))
+    document().active_element().filter(|e| !e.tag_name().eq_ignore_ascii_case("body"))
 }
 
 /// Gives the focus back to `el` if it is still on the page, else to the first match of `fallback`.
