@@ -82,16 +82,30 @@ if [ "$built" -eq 1 ]; then
     (cd tests/e2e && CI=true STARSHIFT_URL="$url" PLAYWRIGHT_JSON_OUTPUT_NAME="$report" \
       ./node_modules/.bin/playwright test)
     pw_rc=$?
-    if [ -s "$report" ] && read -r pp pf < <(node -e '
+    if [ -s "$report" ] && read -r pp pf pk < <(node -e '
         const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
         const s = r.stats || {};
         // Errors outside any test (e.g. a spec that fails to load) count as one failure.
         const outside = (r.errors || []).length && !s.unexpected ? 1 : 0;
-        console.log((s.expected || 0) + (s.flaky || 0), (s.unexpected || 0) + outside);
+        console.log((s.expected || 0) + (s.flaky || 0), (s.unexpected || 0) + outside, s.flaky || 0);
       ' "$report"); then
       if [ "$pw_rc" -ne 0 ] && [ "$pf" -eq 0 ]; then pf=1; fi
       passed=$((passed + pp)); failed=$((failed + pf))
       echo "test: playwright: $pp passed, $pf failed ($((SECONDS - t0)) s)"
+      # A test that failed once and passed on its retry (CI only): named, so that a race is looked into.
+      if [ "$pk" -gt 0 ]; then
+        echo "test: playwright: $pk passed only on a retry (flaky):"
+        node -e '
+          const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+          const walk = (suite, path) => {
+            for (const spec of suite.specs || [])
+              for (const t of spec.tests || [])
+                if (t.status === "flaky") console.log(`  flaky: ${spec.file}:${spec.line} ${[...path, spec.title].join(" › ")}`);
+            for (const s of suite.suites || []) walk(s, suite.title && !suite.file ? [...path, suite.title] : path);
+          };
+          for (const s of r.suites || []) walk(s, []);
+        ' "$report"
+      fi
     else
       echo "test: playwright wrote no report (exit $pw_rc)" >&2
       failed=$((failed + 1))

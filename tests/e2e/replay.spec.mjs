@@ -145,6 +145,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
   });
 
   test(`a StarGate game in progress from a save: read-only, and another seat's view only after a hand-over (${size})`, async ({ page }) => {
+    test.setTimeout(120_000);
     const errors = watchErrors(page);
     await page.setViewportSize(viewport);
     const rec = record("stargate-300");
