@@ -102,6 +102,9 @@ echo "wasm_brotli_bytes: $br"
 # The engine alone, the same release profile and wasm-opt flags as the app (index.html).
 echo "bench: building the engine alone (tests/bench/engine-size)" >&2
 eng="$root/target/engine-size"
+# Its own flags: .cargo/config.toml's keep relocations for the app's split (scripts/split.mjs), which
+# wasm-opt does not shrink away; RUSTFLAGS replaces them (the engine has no Leptos components to erase).
+export RUSTFLAGS="--remap-path-prefix=/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f=crates"
 cargo build --release --locked --target wasm32-unknown-unknown --manifest-path tests/bench/engine-size/Cargo.toml \
   --target-dir "$eng" >&2
 wasm-opt -Os --low-memory-unused --converge --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
@@ -121,6 +124,7 @@ for g in "${games[@]}"; do
   read -r raw gz br < <(sizes "$eng-$g/engine.wasm")
   echo "engine_wasm_brotli_bytes_$g: $br"
 done
+unset RUSTFLAGS
 
 # Replays in wasm, in V8 (Chromium's JavaScript and wasm engine, here through node): each current-format
 # golden record replayed and checked, the median of 15 after a warm-up; and per game, its longest record's

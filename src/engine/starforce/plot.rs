@@ -8,13 +8,17 @@ use super::rescue;
 use super::space::LiteZulu;
 use super::state::{Force, Kind, Seat, State};
 use crate::engine::game::Refusal;
+use crate::engine::tagged::{Tagged, E};
+use serde::de::Error as _;
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 /// The domain of the plots' seals.
 pub const SEAL_DOMAIN: &str = "StarForce plot";
 
 /// One Force's order for the Game-Turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Records write it as `{"order": "shift", "to": …}`; read by hand (`engine::tagged`, see `Action`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "order", rename_all = "snake_case")]
 pub enum Order {
     /// Stays where it is.
@@ -37,6 +41,34 @@ pub enum Order {
     Unload,
     /// A Force not yet on the Display enters at `to`, a system with the player's Gate (45.4).
     Enter { to: LiteZulu },
+}
+
+const ORDER: Tagged = Tagged {
+    key: "order",
+    tags: &["hold", "shift", "enhance", "break_down", "combine", "load", "unload", "enter"],
+    expected: "internally tagged enum Order",
+    seq_expected: None,
+};
+
+impl<'de> Deserialize<'de> for Order {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Order, D::Error> {
+        order(Value::deserialize(d)?).map_err(D::Error::custom)
+    }
+}
+
+fn order(v: Value) -> Result<Order, E> {
+    let (i, mut f) = ORDER.open(v)?;
+    let o = match i {
+        0 => Order::Hold,
+        1 => Order::Shift { to: f.get("to")?, via: f.optional("via")? },
+        2 => Order::Enhance,
+        3 => Order::BreakDown,
+        4 => Order::Combine,
+        5 => Order::Load,
+        6 => Order::Unload,
+        _ => Order::Enter { to: f.get("to")? },
+    };
+    f.done(o)
 }
 
 /// A player's plot: an order per Force, in ascending Force id; a Force it leaves out holds.
