@@ -3,6 +3,10 @@
 //! map with the tag and the variant's fields, or a sequence of the tag and the fields in order — with
 //! serde's error messages; the caller builds the variant from [`Fields`]. Like the derive with
 //! `deny_unknown_fields`, a key the variant does not have is refused, named ([`Fields::done`]).
+//!
+//! It pays (issue 20, tests/bench.sh's engine-alone builds, wasm brotli, 2026-11-27): with the derive for
+//! Outreach's actions its engine alone was 142,158 B, with this 131,841 B; StarForce's actions and plot
+//! orders 93,881 B, with this 86,960 B. All four games' actions are read by it.
 
 use serde::de::{DeserializeOwned, Error as _, Unexpected};
 use serde::Deserialize;
