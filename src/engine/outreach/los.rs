@@ -28,11 +28,16 @@ pub fn centre(h: Hex) -> Pt {
     (1.5 * q, SQRT3 * (r + q / 2.0))
 }
 
+/// The corners' offsets from the centre, at k × 60° clockwise from east: (cos, sin) of those angles, as
+/// constants (no trigonometry in the wasm).
+const CORNERS: [Pt; 6] =
+    [(1.0, 0.0), (0.5, SQRT3 / 2.0), (-0.5, SQRT3 / 2.0), (-1.0, 0.0), (-0.5, -SQRT3 / 2.0), (0.5, -SQRT3 / 2.0)];
+
 /// The corner of `h` at `k` × 60° clockwise from east (k = 0: the east corner).
 fn corner(h: Hex, k: i32) -> Pt {
     let (x, y) = centre(h);
-    let a = (k.rem_euclid(6) as f64) * std::f64::consts::FRAC_PI_3;
-    (x + a.cos(), y + a.sin())
+    let (dx, dy) = CORNERS[k.rem_euclid(6) as usize];
+    (x + dx, y + dy)
 }
 
 /// The two ends of the side of `h` facing direction `d` (1 north: between the corners at 240° and 300°).

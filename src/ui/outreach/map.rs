@@ -385,16 +385,23 @@ pub fn odds_patterns() -> &'static str {
         let (w, h, below) = (3.0 * S, SQ3 * S, 0.62 * S + 4.0);
         let (x0, y0) = (-0.75 * S, below - 4.5 - 0.25 * h);
         let mut o = String::from("<defs>");
+        // Figures with two decimals at most, by `num` (no float formatting in the wasm).
+        let n2 = |v: f64| {
+            let mut t = String::new();
+            num(&mut t, v, 2);
+            t
+        };
+        let (x0s, y0s, ws, hs) = (n2(x0), n2(y0), n2(w), n2(h));
         for n in 0..=6u8 {
             let _ = write!(
                 o,
-                "<pattern id=\"or-odds-{n}\" patternUnits=\"userSpaceOnUse\" x=\"{x0:.2}\" y=\"{y0:.2}\" \
-                 width=\"{w:.2}\" height=\"{h:.2}\"><rect class=\"or-r{n}\" width=\"{w:.2}\" height=\"{h:.2}\"/>"
+                "<pattern id=\"or-odds-{n}\" patternUnits=\"userSpaceOnUse\" x=\"{x0s}\" y=\"{y0s}\" \
+                 width=\"{ws}\" height=\"{hs}\"><rect class=\"or-r{n}\" width=\"{ws}\" height=\"{hs}\"/>"
             );
             // Even columns' centres at x 0 and half a row down, odd columns' at 1.5 S and a whole row.
             for (cx, cy) in [(0.0, 0.5 * h), (1.5 * S, h)] {
-                let (x, y) = (cx - x0, (cy + below - y0).rem_euclid(h));
-                let _ = write!(o, "<text class=\"or-odds-text\" x=\"{x:.2}\" y=\"{y:.2}\">{n}/6</text>");
+                let (x, y) = (n2(cx - x0), n2((cy + below - y0).rem_euclid(h)));
+                let _ = write!(o, "<text class=\"or-odds-text\" x=\"{x}\" y=\"{y}\">{n}/6</text>");
             }
             o.push_str("</pattern>");
         }
