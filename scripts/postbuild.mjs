@@ -11,9 +11,13 @@
 //    readable) is minified with terser (npm, tests/e2e; Trunk's own JS minifier fails on the glue), and the
 //    integrity hashes Trunk wrote for it are updated.
 // 4. The first paint before the app: no wasm preload, and the loader waits for a painted frame.
-// 5. One stylesheet: the style/*.css files (one concept each, linked in index.html) are joined, in their
-//    order, into one file, so the first paint waits for one request instead of eight (Lighthouse's
-//    render-blocking requests; a browser opens six connections per host over HTTP/1.1).
+// 5. Stylesheets: the page's style/*.css files (one concept each, linked in index.html) are joined, in
+//    their order, into one file, so the first paint waits for one request instead of several (Lighthouse's
+//    render-blocking requests; a browser opens six connections per host over HTTP/1.1). Those index.html
+//    marks `data-style-for="<key>"` are not the page's: they are joined per key into
+//    `style-<key>-<hash>.css`, left unlinked and named by a `<meta name="starshift-style" data-for="<key>">`
+//    (with its integrity hash), which src/platform/styles.rs reads to fetch them as a game opens (issue
+//    20): "play" (every game's screen) and a game's id (its own). The service worker keeps them all.
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync, readdirSync, statSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -56,29 +60,44 @@ if (release) {
   }
 }
 
-// --- 5. One stylesheet -------------------------------------------------------------------------------
+// --- 5. Stylesheets ---------------------------------------------------------------------------------
 {
   const links = [...html.matchAll(/<link\b[^>]*>/g)]
     .map((m) => m[0])
     .filter((tag) => /\brel="?stylesheet"?/.test(tag));
-  const hrefs = links.map((tag) => {
+  // Key "" is the page's; in the order of their first stylesheet.
+  const groups = new Map();
+  for (const tag of links) {
     const m = tag.match(/\bhref="?([^"\s>]+\.css)"?/);
     if (!m) {
       console.error(`postbuild: a stylesheet link without a .css href: ${tag}`);
       process.exit(1);
     }
-    return m[1];
-  });
-  if (links.length > 1) {
-    const local = (href) => join(stage, href.replace(/^\//, ""));
-    const css = Buffer.from(hrefs.map((h) => readFileSync(local(h), "utf8")).join("\n"), "utf8");
-    const name = `style-${createHash("sha256").update(css).digest("hex").slice(0, 16)}.css`;
-    writeFileSync(join(stage, name), css);
-    for (const h of hrefs) rmSync(local(h));
-    const base = hrefs[0].slice(0, hrefs[0].lastIndexOf("/") + 1);
-    html = html.replace(links[0], `<link rel="stylesheet" href="${base}${name}" integrity="${sri(css)}">`);
-    for (const tag of links.slice(1)) html = html.replace(tag, "");
+    const key = tag.match(/\bdata-style-for="?([a-z]+)"?/)?.[1] ?? "";
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push({ tag, href: m[1] });
   }
+  if (!groups.has("")) {
+    console.error("postbuild: no stylesheet of the page's own (one without data-style-for) in index.html");
+    process.exit(1);
+  }
+  const local = (href) => join(stage, href.replace(/^\//, ""));
+  const metas = [];
+  for (const [key, members] of groups) {
+    const css = Buffer.from(members.map((x) => readFileSync(local(x.href), "utf8")).join("\n"), "utf8");
+    const name = `style-${key ? `${key}-` : ""}${createHash("sha256").update(css).digest("hex").slice(0, 16)}.css`;
+    writeFileSync(join(stage, name), css);
+    for (const x of members) rmSync(local(x.href));
+    const href = members[0].href.slice(0, members[0].href.lastIndexOf("/") + 1) + name;
+    const [first, ...rest] = members;
+    html = html.replace(
+      first.tag,
+      key ? "" : `<link rel="stylesheet" href="${href}" integrity="${sri(css)}">`,
+    );
+    for (const x of rest) html = html.replace(x.tag, "");
+    if (key) metas.push(`<meta name="starshift-style" data-for="${key}" content="${href}" data-integrity="${sri(css)}">`);
+  }
+  if (metas.length) html = html.replace("</head>", `${metas.join("\n")}\n</head>`);
 }
 
 // --- 4. First paint before the app ------------------------------------------------------------------

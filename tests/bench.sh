@@ -9,7 +9,9 @@
 #   first_load_brotli_bytes                          what opening the lobby fetches: HTML, scripts, CSS and wasm
 #                                                    (not public/'s icons and manifest, nor the service worker)
 #   cold_brotli_bytes_<game id>                      a game opened cold: the first load and the files named for
-#                                                    that game (its wasm chunk, starshift-<game id>-<hash>.wasm)
+#                                                    that game (its wasm chunk, starshift-<game id>-<hash>.wasm,
+#                                                    shared chunks naming it, its stylesheet) and the stylesheet
+#                                                    of every game's screen (style-play-<hash>.css)
 #   engine_wasm_bytes, engine_wasm_brotli_bytes      the engine alone, without any UI (tests/bench/engine-size: every
 #                                                    game's rules, records, links, JSON), built and optimized like
 #                                                    the app's wasm: the floor under dist_brotli_bytes
@@ -82,8 +84,9 @@ if cargo build --release --bin starshift -q >&2; then
   mapfile -t games < <(target/release/starshift games | node -e '
     for (const g of JSON.parse(require("fs").readFileSync(0))) if (g.listed) console.log(g.id)')
 fi
-# A game's own files: named "-<game id>-" or "-<game id>.".
-own_files() { printf '%s\n' "${first[@]}" | grep -- "-$1[-.]" || true; }
+# A game's own files: named "-<game id>-" or "-<game id>.", and the stylesheet of every game's screen
+# (style-play-<hash>.css, fetched as any game opens: scripts/postbuild.mjs).
+own_files() { printf '%s\n' "${first[@]}" | grep -- "-$1[-.]\|/style-play-" || true; }
 mapfile -t shared < <(printf '%s\n' "${first[@]}" | grep -v -F -x -f <(for g in "${games[@]}"; do own_files "$g"; done) || true)
 read -r raw gz br < <(sizes "${shared[@]}")
 echo "first_load_brotli_bytes: $br"

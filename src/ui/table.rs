@@ -1,8 +1,8 @@
 //! The app's game table: a game of any kind on the table, and how the app reaches each game — through
 //! per-game constructors behind a trait, built from the one list of games (`engine::registry`), so nothing
 //! else in the app matches on a game's type. Each game's entry is a split point of the wasm: its code (rules
-//! and screen) is a chunk of its own, fetched the first time a game of that kind opens (`scripts/split.mjs`
-//! cuts the chunks; issue 20). Seats are named by their ids as in records ("virunian"); each game's own
+//! and screen) is a chunk of its own, fetched with its stylesheets (`platform::styles`) the first time a
+//! game of that kind opens (`scripts/split.mjs` cuts the chunks; issue 20). Seats are named by their ids as in records ("virunian"); each game's own
 //! screen works with its typed session.
 
 use crate::engine::game::{player, seat_id, Game, Status};
@@ -124,7 +124,10 @@ macro_rules! entry_of {
                     fn load() -> Result<Entry, Unfetched> {
                         Ok(Entry::of::<crate::engine::$folder::$game>())
                     }
-                    return Some(load().await.map_err(|_| LoadError::Unavailable));
+                    // Its stylesheets, fetched beside the chunk: every game's screen's and its own.
+                    let styled = crate::platform::styles::load(&["play", game]);
+                    let entry = load().await.map_err(|_| LoadError::Unavailable);
+                    return Some(if styled.await { entry } else { Err(LoadError::Unavailable) });
                 }
             })*
             None

@@ -114,7 +114,13 @@ test("a new build is offered as 'a new version is ready — reload' and replaces
   await expect(page.getByRole("heading", { name: "Starshift", level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => caches.keys())).toEqual(["starshift-next-build"]);
   await expect(banner).toBeHidden();
+  // The new build's worker keeps every game's code too (issue 20): a game never opened opens offline.
+  await controlled(page);
   await server.stop();
+  await context.setOffline(true);
+  await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "Outreach" });
+  await page.getByRole("button", { name: "Start game" }).click();
+  await expect(page.locator(".topbar .status")).toContainText("Game-Turn 1");
   await context.close();
 });
 

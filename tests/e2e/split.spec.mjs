@@ -16,6 +16,16 @@ function chunks(page) {
   return seen;
 }
 
+/** The stylesheets `page` has requested so far, by key ("" the page's own, "play", a game's id). */
+function stylesheets(page) {
+  const seen = [];
+  page.on("request", (r) => {
+    const m = r.url().match(/\/style-(?:([a-z]+)-)?[0-9a-f]{16}\.css$/);
+    if (m) seen.push(m[1] ?? "");
+  });
+  return seen;
+}
+
 test("the lobby fetches no game's code; each game fetches its own when it opens, once", async ({ browser }) => {
   const context = await settingsOff(await browser.newContext());
   // No service worker: it would fetch every file of the build to keep the app offline (offline.spec.mjs).
@@ -23,11 +33,14 @@ test("the lobby fetches no game's code; each game fetches its own when it opens,
   const page = await context.newPage();
   const errors = watchErrors(page);
   const seen = chunks(page);
+  const styles = stylesheets(page);
   await page.goto("/");
   const game = page.getByRole("combobox", { name: "Game" });
   await expect(game).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(seen).toEqual([]);
+  // The lobby's stylesheet alone; the games' screens' come with the first game (issue 20).
+  expect(styles).toEqual([""]);
 
   for (const [label, id] of [["StarForce", "starforce"], ["StarGate", "stargate"]]) {
     await game.selectOption({ label });
@@ -41,6 +54,11 @@ test("the lobby fetches no game's code; each game fetches its own when it opens,
   await page.getByRole("button", { name: "Start game" }).click();
   await expect(page.locator(".topbar .status")).toContainText("Game-Turn");
   expect(seen).toEqual(["starforce", "stargate"]);
+  // Every game's screen's stylesheet and StarForce's own, once (StarGate has none of its own), and applied:
+  // StarForce's hexes have its outline (style/starforce.css), not none.
+  expect(styles.slice().sort()).toEqual(["", "play", "starforce"]);
+  await expect(page.locator(".sf-hex").first()).toBeAttached();
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector(".sf-hex")).stroke)).toBe("rgb(42, 55, 104)");
 
   // A saved game, continued in a fresh page: its game's chunk alone.
   const share = page.getByRole("button", { name: /Share turn/ });
@@ -64,20 +82,33 @@ test("the lobby fetches no game's code; each game fetches its own when it opens,
   await context.close();
 });
 
-test("a game whose code cannot be fetched says so, and opens once it can", async ({ browser }) => {
+test("a game whose code or stylesheet cannot be fetched says so, and opens once it can", async ({ browser }) => {
   const context = await settingsOff(await browser.newContext());
   await context.addInitScript(() => { delete Object.getPrototypeOf(navigator).serviceWorker; });
   const page = await context.newPage();
-  let blocked = true;
-  await page.route(/\/starshift-deltavee-[0-9a-f]{16}\.wasm$/, (route) => (blocked ? route.abort() : route.continue()));
+  const blocked = { code: true, style: true };
+  await page.route(/\/starshift-deltavee-[0-9a-f]{16}\.wasm$/, (route) => (blocked.code ? route.abort() : route.continue()));
+  await page.route(/\/style-play-[0-9a-f]{16}\.css$/, (route) => (blocked.style ? route.abort() : route.continue()));
   await page.goto("/");
   await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "DeltaVee" });
   const start = page.getByRole("button", { name: "Start game" });
+  const unfetched = page.getByText(/This game.s code could not be fetched/);
   await start.click();
-  await expect(page.getByText(/This game.s code could not be fetched/)).toBeVisible();
+  await expect(unfetched).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Game" })).toBeVisible();
-  blocked = false;
+  // The code now comes, the game screens' stylesheet not yet: still not opened, nothing half-styled.
+  await page.getByRole("alert").filter({ hasText: /could not be fetched/ }).getByRole("button", { name: "Dismiss" }).click();
+  await expect(unfetched).toHaveCount(0);
+  blocked.code = false;
+  await start.click();
+  await expect(page.getByRole("combobox", { name: "Game" })).toBeVisible();
+  await expect(unfetched).toBeVisible();
+  await expect(page.locator(".topbar")).toHaveCount(0);
+  blocked.style = false;
   await start.click();
   await expect(page.locator(".topbar .status")).toContainText("Game-Turn");
+  // Styled: DeltaVee's units wear their seat's colour (style/board.css), not the browser's black.
+  await expect(page.locator(".dv-unit rect").first()).toBeAttached();
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector(".dv-unit rect")).fill)).not.toBe("rgb(0, 0, 0)");
   await context.close();
 });
