@@ -1,7 +1,7 @@
 //! The games Starshift knows, from the one list of games ([`every_game!`](crate::every_game)). A record's or
 //! link's `game` id picks one.
 
-use super::game::{About, Game, ScenarioInfo, SeatInfo};
+use super::game::{Game, ScenarioInfo, SeatInfo};
 
 /// **The one list of games.** Each entry is a game's folder (the same name under `src/engine/` and
 /// `src/ui/`) and its type, which implements [`Game`] (and, in the app, `ui::game::Screen`). Everything
@@ -36,8 +36,6 @@ pub struct GameInfo {
     pub preview: Option<&'static str>,
     /// What a link holds beyond what players may see ([`Game::LINK_TRUST`]).
     pub link_trust: Option<&'static str>,
-    /// A scenario's description card ([`Game::about`]).
-    pub about: fn(&str) -> Option<About>,
     /// The seats that play in a scenario ([`Game::seats_of`]).
     pub seats_of: fn(&str) -> Vec<SeatInfo>,
 }
@@ -48,7 +46,7 @@ fn seats_in<G: Game>(scenario: &str) -> Vec<SeatInfo> {
 
 impl GameInfo {
     fn of<G: Game>() -> GameInfo {
-        GameInfo { id: G::ID, name: G::NAME, scenarios: G::scenarios(), seats: G::SEAT_INFO, listed: G::LISTED, preview: G::PREVIEW, link_trust: G::LINK_TRUST, about: G::about, seats_of: seats_in::<G> }
+        GameInfo { id: G::ID, name: G::NAME, scenarios: G::scenarios(), seats: G::SEAT_INFO, listed: G::LISTED, preview: G::PREVIEW, link_trust: G::LINK_TRUST, seats_of: seats_in::<G> }
     }
 
     /// The player of seat `id` in words (the id itself for a seat the game lacks).

@@ -5,7 +5,7 @@
 //! game of that kind opens (`scripts/split.mjs` cuts the chunks; issue 20). Seats are named by their ids as in records ("virunian"); each game's own
 //! screen works with its typed session.
 
-use crate::engine::game::{player, seat_id, Game, Status};
+use crate::engine::game::{player, seat_id, About, Game, Status};
 use crate::engine::link;
 use crate::engine::record::{LoadError, Record, Session};
 use crate::engine::registry;
@@ -71,12 +71,14 @@ impl std::ops::Deref for Table {
     }
 }
 
-/// One game's constructors: its entry in the app's game table.
+/// One game's constructors, and its scenarios' description cards (which come with its code, not in the
+/// first load): its entry in the app's game table.
 #[derive(Clone, Copy)]
 struct Entry {
     new: fn(&str, u64) -> Result<Table, String>,
     replay: fn(&Record) -> Result<Table, LoadError>,
     decode: fn(u8, &[u8]) -> Result<Table, LoadError>,
+    about: fn(&str) -> Option<About>,
 }
 
 fn table<G: Screen>(s: Session<G>) -> Table {
@@ -97,7 +99,7 @@ fn decode<G: Screen>(version: u8, body: &[u8]) -> Result<Table, LoadError> {
 
 impl Entry {
     const fn of<G: Screen>() -> Entry {
-        Entry { new: new::<G>, replay: replay::<G>, decode: decode::<G> }
+        Entry { new: new::<G>, replay: replay::<G>, decode: decode::<G>, about: G::about }
     }
 }
 
@@ -184,6 +186,12 @@ impl Table {
         let game = link::game_of_body(&body)?;
         let e = entry(&game).await.ok_or(LoadError::UnknownGame(game))?;
         (e?.decode)(p.version, &body)
+    }
+
+    /// The description card of `game`'s `scenario` (`Game::about`), its game's code fetched first.
+    pub async fn about(game: &str, scenario: &str) -> Result<Option<About>, LoadError> {
+        let e = entry(game).await.ok_or_else(|| LoadError::UnknownGame(game.to_string()))?;
+        Ok((e?.about)(scenario))
     }
 
     /// "Virunian Player", for a seat id.

@@ -112,3 +112,26 @@ test("a game whose code or stylesheet cannot be fetched says so, and opens once 
   expect(await page.evaluate(() => getComputedStyle(document.querySelector(".dv-unit rect")).fill)).not.toBe("rgb(0, 0, 0)");
   await context.close();
 });
+
+test("the lobby's scenario card fetches its game's code when first unfolded, not before", async ({ browser }) => {
+  const context = await settingsOff(await browser.newContext());
+  await context.addInitScript(() => { delete Object.getPrototypeOf(navigator).serviceWorker; });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const seen = chunks(page);
+  await page.goto("/");
+  const card = page.locator("section.new-game .scenario-card");
+  await expect(card.getByRole("heading")).toHaveText("Scenario: The Final Space Battle");
+  await page.waitForLoadState("networkidle");
+  expect(seen).toEqual([]);
+  await card.locator("summary").click();
+  await expect(card.locator("dt")).toHaveText(["Set-up", "Special rules", "Victory", "Length"]);
+  await expect(card.locator("dd").nth(2)).toContainText("(12.1)");
+  expect(seen).toEqual(["stargate"]);
+  // Kept open while the player looks at another game: that game's card, with its code.
+  await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "Outreach" });
+  await expect(card.locator("dd").nth(2)).toContainText("(18.");
+  expect(seen).toEqual(["stargate", "outreach"]);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -2,21 +2,63 @@
 //! length of a scenario (`Game::about`), in the lobby's new-game form and in the game's panels.
 //!
 //! Folded at first in both: open in the lobby, its four paragraphs pushed the seats and "Start game"
-//! below the fold at 390×844 and 1366×768.
+//! below the fold at 390×844 and 1366×768. The lobby has no game's code until a game opens (issue 20), so
+//! its card fetches the game's code when it is first unfolded ([`lobby_card`]).
 
 use crate::engine::game::About;
+use crate::ui::rview;
+use crate::ui::table::Table;
 use leptos::html;
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 
-/// The card of scenario `name` (nothing for a scenario without one). `open` holds whether it is unfolded,
-/// so the lobby's card stays open while the player tries other scenarios.
+/// The card of scenario `name` (nothing for a scenario without one), folded unless `open`.
 pub(crate) fn card(name: String, about: Option<About>, open: RwSignal<bool>) -> AnyView {
     let Some(a) = about else { return ().into_any() };
+    frame(name, open, Box::new(|| {}), view! { <dl class="scenario-about">{parts(a)}</dl> }.into_any())
+}
+
+/// The lobby's card of `game`'s `scenario` (`name`): its text is fetched with the game's code the first
+/// time it is unfolded (at once if `open`). `open` holds whether it is unfolded, so it stays open while the
+/// player tries other games and scenarios.
+pub(crate) fn lobby_card(game: String, scenario: String, name: String, open: RwSignal<bool>) -> AnyView {
+    let text = RwSignal::new(None::<Result<Option<About>, String>>);
+    let fetch = move || {
+        if text.get_untracked().is_some() {
+            return;
+        }
+        let (game, scenario) = (game.clone(), scenario.clone());
+        spawn_local(async move {
+            let about = Table::about(&game, &scenario).await.map_err(|e| e.to_string());
+            let _ = text.try_set(Some(about));
+        });
+    };
+    if open.get_untracked() {
+        fetch();
+    }
+    let body = rview(move || match text.get() {
+        None => view! { <p class="muted" role="status">"Fetching the scenario\u{2019}s description\u{2026}"</p> }.into_any(),
+        Some(Ok(Some(a))) => view! { <dl class="scenario-about">{parts(a)}</dl> }.into_any(),
+        Some(Ok(None)) => view! { <p class="muted">"This scenario has no description."</p> }.into_any(),
+        Some(Err(e)) => view! { <p class="muted" role="alert">{e}</p> }.into_any(),
+    });
+    frame(name, open, Box::new(fetch), body.into_any())
+}
+
+fn parts(a: About) -> impl IntoView {
     let part = |title: &'static str, text: &'static str| view! { <dt>{title}</dt><dd>{text}</dd> };
+    (part("Set-up", a.setup), part("Special rules", a.rules), part("Victory", a.victory), part("Length", a.length))
+}
+
+/// The folding card around `body`; `unfolded` runs each time it opens.
+fn frame(name: String, open: RwSignal<bool>, unfolded: Box<dyn Fn() + Send + Sync>, body: AnyView) -> AnyView {
     let details = NodeRef::<html::Details>::new();
     let toggled = move |_| {
         if let Some(d) = details.get_untracked() {
             open.set(d.open());
+            if d.open() {
+                unfolded();
+            }
         }
     };
     view! {
@@ -25,12 +67,7 @@ pub(crate) fn card(name: String, about: Option<About>, open: RwSignal<bool>) -> 
                 <h2 class="scenario-h">{format!("Scenario: {name}")}</h2>
                 <span class="scenario-more">"set-up, special rules, victory, length"</span>
             </summary>
-            <dl class="scenario-about">
-                {part("Set-up", a.setup)}
-                {part("Special rules", a.rules)}
-                {part("Victory", a.victory)}
-                {part("Length", a.length)}
-            </dl>
+            {body}
         </details>
     }
     .into_any()
