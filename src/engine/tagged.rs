@@ -114,3 +114,16 @@ impl Fields {
         }
     }
 }
+
+/// `impl Deserialize for $t` by its reader `$read` (`fn(Value) -> Result<$t, E>`, built on [`Tagged`]).
+macro_rules! deserialize_by {
+    ($t:ty, $read:path) => {
+        impl<'de> serde::Deserialize<'de> for $t {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<$t, D::Error> {
+                use serde::de::Error as _;
+                $read(<serde_json::Value as serde::Deserialize>::deserialize(d)?).map_err(D::Error::custom)
+            }
+        }
+    };
+}
+pub(crate) use deserialize_by;

@@ -9,8 +9,7 @@ use super::state::{CraftId, ShipId, Unit};
 use crate::engine::clock::Clock;
 use crate::engine::hex::Hex;
 use crate::engine::tagged::{Tagged, E};
-use serde::de::Error as _;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
 
 /// A Maneuver Command (7.2).
@@ -267,20 +266,8 @@ fn action(v: Value) -> Result<Action, E> {
     f.done(a)
 }
 
-impl<'de> Deserialize<'de> for Order {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Order, D::Error> {
-        order(Value::deserialize(d)?).map_err(D::Error::custom)
-    }
-}
+crate::engine::tagged::deserialize_by!(Order, order);
 
-impl<'de> Deserialize<'de> for Battle {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Battle, D::Error> {
-        battle(Value::deserialize(d)?).map_err(D::Error::custom)
-    }
-}
+crate::engine::tagged::deserialize_by!(Battle, battle);
 
-impl<'de> Deserialize<'de> for Action {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
-        action(Value::deserialize(d)?).map_err(D::Error::custom)
-    }
-}
+crate::engine::tagged::deserialize_by!(Action, action);

@@ -6,8 +6,7 @@ use super::state::{Auto, Hexrow, Party};
 use super::tables::Opt;
 use crate::engine::hex::Hex;
 use crate::engine::tagged::{Tagged, E};
-use serde::de::Error as _;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
 
 /// Records hold actions as `{"do": "shift", "from": "0814", …}` (serde's internally tagged form).
@@ -99,12 +98,8 @@ const TAGS: [&str; 28] = [
 
 const ACTION: Tagged = Tagged { key: "do", tags: &TAGS, expected: "internally tagged enum Action", seq_expected: None };
 
-/// Reads what the derived `Deserialize` of `#[serde(tag = "do")]` reads (`engine::tagged`).
-impl<'de> Deserialize<'de> for Action {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
-        action(Value::deserialize(d)?).map_err(D::Error::custom)
-    }
-}
+// Reads what the derived `Deserialize` of `#[serde(tag = "do")]` reads (`engine::tagged`).
+crate::engine::tagged::deserialize_by!(Action, action);
 
 fn action(v: Value) -> Result<Action, E> {
     let (i, mut f) = ACTION.open(v)?;

@@ -6,8 +6,7 @@ use super::space::LiteZulu;
 use super::state::Split;
 use crate::engine::seal::Commitment;
 use crate::engine::tagged::{Tagged, E};
-use serde::de::Error as _;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
 
 /// Records hold actions as `{"kind": "open_plot", "plot": …, "salt": 7}` (serde's internally tagged form,
@@ -40,12 +39,8 @@ const ACTION: Tagged = Tagged {
     seq_expected: None,
 };
 
-/// Reads what the derived `Deserialize` of `#[serde(tag = "kind", deny_unknown_fields)]` reads.
-impl<'de> Deserialize<'de> for Action {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
-        action(Value::deserialize(d)?).map_err(D::Error::custom)
-    }
-}
+// Reads what the derived `Deserialize` of `#[serde(tag = "kind", deny_unknown_fields)]` reads.
+crate::engine::tagged::deserialize_by!(Action, action);
 
 fn action(v: Value) -> Result<Action, E> {
     let (i, mut f) = ACTION.open(v)?;

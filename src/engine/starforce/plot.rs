@@ -9,7 +9,6 @@ use super::space::LiteZulu;
 use super::state::{Force, Kind, Seat, State};
 use crate::engine::game::Refusal;
 use crate::engine::tagged::{Tagged, E};
-use serde::de::Error as _;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -50,11 +49,7 @@ const ORDER: Tagged = Tagged {
     seq_expected: None,
 };
 
-impl<'de> Deserialize<'de> for Order {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Order, D::Error> {
-        order(Value::deserialize(d)?).map_err(D::Error::custom)
-    }
-}
+crate::engine::tagged::deserialize_by!(Order, order);
 
 fn order(v: Value) -> Result<Order, E> {
     let (i, mut f) = ORDER.open(v)?;

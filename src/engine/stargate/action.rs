@@ -4,8 +4,7 @@ use super::state::{Mode, UnitId};
 use super::tables::Tactic;
 use crate::engine::hex::Hex;
 use crate::engine::tagged::{Tagged, E};
-use serde::de::Error as _;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
 
 /// Records hold actions as `{"do": "stage", "unit": 3, "hex": "2801"}` (serde's internally tagged form).
@@ -66,13 +65,9 @@ const TAGS: [&str; 16] = [
     "resolve", "disperse", "berserk", "conceal", "choose",
 ];
 
-/// Reads what the derived `Deserialize` of `#[serde(tag = "do")]` reads, with its error messages
-/// (`engine::tagged`).
-impl<'de> Deserialize<'de> for Action {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
-        action(Value::deserialize(d)?).map_err(D::Error::custom)
-    }
-}
+// Reads what the derived `Deserialize` of `#[serde(tag = "do")]` reads, with its error messages
+// (`engine::tagged`).
+crate::engine::tagged::deserialize_by!(Action, action);
 
 const ACTION: Tagged =
     Tagged { key: "do", tags: &TAGS, expected: "internally tagged enum Action", seq_expected: Some(&SEQ_EXPECTED) };
