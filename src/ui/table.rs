@@ -2,8 +2,8 @@
 //! per-game constructors behind a trait, built from the one list of games (`engine::registry`), so nothing
 //! else in the app matches on a game's type. Each game's entry is a split point of the wasm: its code (rules
 //! and screen) is a chunk of its own, fetched with its stylesheets (`platform::styles`) the first time a
-//! game of that kind opens (`scripts/split.mjs` cuts the chunks; issue 20). Seats are named by their ids as in records ("virunian"); each game's own
-//! screen works with its typed session.
+//! game of that kind opens (`scripts/split.mjs` cuts the chunks; issue 20). Seats are named by their ids
+//! as in records ("virunian"); each game's own screen works with its typed session.
 
 use crate::engine::game::{player, seat_id, About, Game, Status};
 use crate::engine::link;

@@ -19,12 +19,12 @@ pub(crate) fn card(name: String, about: Option<About>, open: RwSignal<bool>) -> 
 }
 
 /// The lobby's card of `game`'s `scenario` (`name`): its text is fetched with the game's code the first
-/// time it is unfolded (at once if `open`). `open` holds whether it is unfolded, so it stays open while the
-/// player tries other games and scenarios.
+/// time it is unfolded (at once if `open`), and again on the next unfolding if that failed. `open` holds
+/// whether it is unfolded, so it stays open while the player tries other games and scenarios.
 pub(crate) fn lobby_card(game: String, scenario: String, name: String, open: RwSignal<bool>) -> AnyView {
     let text = RwSignal::new(None::<Result<Option<About>, String>>);
     let fetch = move || {
-        if text.get_untracked().is_some() {
+        if matches!(text.get_untracked(), Some(Ok(_))) {
             return;
         }
         let (game, scenario) = (game.clone(), scenario.clone());
