@@ -8,7 +8,7 @@
 use crate::platform::storage::{self, Listed, SaveFile};
 use crate::platform::{clock, files, seed};
 use crate::ui::store::{relation, use_app, AppCtx, Notice, Relation};
-use crate::ui::{click, on_event, rflag, rtext};
+use crate::ui::{click, on_event, rflag, rtext, tools};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -125,6 +125,15 @@ pub fn restore(app: AppCtx, text: &str) {
     }
 }
 
+/// [`back_up`] from a button, through the tools' chunk (`ui::tools`).
+fn back_up_later(app: AppCtx) {
+    leptos::task::spawn_local(async move {
+        if let Some(tools) = tools::get(app).await {
+            (tools.back_up)(app)
+        }
+    })
+}
+
 /// Whether the lobby should remind the player to back up: some game changed since the last backup and
 /// that backup is missing or older than a week.
 pub fn backup_due(list: &[Listed], last: Option<u64>, now: u64) -> bool {
@@ -148,7 +157,7 @@ pub fn BackupReminder() -> impl IntoView {
     view! {
         <div class="notice warn backup-due" role="note" hidden=rflag(move || !due())>
             <span>{rtext(move || { app.saves_rev.track(); text() + "A browser can lose a site's storage: keep a copy." })}</span>
-            <button class="small" on:click=click(move |_| back_up(app))>"Back up now"</button>
+            <button class="small" on:click=click(move |_| back_up_later(app))>"Back up now"</button>
         </div>
     }
 }
@@ -183,7 +192,11 @@ pub fn BackupCard() -> impl IntoView {
         if let Some(file) = input.files().and_then(|l| l.get(0)) {
             leptos::task::spawn_local(async move {
                 match files::read_text(file).await {
-                    Ok(t) => restore(app, &t),
+                    Ok(text) => {
+                        if let Some(tools) = tools::get(app).await {
+                            (tools.restore)(app, &text)
+                        }
+                    }
                     Err(e) => app.message.set(Some(Notice::error(e))),
                 }
             });
@@ -195,7 +208,7 @@ pub fn BackupCard() -> impl IntoView {
             <h2 id="backup-h">"Backup and storage"</h2>
             <p><strong>"Saves: "</strong>{rtext(persist)}" "{rtext(used)}</p>
             <div class="actions">
-                <button type="button" class="primary" on:click=click(move |_| back_up(app))>"Back up all games"</button>
+                <button type="button" class="primary" on:click=click(move |_| back_up_later(app))>"Back up all games"</button>
                 <label class="button file-button">
                     "Restore a backup…"
                     <input type="file" accept=".json,application/json" class="visually-hidden" on:change=on_event(pick)/>

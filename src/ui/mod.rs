@@ -25,6 +25,7 @@ pub mod starforce;
 pub mod stargate;
 pub mod store;
 pub mod table;
+pub mod tools;
 pub mod update;
 
 use crate::platform::dom::cast;

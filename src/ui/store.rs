@@ -303,6 +303,13 @@ pub async fn import_session(app: AppCtx, table: Table, source: &'static str) {
     }
 }
 
+/// [`import_session`] through the tools' chunk (`ui::tools`).
+async fn import_later(app: AppCtx, table: Table, source: &'static str) {
+    if let Some(tools) = crate::ui::tools::get(app).await {
+        (tools.import)(app, table, source).await
+    }
+}
+
 /// A branch set aside: the saved game opens unchanged.
 pub fn keep_mine(app: AppCtx, b: &BranchChoice) {
     let seats = seats_from_meta(&b.mine, &b.save.meta.seats);
@@ -343,7 +350,7 @@ pub fn open_code(app: AppCtx, input: &str) {
     app.opening("the game link");
     spawn_local(async move {
         match Table::decode_link(&code).await {
-            Ok(table) => import_session(app, table, "link").await,
+            Ok(table) => import_later(app, table, "link").await,
             Err(e) => app.to_lobby(Some(Notice::error(format!("This game link could not be opened. {e}")))),
         }
     });
@@ -373,7 +380,7 @@ pub fn import_record_text(app: AppCtx, text: &str) {
     app.opening("the game record");
     spawn_local(async move {
         match Table::replay(&rec).await {
-            Ok(table) => import_session(app, table, "record").await,
+            Ok(table) => import_later(app, table, "record").await,
             Err(e) => app.to_lobby(Some(Notice::error(format!("This record could not be imported. {e}")))),
         }
     });

@@ -103,8 +103,8 @@ impl Entry {
     }
 }
 
-/// A game's chunk could not be fetched (offline before the game was ever opened, or a server gone).
-struct Unfetched;
+/// A chunk could not be fetched (offline before it was ever used, or a server gone).
+pub(crate) struct Unfetched;
 
 impl From<leptos::wasm_split::SplitLoaderError> for Unfetched {
     fn from(_: leptos::wasm_split::SplitLoaderError) -> Self {

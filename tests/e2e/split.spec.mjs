@@ -1,12 +1,13 @@
 // Each game's code is fetched when a game of that kind first opens (issue 20, scripts/split.mjs): the lobby
-// fetches no game's chunk; a new game, a saved game and a link each fetch their own game's chunk alone; a
-// chunk that cannot be fetched is said so in the lobby, and the same button works once it can.
+// fetches no game's chunk; a new game and a saved game each fetch their own game's chunk alone, a link its
+// game's and the tools' (`ui::tools`: taking it into the saves), which backing up fetches too; a chunk that
+// cannot be fetched is said so in the lobby, and the same button works once it can.
 import { test, expect } from "@playwright/test";
 import { settingsOff, watchErrors } from "./support.mjs";
 
 const GAMES = ["stargate", "deltavee", "outreach", "starforce"];
 
-/** The game chunks `page` has requested so far, by game id, in order. */
+/** The chunks `page` has requested so far, by split name (a game's id, or "tools"), in order. */
 function chunks(page) {
   const seen = [];
   page.on("request", (r) => {
@@ -76,7 +77,7 @@ test("the lobby fetches no game's code; each game fetches its own when it opens,
   const seen3 = chunks(third);
   await third.goto(link);
   await expect(third.getByText("This link shows the position you already have saved.")).toBeVisible();
-  expect(seen3).toEqual(["starforce"]);
+  expect(seen3).toEqual(["starforce", "tools"]);
   expect(GAMES).toContain(seen3[0]);
   expect(errors).toEqual([]);
   await context.close();
@@ -133,5 +134,37 @@ test("the lobby's scenario card fetches its game's code when first unfolded, not
   await expect(card.locator("dd").nth(2)).toContainText("(18.");
   expect(seen).toEqual(["stargate", "outreach"]);
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("backing up fetches the tools' code when first used; if it cannot be fetched the lobby says so", async ({ browser }) => {
+  const context = await settingsOff(await browser.newContext());
+  await context.addInitScript(() => { delete Object.getPrototypeOf(navigator).serviceWorker; });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const seen = chunks(page);
+  let blocked = true;
+  await page.route(/\/starshift-tools-[0-9a-f]{16}\.wasm$/, (route) => (blocked ? route.abort() : route.continue()));
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "StarGate" });
+  await page.getByRole("button", { name: "Start game" }).click();
+  await expect(page.locator(".topbar .status")).toContainText("Game-Turn");
+  await page.getByRole("button", { name: /Lobby/ }).click();
+  await page.waitForLoadState("networkidle");
+  expect(seen).toEqual(["stargate"]);
+
+  const backUp = page.getByRole("button", { name: "Back up all games" });
+  await backUp.click();
+  const unfetched = page.getByText(/This part of Starshift could not be fetched/);
+  await expect(unfetched).toBeVisible();
+  expect(seen).toEqual(["stargate", "tools"]);
+
+  blocked = false;
+  const download = page.waitForEvent("download");
+  await backUp.click();
+  expect((await download).suggestedFilename()).toMatch(/^starshift-backup-.*\.json$/);
+  await expect(page.getByText(/1 saved game\(s\) backed up/)).toBeVisible();
+  expect(seen).toEqual(["stargate", "tools", "tools"]);
+  expect(errors.filter((e) => !/tools-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   await context.close();
 });

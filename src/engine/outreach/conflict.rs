@@ -251,7 +251,7 @@ pub fn next_stage(cx: &mut Ctx) {
                 let k = declared.iter().find(|d| d.0 == *p).map_or(0, |d| d.1);
                 (std::cmp::Reverse(k), rank(&cx.st.order, *p))
             };
-            order.sort_by_key(by);
+            crate::engine::sort::sort_by_key(&mut order, by);
             cx.emit(Event::AttackOrder { hex: c.hex, declared, order });
         }
         Stage::Attacks => {}

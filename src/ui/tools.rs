@@ -1,0 +1,44 @@
+//! The lobby's tools that its first load goes without: backing up and restoring every saved game, and
+//! taking a game from a link or a record file into the saves (`store::import_session`). They are a wasm
+//! chunk of their own (issue 20, `scripts/split.mjs`), fetched the first time one is used; the service
+//! worker keeps it for offline use like every other chunk.
+
+use crate::ui::store::{AppCtx, Notice};
+use crate::ui::table::{Table, Unfetched};
+use std::future::Future;
+use std::pin::Pin;
+
+/// The tools, reached through this table so that nothing in the first load calls their code directly.
+#[derive(Clone, Copy)]
+pub struct Tools {
+    /// Downloads every saved game as one file (`backup::back_up`).
+    pub back_up: fn(AppCtx),
+    /// Merges a backup file's text into the saves (`backup::restore`).
+    pub restore: fn(AppCtx, &str),
+    /// Takes a decoded game from a link or a record into the saves (`store::import_session`).
+    pub import: fn(AppCtx, Table, &'static str) -> Pin<Box<dyn Future<Output = ()>>>,
+}
+
+/// The split point: everything only this reaches goes into the tools' chunk.
+#[leptos::wasm_split::wasm_split(tools, wasm_split_path = leptos::wasm_split, fallible)]
+fn load() -> Result<Tools, Unfetched> {
+    Ok(Tools {
+        back_up: crate::ui::backup::back_up,
+        restore: crate::ui::backup::restore,
+        import: |app, table, source| Box::pin(crate::ui::store::import_session(app, table, source)),
+    })
+}
+
+/// The tools, their chunk fetched first (once). If it cannot be fetched the lobby opens and says why.
+pub async fn get(app: AppCtx) -> Option<Tools> {
+    match load().await {
+        Ok(t) => Some(t),
+        Err(Unfetched) => {
+            app.to_lobby(Some(Notice::error(
+                "This part of Starshift could not be fetched: it loads the first time it is used. Check the \
+                 connection and try again.",
+            )));
+            None
+        }
+    }
+}
