@@ -53,7 +53,7 @@ export function split({ root, stage, html, release }) {
     let loader = readFileSync(join(work, "__wasm_split.js"), "utf8");
     // "/* deltavee, outreach */\nconst __chunk_18 = makeLoad(() => {\n  const src = fetch(new URL("./chunk_18.wasm", …
     const sharers = new Map(
-      [...loader.matchAll(/\/\* ([a-z, ]+) \*\/\s*const __chunk_\d+ = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/(chunk_\d+\.wasm)"/g)]
+      [...loader.matchAll(/\/\* ([a-z_, ]+) \*\/\s*const __chunk_\d+ = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/(chunk_\d+\.wasm)"/g)]
         .map((m) => [m[2], m[1].split(", ").join("-")]),
     );
     for (const f of readdirSync(work).filter((f) => /^(split|chunk)_.+\.wasm$/.test(f))) {

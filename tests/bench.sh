@@ -87,9 +87,12 @@ fi
 # A game's own files: named "-<game id>-" or "-<game id>.", and the stylesheet of every game's screen
 # (style-play-<hash>.css, fetched as any game opens: scripts/postbuild.mjs).
 own_files() { printf '%s\n' "${first[@]}" | grep -- "-$1[-.]\|/style-play-" || true; }
-# The lobby's tools (backup, restore, taking a link or record into the saves: src/ui/tools.rs) are a chunk
-# fetched on first use, in neither the first load nor a game's cold weight.
-mapfile -t shared < <(printf '%s\n' "${first[@]}" | grep -v -F -x -f <(for g in "${games[@]}" tools; do own_files "$g"; done) || true)
+# Chunks fetched on first use are in neither the first load nor a game's cold weight: the lobby's tools
+# (backup, restore, taking a link or record into the saves: src/ui/tools.rs) and each game's help, its
+# rule cases' words and its tables (`<game>_help`, src/ui/help.rs), with what only those share. A chunk a
+# game's own code shares with them is named for the game too, so it stays in that game's cold weight.
+later() { printf '%s\n' "${first[@]}" | grep -- "-tools[-.]\|_help[-.]" || true; }
+mapfile -t shared < <(printf '%s\n' "${first[@]}" | grep -v -F -x -f <(for g in "${games[@]}"; do own_files "$g"; done; later) || true)
 read -r raw gz br < <(sizes "${shared[@]}")
 echo "first_load_brotli_bytes: $br"
 [ "$br" -le 100000 ] || echo "bench: first_load_brotli_bytes $br is over the 100 kB target" >&2

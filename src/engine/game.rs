@@ -222,6 +222,10 @@ pub trait Game {
     fn help() -> super::help::Help {
         super::help::Help::NONE
     }
+    /// The help's cases' ids and titles alone ([`super::help::Title`]): the same cases as [`Game::help`].
+    fn titles() -> &'static [super::help::Title] {
+        &[]
+    }
 
     // Replay (`engine::replay`).
 

@@ -110,6 +110,27 @@ pub struct Table {
     pub why: Vec<(Source, &'static str)>,
 }
 
+/// A case's id and title: what a game screen needs of its help at once, to link each citation and title
+/// the link. The words and the tables come later (the web app fetches them when first asked for: issue
+/// 20, `ui::help`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Title {
+    pub id: &'static str,
+    pub title: &'static str,
+}
+
+/// The titles of `cases` (`N` of them), made at compile time so that they hold no case's words: a game's
+/// `TITLES` is `&titles::<{ HELP.cases.len() }>(HELP.cases)`.
+pub const fn titles<const N: usize>(cases: &[Case]) -> [Title; N] {
+    let mut out = [Title { id: "", title: "" }; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = Title { id: cases[i].id, title: cases[i].title };
+        i += 1;
+    }
+    out
+}
+
 /// A game's help: its cases, sorted by id as written, and its tables.
 #[derive(Clone, Copy, Debug)]
 pub struct Help {

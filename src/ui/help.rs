@@ -10,25 +10,73 @@
 //! keyboard stays inside it, Escape closes it and the focus goes back to the citation.
 //!
 //! For the event log: [`linked`] gives a line as a view, [`markup`] appends it to markup.
+//!
+//! A game's help reaches the page in two parts ([`Lazy`], issue 20): its cases' ids and titles come with
+//! the game's code, so every citation is linked and titled at once; the cases' words and the tables are a
+//! wasm chunk of the game's own (`<game>_help`, [`help_chunk!`](crate::help_chunk)), fetched the first
+//! time a case or the player aid opens (Outreach's: about 20 kB brotli the game's first load goes without).
 
-use crate::engine::help::{citations, Help, Source, Table};
+use crate::engine::help::{citations, Help, Source, Table, Title};
 use crate::platform::dom::cast;
 use crate::ui::{esc, esc_attr, on_event, rtext};
 use leptos::prelude::*;
 use std::cell::Cell;
+use std::future::Future;
+use std::pin::Pin;
+
+/// The whole help being fetched: `None` if it cannot be.
+pub type Loading = Pin<Box<dyn Future<Output = Option<Help>>>>;
+
+/// A game's help as the game screen holds it: the titles at once, the rest fetched when first asked for.
+#[derive(Clone, Copy)]
+pub struct Lazy {
+    /// The cases' ids and titles (`Game::titles`).
+    pub titles: &'static [Title],
+    /// The whole help (`Game::help`), its chunk fetched first (once).
+    pub load: fn() -> Loading,
+}
+
+impl Lazy {
+    /// No help: nothing is linked.
+    pub const NONE: Lazy = Lazy { titles: &[], load: || Box::pin(async { Some(Help::NONE) }) };
+
+    fn title(&self, id: &str) -> Option<&'static Title> {
+        self.titles.iter().find(|t| t.id == id)
+    }
+}
+
+/// In a game's `Screen` impl: its `load_help`, reaching `Game::help` through a split point named `$split`
+/// (the chunk `starshift-<split>-<hash>.wasm`, `scripts/split.mjs`), so that the words and the tables
+/// stay out of the game's own chunk.
+#[macro_export]
+macro_rules! help_chunk {
+    ($split:ident, $game:ty) => {
+        fn load_help() -> $crate::ui::help::Loading {
+            #[leptos::wasm_split::wasm_split($split, wasm_split_path = leptos::wasm_split, fallible)]
+            fn help() -> Result<$crate::engine::help::Help, $crate::ui::table::Unfetched> {
+                Ok(<$game as $crate::engine::game::Game>::help())
+            }
+            Box::pin(async { help().await.ok() })
+        }
+    };
+}
 
 thread_local! {
     /// The game being played: its name and help.
-    static GAME: Cell<(&'static str, Help)> = const { Cell::new(("", Help::NONE)) };
+    static GAME: Cell<(&'static str, Lazy)> = const { Cell::new(("", Lazy::NONE)) };
     static LISTENING: Cell<bool> = const { Cell::new(false) };
 }
 
-fn game() -> (&'static str, Help) {
+fn game() -> (&'static str, Lazy) {
     GAME.with(|g| g.get())
 }
 
+/// Said where the words or tables could not be fetched.
+const UNFETCHED: &str = "<p class=\"help-text\">This help could not be fetched: Starshift loads it the first time it \
+    is opened. Check the connection and try again.</p>";
+
 /// The game screen opens `name`, whose help is `help`: citations link to its cases from now on.
-pub fn set_game(name: &'static str, help: Help) {
+pub fn set_game(name: &'static str, help: Lazy) {
     GAME.with(|g| g.set((name, help)));
     if LISTENING.with(|l| l.replace(true)) {
         return;
@@ -64,10 +112,10 @@ fn case_of(target: Option<web_sys::EventTarget>) -> Option<String> {
 /// Appends `text` as markup, escaped, each case it cites (that the game explains) a button opening it.
 pub fn markup(out: &mut String, text: &str) {
     let (_, help) = game();
-    let mut found = citations(text, &|id| help.case(id).is_some());
+    let mut found = citations(text, &|id| help.title(id).is_some());
     // A case named in words (the test game's "Sealed Bids").
     if found.is_empty() {
-        for c in help.cases.iter().filter(|c| !c.id.starts_with(|ch: char| ch.is_ascii_digit())) {
+        for c in help.titles.iter().filter(|c| !c.id.starts_with(|ch: char| ch.is_ascii_digit())) {
             if let Some(at) = text.find(c.id) {
                 found.push((at, at + c.id.len(), c.id.to_string()));
                 break;
@@ -80,7 +128,7 @@ pub fn markup(out: &mut String, text: &str) {
             continue;
         }
         esc(out, &text[last..start]);
-        let title = help.case(&id).map_or("", |c| c.title);
+        let title = help.title(&id).map_or("", |c| c.title);
         out.push_str("<span class=\"case-link\" role=\"button\" tabindex=\"0\" aria-haspopup=\"dialog\" data-case=\"");
         esc_attr(out, &id);
         out.push_str("\" title=\"Rule ");
@@ -239,28 +287,42 @@ fn dialog() -> Option<web_sys::HtmlDialogElement> {
     cast(d)
 }
 
-/// Opens the dialog on case `id` of the game being played (or moves it there, from a citation inside it).
+/// Opens the dialog on case `id` of the game being played (or moves it there, from a citation inside it),
+/// once its words have been fetched.
 pub fn open(id: &str) {
-    let (name, help) = game();
-    let Some(case) = help.case(id) else { return };
+    let (name, lazy) = game();
+    let Some(&Title { id, title }) = lazy.title(id) else { return };
+    leptos::task::spawn_local(async move {
+        let help = (lazy.load)().await;
+        show_case(name, id, title, help);
+    });
+}
+
+fn show_case(name: &str, id: &str, title: &str, help: Option<Help>) {
     let Some(d) = dialog() else { return };
     let mut o = String::with_capacity(2048);
     o.push_str("<div class=\"help-head\"><h2 id=\"help-title\">");
-    esc(&mut o, case.title);
+    esc(&mut o, title);
     o.push_str(" <span class=\"help-case\">");
     esc(&mut o, name);
-    if case.id != case.title {
+    if id != title {
         o.push(' ');
-        esc(&mut o, case.id);
+        esc(&mut o, id);
     }
-    o.push_str("</span></h2><button type=\"button\" class=\"small\" data-help-close>Close</button></div><p class=\"help-text\">");
-    markup(&mut o, case.text);
-    o.push_str("</p><p class=\"help-own muted\">In our words: a summary of the case, not the rulebook's text.</p>");
-    let tables = (help.tables)();
-    for id in case.tables {
-        if let Some(t) = tables.iter().find(|t| t.id == *id) {
-            table(&mut o, t);
+    o.push_str("</span></h2><button type=\"button\" class=\"small\" data-help-close>Close</button></div>");
+    match help.and_then(|h| Some((h, h.case(id)?))) {
+        Some((help, case)) => {
+            o.push_str("<p class=\"help-text\">");
+            markup(&mut o, case.text);
+            o.push_str("</p><p class=\"help-own muted\">In our words: a summary of the case, not the rulebook's text.</p>");
+            let tables = (help.tables)();
+            for id in case.tables {
+                if let Some(t) = tables.iter().find(|t| t.id == *id) {
+                    table(&mut o, t);
+                }
+            }
         }
+        None => o.push_str(UNFETCHED),
     }
     d.set_inner_html(&o);
     if !d.open() {
@@ -279,26 +341,36 @@ pub fn close() {
     }
 }
 
-/// The player aid: every table of the game being played, drawn when opened.
-pub fn aid(name: &'static str, help: Help) -> AnyView {
-    let open = RwSignal::new(false);
-    let html = move || {
-        if !open.get() {
-            return String::new();
-        }
-        let mut o = String::with_capacity(16 * 1024);
-        for t in (help.tables)() {
-            table(&mut o, &t);
-        }
-        o
+/// The player aid: every table of the game being played, drawn when opened (fetched the first time).
+pub fn aid(name: &'static str) -> AnyView {
+    let html = RwSignal::new(String::new());
+    let draw = move || {
+        let (_, lazy) = game();
+        leptos::task::spawn_local(async move {
+            let o = match (lazy.load)().await {
+                Some(help) => {
+                    let mut o = String::with_capacity(16 * 1024);
+                    for t in (help.tables)() {
+                        table(&mut o, &t);
+                    }
+                    o
+                }
+                None => UNFETCHED.to_string(),
+            };
+            html.set(o);
+        })
     };
     view! {
         <details class="card aid" on:toggle=on_event(move |ev| {
             let el: web_sys::HtmlDetailsElement = event_target(&ev);
-            open.set(el.open());
+            if el.open() {
+                draw();
+            } else {
+                html.set(String::new());
+            }
         })>
             <summary>{format!("Player aid: {name} tables")}</summary>
-            <div class="aid-tables" role="region" aria-label=format!("{name} tables") inner_html=rtext(html)></div>
+            <div class="aid-tables" role="region" aria-label=format!("{name} tables") inner_html=rtext(move || html.get())></div>
         </details>
     }
     .into_any()

@@ -77,6 +77,9 @@ test("after one visit the app, a saved game, a game never opened and a shared li
   await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "DeltaVee" });
   await page.getByRole("button", { name: "Start game" }).click();
   await expect(page.locator(".topbar .status")).toContainText("Game-Turn 1");
+  // Its help, never fetched either (a chunk of its own, `ui::help`): the player aid's tables.
+  await page.locator("details.aid summary").click();
+  await expect(page.locator("details.aid table.help-table").first()).toBeVisible();
 
   // A shared link opened offline (the fragment never reaches a server).
   const other = await context.newPage();

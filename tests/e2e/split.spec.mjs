@@ -1,17 +1,18 @@
 // Each game's code is fetched when a game of that kind first opens (issue 20, scripts/split.mjs): the lobby
 // fetches no game's chunk; a new game and a saved game each fetch their own game's chunk alone, a link its
-// game's and the tools' (`ui::tools`: taking it into the saves), which backing up fetches too; a chunk that
-// cannot be fetched is said so in the lobby, and the same button works once it can.
+// game's and the tools' (`ui::tools`: taking it into the saves), which backing up fetches too; a game's
+// help (its cases' words and tables) comes when a case or the player aid first opens; a chunk that cannot
+// be fetched is said so, and the same button works once it can.
 import { test, expect } from "@playwright/test";
 import { settingsOff, watchErrors } from "./support.mjs";
 
 const GAMES = ["stargate", "deltavee", "outreach", "starforce"];
 
-/** The chunks `page` has requested so far, by split name (a game's id, or "tools"), in order. */
+/** The chunks `page` has requested so far, by split name (a game's id, "<game>_help" or "tools"), in order. */
 function chunks(page) {
   const seen = [];
   page.on("request", (r) => {
-    const m = r.url().match(/\/starshift-([a-z]+)-[0-9a-f]{16}\.wasm$/);
+    const m = r.url().match(/\/starshift-([a-z_]+)-[0-9a-f]{16}\.wasm$/);
     if (m) seen.push(m[1]);
   });
   return seen;
@@ -166,5 +167,44 @@ test("backing up fetches the tools' code when first used; if it cannot be fetche
   await expect(page.getByText(/1 saved game\(s\) backed up/)).toBeVisible();
   expect(seen).toEqual(["stargate", "tools", "tools"]);
   expect(errors.filter((e) => !/tools-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
+  await context.close();
+});
+
+test("a game's help is fetched when a case or the player aid first opens; if it cannot be, the dialog says so", async ({ browser }) => {
+  const context = await settingsOff(await browser.newContext());
+  await context.addInitScript(() => { delete Object.getPrototypeOf(navigator).serviceWorker; });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const seen = chunks(page);
+  let blocked = true;
+  await page.route(/\/starshift-outreach_help-[0-9a-f]{16}\.wasm$/, (route) => (blocked ? route.abort() : route.continue()));
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "Outreach" });
+  await page.getByRole("button", { name: "Start game" }).click();
+  await expect(page.locator(".topbar .status")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(seen).toEqual(["outreach"]);
+
+  // The prompt's citation is linked and titled before the words are fetched.
+  const cite = page.locator("section.prompt [data-case]").first();
+  await expect(cite).toHaveAttribute("title", /^Rule .+: .+/);
+  await cite.click();
+  const dialog = page.locator("dialog#help-dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("This help could not be fetched");
+  expect(seen).toEqual(["outreach", "outreach_help"]);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  blocked = false;
+  await cite.click();
+  await expect(dialog.locator(".help-text")).toBeVisible();
+  await expect(dialog).toContainText("In our words");
+  await page.keyboard.press("Escape");
+  // The player aid's tables come from the same chunk, fetched already.
+  await page.locator("details.aid summary").click();
+  await expect(page.locator("details.aid table.help-table").first()).toBeVisible();
+  expect(seen).toEqual(["outreach", "outreach_help", "outreach_help"]);
+  expect(errors.filter((e) => !/outreach_help-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   await context.close();
 });

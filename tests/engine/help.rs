@@ -256,3 +256,20 @@ fn the_plagiarism_guard_catches_a_copied_sentence() {
     // Our own words are not caught.
     assert!(!words("a roll at or under the number costs the mover its unit").windows(RUN).any(|g| grams.contains(g)));
 }
+
+/// The titles a game screen links citations with at once (`Game::titles`, issue 20: the web app fetches
+/// the words later) are exactly its help's cases, in order.
+#[test]
+fn titles_are_the_help_cases() {
+    use starshift::engine::help::Title;
+    fn check<G: Game>() {
+        let from_help: Vec<Title> = G::help().cases.iter().map(|c| Title { id: c.id, title: c.title }).collect();
+        assert_eq!(G::titles(), &from_help[..], "{}", G::ID);
+        assert!(!from_help.is_empty(), "{} has help", G::ID);
+    }
+    check::<StarGate>();
+    check::<DeltaVee>();
+    check::<starshift::engine::outreach::Outreach>();
+    check::<starshift::engine::starforce::StarForce>();
+    check::<Bids>();
+}

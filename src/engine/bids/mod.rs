@@ -353,6 +353,9 @@ impl Game for Bids {
     fn help() -> Help {
         HELP
     }
+    fn titles() -> &'static [crate::engine::help::Title] {
+        TITLES
+    }
     fn about(scenario: &str) -> Option<About> {
         SCENARIOS.iter().any(|s| s.id == scenario).then_some(About {
             setup: "Two, three or six bidders, as the scenario's name says; nothing on the board.",
@@ -385,3 +388,6 @@ pub const HELP: Help = Help {
     }],
     tables: || Vec::new(),
 };
+
+/// Its case's id and title alone (`engine::help::Title`).
+pub const TITLES: &[crate::engine::help::Title] = &crate::engine::help::titles::<{ HELP.cases.len() }>(HELP.cases);

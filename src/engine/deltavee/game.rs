@@ -135,6 +135,9 @@ impl Game for DeltaVee {
     fn help() -> crate::engine::help::Help {
         super::help::HELP
     }
+    fn titles() -> &'static [crate::engine::help::Title] {
+        super::help::TITLES
+    }
 }
 
 /// Every ship and craft the action names exists, and every hex it names is within [`Hex::LIMIT`] of the

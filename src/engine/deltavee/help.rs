@@ -10,6 +10,9 @@ const fn c(id: &'static str, title: &'static str, text: &'static str, tables: &'
 
 pub const HELP: Help = Help { cases: CASES, tables };
 
+/// The cases' ids and titles alone (`engine::help::Title`).
+pub const TITLES: &[crate::engine::help::Title] = &crate::engine::help::titles::<{ HELP.cases.len() }>(HELP.cases);
+
 /// Every case the code cites, by number ("N.0" is a section's general rule).
 pub const CASES: &[Case] = &[
     c("2.5", "Units and counters", "Ships, battlecraft and missiles are all units. Battlecraft and missiles stay face down until detected, so the enemy sees only a counter, its course and its speed. Unguided missiles speed up by one each friendly Command Phase; guided ones steer only under control; intelligent ones and MIMS steer themselves.", &[]),

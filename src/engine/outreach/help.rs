@@ -13,6 +13,9 @@ const fn c(id: &'static str, title: &'static str, text: &'static str, tables: &'
 
 pub const HELP: Help = Help { cases: CASES, tables: sheet::tables };
 
+/// The cases' ids and titles alone (`engine::help::Title`).
+pub const TITLES: &[crate::engine::help::Title] = &crate::engine::help::titles::<{ HELP.cases.len() }>(HELP.cases);
+
 /// Every case of the rules, by number.
 pub const CASES: &[Case] = &[
     c("2.0", "Terms", "A StarFleet is the unit of strength: regular, explorer or dreadnought. A force is one owner's fleets that start the Shift Phase together in a hex; a StarGate is a settled hex that helps friendly and allied shifts and yields Resource Points. Autonomous forces belong to no player and are run by a caretaker.", &[]),

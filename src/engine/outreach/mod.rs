@@ -253,6 +253,9 @@ impl Game for Outreach {
     fn help() -> crate::engine::help::Help {
         help::HELP
     }
+    fn titles() -> &'static [crate::engine::help::Title] {
+        help::TITLES
+    }
     fn about(scenario: &str) -> Option<About> {
         about::about(scenario)
     }

@@ -74,6 +74,9 @@ pub const HELP: Help = Help {
     tables,
 };
 
+/// The cases' ids and titles alone (`engine::help::Title`).
+pub const TITLES: &[crate::engine::help::Title] = &crate::engine::help::titles::<{ HELP.cases.len() }>(HELP.cases);
+
 fn tagged(t: &mut Table, tag: crate::engine::help::Tag) {
     t.why.push((tag.source, tag.why));
 }

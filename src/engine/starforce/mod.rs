@@ -206,6 +206,9 @@ impl Game for StarForce {
     fn help() -> crate::engine::help::Help {
         help::HELP
     }
+    fn titles() -> &'static [crate::engine::help::Title] {
+        help::TITLES
+    }
     fn about(scenario: &str) -> Option<crate::engine::game::About> {
         about::about(scenario)
     }

@@ -11,6 +11,9 @@ const fn c(id: &'static str, title: &'static str, text: &'static str, tables: &'
 
 pub const HELP: Help = Help { cases: CASES, tables };
 
+/// The cases' ids and titles alone (`engine::help::Title`).
+pub const TITLES: &[crate::engine::help::Title] = &crate::engine::help::titles::<{ HELP.cases.len() }>(HELP.cases);
+
 /// Every case the code cites, by number.
 pub const CASES: &[Case] = &[
     c("2.1", "The counters", "The Coalition has 19 units of four races; the Virunians have 21 (six Tri-Ships of three, and three Monads). Their printed values are in the unit table.", &["units"]),

@@ -119,6 +119,9 @@ impl Game for StarGate {
     fn help() -> crate::engine::help::Help {
         help::HELP
     }
+    fn titles() -> &'static [crate::engine::help::Title] {
+        help::TITLES
+    }
     fn status(state: &State) -> Status {
         Status {
             turn: state.turn,

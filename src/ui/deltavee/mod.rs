@@ -28,7 +28,6 @@ use crate::engine::deltavee::damage::Source;
 use crate::engine::deltavee::state::{Status, Unit};
 use crate::engine::deltavee::view::View;
 use crate::engine::deltavee::DeltaVee;
-use crate::engine::game::Game;
 use crate::engine::hex::Hex;
 use crate::platform::dom::cast;
 use crate::ui::board::camera::PanZoom;
@@ -189,8 +188,9 @@ impl Screen for DeltaVee {
     }
 
     fn aid() -> AnyView {
-        crate::ui::help::aid("DeltaVee", DeltaVee::help())
+        crate::ui::help::aid("DeltaVee")
     }
+    crate::help_chunk!(deltavee_help, DeltaVee);
 }
 
 /// The id of the element an event targets.

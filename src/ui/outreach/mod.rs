@@ -15,7 +15,6 @@
 //! The keyboard: the map holds one tab stop, a cursor hex that arrow keys move; Enter or Space does what
 //! a tap there does, Escape drops the picked force, + − 0 zoom. The cursor's name says the hex in words.
 
-use crate::engine::game::Game;
 use crate::engine::hex::Hex;
 use crate::engine::outreach::action::Action;
 use crate::engine::outreach::map as galaxy_map;
@@ -584,6 +583,7 @@ impl Screen for Outreach {
     }
 
     fn aid() -> AnyView {
-        crate::ui::help::aid("Outreach", Outreach::help())
+        crate::ui::help::aid("Outreach")
     }
+    crate::help_chunk!(outreach_help, Outreach);
 }

@@ -104,6 +104,7 @@ impl Screen for StarForce {
     }
 
     fn aid() -> AnyView {
-        crate::ui::help::aid("StarForce", StarForce::help())
+        crate::ui::help::aid("StarForce")
     }
+    crate::help_chunk!(starforce_help, StarForce);
 }

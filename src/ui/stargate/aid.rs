@@ -2,10 +2,8 @@
 //! engine's data (`engine::stargate::help`) so the aid and the rules can never disagree; reconstructed
 //! values are marked. The markup is the shared help's (`ui::help`).
 
-use crate::engine::game::Game;
-use crate::engine::stargate::StarGate;
 use leptos::prelude::*;
 
 pub fn player_aid() -> AnyView {
-    crate::ui::help::aid("StarGate", StarGate::help())
+    crate::ui::help::aid("StarGate")
 }
