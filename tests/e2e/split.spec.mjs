@@ -18,6 +18,17 @@ function chunks(page) {
   return seen;
 }
 
+/** A fresh page without the service worker (it would fetch every chunk at once), its chunks watched;
+ *  requests matching `pattern` fail while `blocked.on`. */
+async function watched(browser, pattern) {
+  const context = await settingsOff(await browser.newContext());
+  await context.addInitScript(() => { delete Object.getPrototypeOf(navigator).serviceWorker; });
+  const page = await context.newPage();
+  const blocked = { on: true };
+  await page.route(pattern, (route) => (blocked.on ? route.abort() : route.continue()));
+  return { context, page, errors: watchErrors(page), seen: chunks(page), blocked };
+}
+
 /** The stylesheets `page` has requested so far, by key ("" the page's own, "play", a game's id). */
 function stylesheets(page) {
   const seen = [];
@@ -139,13 +150,7 @@ test("the lobby's scenario card fetches its game's code when first unfolded, not
 });
 
 test("backing up fetches the tools' code when first used; if it cannot be fetched the lobby says so", async ({ browser }) => {
-  const context = await settingsOff(await browser.newContext());
-  await context.addInitScript(() => { delete Object.getPrototypeOf(navigator).serviceWorker; });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  const seen = chunks(page);
-  let blocked = true;
-  await page.route(/\/starshift-tools-[0-9a-f]{16}\.wasm$/, (route) => (blocked ? route.abort() : route.continue()));
+  const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-tools-[0-9a-f]{16}\.wasm$/);
   await page.goto("/");
   await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "StarGate" });
   await page.getByRole("button", { name: "Start game" }).click();
@@ -160,7 +165,7 @@ test("backing up fetches the tools' code when first used; if it cannot be fetche
   await expect(unfetched).toBeVisible();
   expect(seen).toEqual(["stargate", "tools"]);
 
-  blocked = false;
+  blocked.on = false;
   const download = page.waitForEvent("download");
   await backUp.click();
   expect((await download).suggestedFilename()).toMatch(/^starshift-backup-.*\.json$/);
@@ -171,13 +176,7 @@ test("backing up fetches the tools' code when first used; if it cannot be fetche
 });
 
 test("a game's help is fetched when a case or the player aid first opens; if it cannot be, the dialog says so", async ({ browser }) => {
-  const context = await settingsOff(await browser.newContext());
-  await context.addInitScript(() => { delete Object.getPrototypeOf(navigator).serviceWorker; });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  const seen = chunks(page);
-  let blocked = true;
-  await page.route(/\/starshift-outreach_help-[0-9a-f]{16}\.wasm$/, (route) => (blocked ? route.abort() : route.continue()));
+  const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-outreach_help-[0-9a-f]{16}\.wasm$/);
   await page.goto("/");
   await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "Outreach" });
   await page.getByRole("button", { name: "Start game" }).click();
@@ -196,7 +195,7 @@ test("a game's help is fetched when a case or the player aid first opens; if it 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
-  blocked = false;
+  blocked.on = false;
   await cite.click();
   await expect(dialog.locator(".help-text")).toBeVisible();
   await expect(dialog).toContainText("In our words");
