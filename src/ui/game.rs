@@ -70,8 +70,8 @@ pub trait Screen:
     }
     /// The player aid at the foot of the panels.
     fn aid() -> AnyView;
-    /// Its help's words and tables, fetched when first asked for: [`help_chunk!`](crate::help_chunk).
-    fn load_help() -> crate::ui::help::Loading;
+    /// Its help, with its code or fetched when first asked for: [`help_chunk!`](crate::help_chunk).
+    fn game_help() -> crate::ui::help::GameHelp;
 }
 
 /// The last action applied on this device, for a board to show what it did (DeltaVee animates moves).
@@ -107,7 +107,7 @@ fn open_kept_seals<G: Game>(s: &mut Session<G>, is_local: &dyn Fn(G::Seat) -> bo
 pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
     let app = use_app();
     G::prepare();
-    crate::ui::help::set_game(G::NAME, crate::ui::help::Lazy { titles: G::titles(), load: G::load_help });
+    crate::ui::help::set_game(G::NAME, G::game_help());
     let id = StoredValue::new(open.id.clone());
     let playing = G::seats_of(&session.scenario);
     let scenario_id = session.scenario.clone();

@@ -11,10 +11,10 @@
 //!
 //! For the event log: [`linked`] gives a line as a view, [`markup`] appends it to markup.
 //!
-//! A game's help reaches the page in two parts ([`Lazy`], issue 20): its cases' ids and titles come with
-//! the game's code, so every citation is linked and titled at once; the cases' words and the tables are a
-//! wasm chunk of the game's own (`<game>_help`, [`help_chunk!`](crate::help_chunk)), fetched the first
-//! time a case or the player aid opens (Outreach's: about 20 kB brotli the game's first load goes without).
+//! A game's help is with its code ([`GameHelp::Here`]) or comes in two parts ([`GameHelp::Later`], issue
+//! 20): its cases' ids and titles with the game's code, so every citation is linked and titled at once,
+//! and the cases' words and the tables in a wasm chunk of the game's own (`<game>_help`,
+//! [`help_chunk!`](crate::help_chunk)), fetched the first time a case or the player aid opens.
 
 use crate::engine::help::{citations, Help, Source, Table, Title};
 use crate::platform::dom::cast;
@@ -27,47 +27,77 @@ use std::pin::Pin;
 /// The whole help being fetched: `None` if it cannot be.
 pub type Loading = Pin<Box<dyn Future<Output = Option<Help>>>>;
 
-/// A game's help as the game screen holds it: the titles at once, the rest fetched when first asked for.
+/// A game's help as the game screen holds it.
 #[derive(Clone, Copy)]
-pub struct Lazy {
-    /// The cases' ids and titles (`Game::titles`).
-    pub titles: &'static [Title],
-    /// The whole help (`Game::help`), its chunk fetched first (once).
-    pub load: fn() -> Loading,
+pub enum GameHelp {
+    /// All of it, with the game's code.
+    Here(Help),
+    /// The cases' ids and titles (`Game::titles`) at once; the whole help (`Game::help`) when first asked
+    /// for, its chunk fetched first (once).
+    Later { titles: &'static [Title], load: fn() -> Loading },
 }
 
-impl Lazy {
+impl GameHelp {
     /// No help: nothing is linked.
-    pub const NONE: Lazy = Lazy { titles: &[], load: || Box::pin(async { Some(Help::NONE) }) };
+    pub const NONE: GameHelp = GameHelp::Here(Help::NONE);
 
-    fn title(&self, id: &str) -> Option<&'static Title> {
-        self.titles.iter().find(|t| t.id == id)
+    /// The id and title of the case cited as `id`.
+    fn title(&self, id: &str) -> Option<(&'static str, &'static str)> {
+        self.titles().find(|t| t.0 == id)
+    }
+
+    /// Every case's id and title.
+    fn titles(&self) -> Box<dyn Iterator<Item = (&'static str, &'static str)>> {
+        match *self {
+            GameHelp::Here(h) => Box::new(h.cases.iter().map(|c| (c.id, c.title))),
+            GameHelp::Later { titles, .. } => Box::new(titles.iter().map(|t| (t.id, t.title))),
+        }
+    }
+
+    /// The whole help, fetched first if it must be.
+    async fn whole(self) -> Option<Help> {
+        match self {
+            GameHelp::Here(h) => Some(h),
+            GameHelp::Later { load, .. } => load().await,
+        }
     }
 }
 
-/// In a game's `Screen` impl: its `load_help`, reaching `Game::help` through a split point named `$split`
-/// (the chunk `starshift-<split>-<hash>.wasm`, `scripts/split.mjs`), so that the words and the tables
-/// stay out of the game's own chunk.
+/// In a game's `Screen` impl, its `game_help`. `help_chunk!(Type)`: the help comes with the game's code.
+/// `help_chunk!($split, Type)`: `Game::help` is reached through a split point named `$split` (the chunk
+/// `starshift-<split>-<hash>.wasm`, `scripts/split.mjs`), so that the words and the tables stay out of the
+/// game's own chunk. Each split point multiplies the small chunks of code that two or more split points
+/// share (wasm-split makes one per set of them, each fetched apart), so only a help that weighs more than
+/// those is split: Outreach's (20 kB brotli: its cold load went from 400.7 to 385.8 kB); split, the
+/// others' (5 to 7 kB) cost each game more than they saved (measured, issue 20).
 #[macro_export]
 macro_rules! help_chunk {
+    ($game:ty) => {
+        fn game_help() -> $crate::ui::help::GameHelp {
+            $crate::ui::help::GameHelp::Here(<$game as $crate::engine::game::Game>::help())
+        }
+    };
     ($split:ident, $game:ty) => {
-        fn load_help() -> $crate::ui::help::Loading {
+        fn game_help() -> $crate::ui::help::GameHelp {
             #[leptos::wasm_split::wasm_split($split, wasm_split_path = leptos::wasm_split, fallible)]
-            fn help() -> Result<$crate::engine::help::Help, $crate::ui::table::Unfetched> {
+            fn whole() -> Result<$crate::engine::help::Help, $crate::ui::table::Unfetched> {
                 Ok(<$game as $crate::engine::game::Game>::help())
             }
-            Box::pin(async { help().await.ok() })
+            $crate::ui::help::GameHelp::Later {
+                titles: <$game as $crate::engine::game::Game>::titles(),
+                load: || Box::pin(async { whole().await.ok() }),
+            }
         }
     };
 }
 
 thread_local! {
     /// The game being played: its name and help.
-    static GAME: Cell<(&'static str, Lazy)> = const { Cell::new(("", Lazy::NONE)) };
+    static GAME: Cell<(&'static str, GameHelp)> = const { Cell::new(("", GameHelp::NONE)) };
     static LISTENING: Cell<bool> = const { Cell::new(false) };
 }
 
-fn game() -> (&'static str, Lazy) {
+fn game() -> (&'static str, GameHelp) {
     GAME.with(|g| g.get())
 }
 
@@ -76,7 +106,7 @@ const UNFETCHED: &str = "<p class=\"help-text\">This help could not be fetched: 
     is opened. Check the connection and try again.</p>";
 
 /// The game screen opens `name`, whose help is `help`: citations link to its cases from now on.
-pub fn set_game(name: &'static str, help: Lazy) {
+pub fn set_game(name: &'static str, help: GameHelp) {
     GAME.with(|g| g.set((name, help)));
     if LISTENING.with(|l| l.replace(true)) {
         return;
@@ -115,9 +145,9 @@ pub fn markup(out: &mut String, text: &str) {
     let mut found = citations(text, &|id| help.title(id).is_some());
     // A case named in words (the test game's "Sealed Bids").
     if found.is_empty() {
-        for c in help.titles.iter().filter(|c| !c.id.starts_with(|ch: char| ch.is_ascii_digit())) {
-            if let Some(at) = text.find(c.id) {
-                found.push((at, at + c.id.len(), c.id.to_string()));
+        for (id, _) in help.titles().filter(|c| !c.0.starts_with(|ch: char| ch.is_ascii_digit())) {
+            if let Some(at) = text.find(id) {
+                found.push((at, at + id.len(), id.to_string()));
                 break;
             }
         }
@@ -128,7 +158,7 @@ pub fn markup(out: &mut String, text: &str) {
             continue;
         }
         esc(out, &text[last..start]);
-        let title = help.title(&id).map_or("", |c| c.title);
+        let title = help.title(&id).map_or("", |c| c.1);
         out.push_str("<span class=\"case-link\" role=\"button\" tabindex=\"0\" aria-haspopup=\"dialog\" data-case=\"");
         esc_attr(out, &id);
         out.push_str("\" title=\"Rule ");
@@ -290,10 +320,10 @@ fn dialog() -> Option<web_sys::HtmlDialogElement> {
 /// Opens the dialog on case `id` of the game being played (or moves it there, from a citation inside it),
 /// once its words have been fetched.
 pub fn open(id: &str) {
-    let (name, lazy) = game();
-    let Some(&Title { id, title }) = lazy.title(id) else { return };
+    let (name, help) = game();
+    let Some((id, title)) = help.title(id) else { return };
     leptos::task::spawn_local(async move {
-        let help = (lazy.load)().await;
+        let help = help.whole().await;
         show_case(name, id, title, help);
     });
 }
@@ -345,9 +375,9 @@ pub fn close() {
 pub fn aid(name: &'static str) -> AnyView {
     let html = RwSignal::new(String::new());
     let draw = move || {
-        let (_, lazy) = game();
+        let (_, help) = game();
         leptos::task::spawn_local(async move {
-            let o = match (lazy.load)().await {
+            let o = match help.whole().await {
                 Some(help) => {
                     let mut o = String::with_capacity(16 * 1024);
                     for t in (help.tables)() {

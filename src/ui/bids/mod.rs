@@ -38,10 +38,7 @@ impl Screen for Bids {
     fn aid() -> AnyView {
         ().into_any()
     }
-    // The test game's one case, in its own chunk (a help chunk is not worth it here).
-    fn load_help() -> crate::ui::help::Loading {
-        Box::pin(async { Some(<Bids as crate::engine::game::Game>::help()) })
-    }
+    crate::help_chunk!(Bids);
 }
 
 fn board_markup(v: &View) -> String {

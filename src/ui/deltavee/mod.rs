@@ -190,7 +190,7 @@ impl Screen for DeltaVee {
     fn aid() -> AnyView {
         crate::ui::help::aid("DeltaVee")
     }
-    crate::help_chunk!(deltavee_help, DeltaVee);
+    crate::help_chunk!(DeltaVee);
 }
 
 /// The id of the element an event targets.
