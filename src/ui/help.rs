@@ -41,17 +41,18 @@ impl GameHelp {
     /// No help: nothing is linked.
     pub const NONE: GameHelp = GameHelp::Here(Help::NONE);
 
+    /// Every case's id and title.
+    fn titles(&self) -> impl Iterator<Item = (&'static str, &'static str)> {
+        let (here, later) = match *self {
+            GameHelp::Here(h) => (h.cases, &[][..]),
+            GameHelp::Later { titles, .. } => (&[][..], titles),
+        };
+        here.iter().map(|c| (c.id, c.title)).chain(later.iter().map(|t| (t.id, t.title)))
+    }
+
     /// The id and title of the case cited as `id`.
     fn title(&self, id: &str) -> Option<(&'static str, &'static str)> {
         self.titles().find(|t| t.0 == id)
-    }
-
-    /// Every case's id and title.
-    fn titles(&self) -> Box<dyn Iterator<Item = (&'static str, &'static str)>> {
-        match *self {
-            GameHelp::Here(h) => Box::new(h.cases.iter().map(|c| (c.id, c.title))),
-            GameHelp::Later { titles, .. } => Box::new(titles.iter().map(|t| (t.id, t.title))),
-        }
     }
 
     /// The whole help, fetched first if it must be.
