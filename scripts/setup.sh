@@ -9,7 +9,8 @@
 #   - wasm32-unknown-unknown target (rustup)
 #   - wasm-bindgen-cli 0.2.130: must equal the `=0.2.130` pin in Cargo.toml, or Trunk tries to download one.
 #     No --locked: its lock file names a crate version this registry lacks.
-#   - wasm-split-cli (crate wasm_split_cli_support 0.2.4): cuts each game's wasm chunk (scripts/split.mjs).
+#   - wasm-split-cli (crate wasm_split_cli_support 0.2.4, patched in vendor/: see its STARSHIFT.md): cuts each
+#     game's wasm chunk (scripts/split.mjs).
 #   - trunk 0.21.14 (0.22 needs a newer rustc), --locked --no-default-features (about 7 minutes on 2 cores).
 #   - Debian chromium + chromium-driver, driven by Playwright from npm. Never `npx playwright install`.
 #   - npm packages of tests/e2e: @playwright/test, playwright-core, terser (scripts/postbuild.mjs) and binaryen 132, whose wasm-opt Trunk uses
@@ -79,9 +80,13 @@ _starshift_setup() {
   fi
 
   # wasm-split-cli: cuts each game's chunk out of the linked wasm (scripts/split.mjs, issue 20).
-  if ! command -v wasm-split-cli >/dev/null || ! cargo install --list 2>/dev/null | grep -qx 'wasm_split_cli_support v0.2.4:'; then
-    $say "cargo install wasm_split_cli_support 0.2.4 (about 1 minute)" >&2
-    cargo install wasm_split_cli_support --version 0.2.4 --features build-binary --locked --force </dev/null >&2 || return 1
+  # Our patched copy (vendor/wasm_split_cli_support/STARSHIFT.md); its version names the patch.
+  if ! command -v wasm-split-cli >/dev/null \
+    || ! cargo install --list 2>/dev/null | grep -q '^wasm_split_cli_support v0.2.4-starshift.1 '; then
+    $say "cargo install wasm_split_cli_support 0.2.4-starshift.1 from vendor/ (about 1 minute)" >&2
+    cargo install --path "$root/vendor/wasm_split_cli_support" --target-dir "$root/target/wasm-split-cli" \
+      --features build-binary --locked --force </dev/null >&2 \
+      || return 1
   fi
 
   # trunk.

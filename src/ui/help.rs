@@ -67,10 +67,10 @@ impl GameHelp {
 /// In a game's `Screen` impl, its `game_help`. `help_chunk!(Type)`: the help comes with the game's code.
 /// `help_chunk!($split, Type)`: `Game::help` is reached through a split point named `$split` (the chunk
 /// `starshift-<split>-<hash>.wasm`, `scripts/split.mjs`), so that the words and the tables stay out of the
-/// game's own chunk. Each split point multiplies the small chunks of code that two or more split points
-/// share (wasm-split makes one per set of them, each fetched apart), so only a help that weighs more than
-/// those is split: Outreach's (20 kB brotli: its cold load went from 400.7 to 385.8 kB); split, the
-/// others' (5 to 7 kB) cost each game more than they saved (measured, issue 20).
+/// game's own chunk. Every game's help is split (Outreach's weighs 20 kB brotli, the others 5–7 kB): split
+/// points multiply the small chunks of code that two or more of them share, which our patched splitter
+/// folds into the main module when under 1 kB (`scripts/split.mjs`); `Here` is for a game whose help
+/// would cost more apart than with its code (the test game's).
 #[macro_export]
 macro_rules! help_chunk {
     ($game:ty) => {

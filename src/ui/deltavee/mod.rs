@@ -190,7 +190,7 @@ impl Screen for DeltaVee {
     fn aid() -> AnyView {
         crate::ui::help::aid("DeltaVee")
     }
-    crate::help_chunk!(DeltaVee);
+    crate::help_chunk!(deltavee_help, DeltaVee);
 }
 
 /// The id of the element an event targets.

@@ -106,5 +106,5 @@ impl Screen for StarForce {
     fn aid() -> AnyView {
         crate::ui::help::aid("StarForce")
     }
-    crate::help_chunk!(StarForce);
+    crate::help_chunk!(starforce_help, StarForce);
 }
