@@ -11,8 +11,9 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
 
-/// Scenario options, by name. Empty for games and scenarios without options.
-pub type Options = std::collections::BTreeMap<String, serde_json::Value>;
+/// Scenario options, by name, each a word (`"rules": "full"`). Empty for games and scenarios without options.
+/// Records write them as a JSON object of strings; links of version 3 as pairs of strings.
+pub type Options = std::collections::BTreeMap<String, String>;
 
 /// Why an action was refused. The state is untouched.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -4,9 +4,16 @@
 //! (raw DEFLATE, flag bit 0) only when that makes it shorter. The body holds the game, scenario, options,
 //! seed, the number of actions, then the actions in each game's own compact bit form
 //! ([`Game::write_action`]: explicit actions, not indices into legal lists, so that later rules which
-//! add options leave old links meaning what they meant), and last the 8-byte check. Decoding replays
-//! every action through the rules and verifies the check: from version 2 the record's check of the whole
-//! history ([`Session::check`]), in version 1 the hash of the final state (such links keep loading).
+//! add options leave old links meaning what they meant), and last the 8-byte check. Everything before
+//! the check is the game's [`history`]. Decoding replays every action through the rules and verifies the
+//! check, by version:
+//! - 3: the options are pairs of strings, and the check is [`check_of`] the history bytes as received
+//!   (the record's check from format 3, [`Session::check`]): no JSON is involved;
+//! - 2: the options are a JSON object, and the check is format 2's check of the history
+//!   ([`Session::check_v2`], over the actions' JSON forms and the final state's);
+//! - 1: JSON options, and the hash of the final state ([`Session::hash`]).
+//!
+//! Links of versions 1 and 2 keep loading.
 //!
 //! Decoding never panics: every length is capped ([`MAX_LINK_CHARS`], [`MAX_BODY_BYTES`]) and every read
 //! is checked.
@@ -20,8 +27,9 @@ use super::bits::{BitReader, BitWriter};
 use super::game::{Game, Options};
 use super::record::{LoadError, Session, MAX_ACTIONS};
 
-/// The link format version (first byte): 1 ended with the final state's hash, 2 with the history's check.
-pub const LINK_VERSION: u8 = 2;
+/// The link format version (first byte): 1 ended with the final state's hash, 2 with the history's check
+/// over JSON forms, 3 with the check of its own history bytes.
+pub const LINK_VERSION: u8 = 3;
 /// Longest link text accepted.
 pub const MAX_LINK_CHARS: usize = 64 * 1024;
 /// Largest body accepted after decompression.
@@ -36,17 +44,37 @@ pub fn encode<G: Game>(session: &Session<G>) -> String {
     text(&body, Some(&miniz_oxide::deflate::compress_to_vec(&body, 9)))
 }
 
-/// A session's link body, before compression: what [`text`] wraps.
+/// A session's link body, before compression: what [`text`] wraps. Its [`history`] and that history's
+/// check.
 pub fn body<G: Game>(session: &Session<G>) -> Vec<u8> {
+    let mut body = history(session);
+    body.extend_from_slice(&check_of(&body).to_be_bytes());
+    body
+}
+
+/// The check of version 3 links and format 3 records: the first 64 bits of SHA-256 over
+/// `"starshift check 3\n"` and the [`history`] bytes. It covers the game, the scenario, the options, the
+/// seed and every action with its seat, as the link writes them.
+pub fn check_of(history: &[u8]) -> u64 {
+    let mut text = b"starshift check 3\n".to_vec();
+    text.extend_from_slice(history);
+    let digest = super::sha256::sha256(&text);
+    u64::from_be_bytes(digest[..8].try_into().expect("8 bytes"))
+}
+
+/// A session's history as a version 3 link body writes it, all but the check: the game, the scenario,
+/// the options (their number, then each name and value), the seed, the number of actions, and the actions
+/// with their seats in bits. Each action is written in the state it was played in, so this replays the
+/// session.
+pub fn history<G: Game>(session: &Session<G>) -> Vec<u8> {
     let mut body = Vec::new();
     put_str(&mut body, G::ID);
     put_str(&mut body, &session.scenario);
-    let options = if session.options.is_empty() {
-        String::new()
-    } else {
-        serde_json::to_string(&session.options).expect("options serialize")
-    };
-    put_str(&mut body, &options);
+    put_varint(&mut body, session.options.len() as u64);
+    for (name, value) in &session.options {
+        put_str(&mut body, name);
+        put_str(&mut body, value);
+    }
     put_varint(&mut body, session.seed);
     put_varint(&mut body, session.history.len() as u64);
     let mut bits = BitWriter::default();
@@ -58,7 +86,6 @@ pub fn body<G: Game>(session: &Session<G>) -> Vec<u8> {
         replay.act(e.seat, e.action.clone()).expect("history is legal");
     }
     body.extend_from_slice(&bits.finish());
-    body.extend_from_slice(&u64::from_str_radix(&session.check(), 16).expect("hex check").to_be_bytes());
     body
 }
 
@@ -100,11 +127,17 @@ pub fn decode_body<G: Game>(version: u8, body: &[u8]) -> Result<Session<G>, Load
         return Err(LoadError::UnknownGame(game));
     }
     let scenario = r.str()?;
-    let options_text = r.str()?;
-    let options: Options = if options_text.is_empty() {
-        Options::new()
+    let options = if version >= 3 {
+        let mut options = Options::new();
+        for _ in 0..r.varint()? {
+            let name = r.str()?;
+            if options.insert(name, r.str()?).is_some() {
+                return Err(corrupt("an option named twice"));
+            }
+        }
+        options
     } else {
-        serde_json::from_str(&options_text).map_err(|e| LoadError::Corrupt(format!("options: {e}")))?
+        json_options(&r.str()?)?
     };
     let seed = r.varint()?;
     let count = r.varint()?;
@@ -113,6 +146,13 @@ pub fn decode_body<G: Game>(version: u8, body: &[u8]) -> Result<Session<G>, Load
     }
     let hash_at = body.len().checked_sub(8).filter(|&h| h >= r.pos).ok_or_else(|| corrupt("truncated"))?;
     let expected = format!("{:016x}", u64::from_be_bytes(body[hash_at..].try_into().expect("8 bytes")));
+    // Version 3: the check is of the bytes as received, known before any replay.
+    if version >= 3 {
+        let actual = format!("{:016x}", check_of(&body[..hash_at]));
+        if actual != expected {
+            return Err(LoadError::HashMismatch { expected, actual });
+        }
+    }
     let mut bits = BitReader::new(&body[r.pos..hash_at]);
     let mut s = Session::<G>::new(&scenario, options, seed).map_err(LoadError::Corrupt)?;
     for index in 0..count as usize {
@@ -121,11 +161,23 @@ pub fn decode_body<G: Game>(version: u8, body: &[u8]) -> Result<Session<G>, Load
         let action = G::read_action(&s.state, &mut bits).ok_or_else(unreadable)?;
         s.act(seat, action).map_err(|refusal| LoadError::Refused { index, refusal })?;
     }
-    let actual = if version >= 2 { s.check() } else { s.hash() };
+    let actual = match version {
+        1 => s.hash(),
+        2 => s.check_v2(),
+        _ => return Ok(s),
+    };
     if actual != expected {
         return Err(LoadError::HashMismatch { expected, actual });
     }
     Ok(s)
+}
+
+/// The options of a version 1 or 2 link: a JSON object, or nothing.
+fn json_options(text: &str) -> Result<Options, LoadError> {
+    if text.is_empty() {
+        return Ok(Options::new());
+    }
+    serde_json::from_str(text).map_err(|e| LoadError::Corrupt(format!("options: {e}")))
 }
 
 /// The bits that tell which of `n` seats acts: none for one, else enough for `n − 1` (1 bit for two seats,

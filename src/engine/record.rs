@@ -3,11 +3,16 @@
 //! `{format_version, game, scenario, options, seed, actions, check}`. The state is never stored: it is
 //! derived by replaying the actions from `setup`, and checked against `check` when one is given.
 //!
-//! The check (format 2, [`Session::check`]) covers the whole history: the header, every action and the
-//! final state, so any change to the seed, the scenario, the options or any action is refused as damage.
-//! Format 1 records carried `state_hash`, the hash of the final state alone ([`state_hash`]); they keep
-//! loading with that check. The check detects damage and casual edits, not a determined forger (who can
-//! run the engine and compute it).
+//! The check ([`Session::check`]) covers the whole history: the game, the scenario, the options, the seed
+//! and every action with its seat, so any change to one of them is refused as damage. From format 3 it is
+//! the check a version 3 link carries ([`link::check_of`](super::link::check_of) over the link's history
+//! bytes), so records, saves and links share one check and computing it needs no JSON. It does not cover
+//! the state: the state is what replaying the history makes, and a check over the state's shape would
+//! make every later change of that shape refuse every older record. Older formats keep loading with
+//! their own checks: format 2's covered the actions' and the final state's JSON forms
+//! ([`Session::check_v2`]); format 1 records carried `state_hash`, the hash of the final state alone
+//! ([`state_hash`]). The check detects damage and casual edits, not a determined forger (who can run the
+//! engine and compute it).
 //!
 //! Records are strict: an unknown or misspelled field is refused with its name (the header here, each
 //! action entry [`Step`], and the games' action forms).
@@ -18,10 +23,11 @@ use super::game::{Game, Options, Refusal, Status};
 use serde::{Deserialize, Serialize};
 
 /// The current record format. Older versions stay loadable forever (golden files in tests/golden):
-/// 1: `state_hash`, the hash of the final state; 2: `check`, the hash of the history ([`Session::check`]).
-pub const FORMAT_VERSION: u32 = 2;
+/// 1: `state_hash`, the hash of the final state; 2: `check`, the hash of the history's JSON forms
+/// ([`Session::check_v2`]); 3: `check`, the link's check of the history ([`Session::check`]).
+pub const FORMAT_VERSION: u32 = 3;
 
-/// The first format whose check covers the history.
+/// The first format whose check covers the history (in JSON forms: [`history_check`]).
 pub const HISTORY_CHECK_VERSION: u32 = 2;
 
 /// Most actions a record may hold (a StarGate game runs to a few thousand at the very most).
@@ -39,9 +45,10 @@ pub struct Record {
     pub seed: u64,
     /// Each entry is `{"seat": …, "action": …}` in the game's own JSON form.
     pub actions: Vec<serde_json::Value>,
-    /// The check value, verified on load when present: from format 2 the hash of the history
-    /// ([`Session::check`]), in format 1 (key `state_hash`) the hash of the final state ([`state_hash`]). A
-    /// record without one loads unverified (the CLI's hand-editing drops it).
+    /// The check value, verified on load when present: from format 3 the link's check of the history
+    /// ([`Session::check`]), in format 2 the hash of the history's JSON forms ([`Session::check_v2`]), in
+    /// format 1 (key `state_hash`) the hash of the final state ([`state_hash`]). A record without one
+    /// loads unverified (the CLI's hand-editing drops it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub check: Option<String>,
 }
@@ -169,7 +176,7 @@ pub fn state_hash<T: Serialize>(state: &T) -> String {
     format!("{:016x}", fnv1a(&bytes))
 }
 
-/// The check of format 2 and later: the first 64 bits of SHA-256, as 16 hex digits, over the game, the
+/// The check of format 2: the first 64 bits of SHA-256, as 16 hex digits, over the game, the
 /// scenario, the options, the seed, each action with its seat in its JSON form (one per line) and the
 /// final state hash. Computed from the parsed values, so spacing, key order or a hex written as a label
 /// or as `{q, r}` do not change it; any change of meaning does.
@@ -248,7 +255,11 @@ impl<G: Game> Session<G> {
             s.act(step.seat, step.action).map_err(|refusal| LoadError::Refused { index, refusal })?;
         }
         if let Some(expected) = &rec.check {
-            let actual = if rec.format_version >= HISTORY_CHECK_VERSION { s.check() } else { s.hash() };
+            let actual = match rec.format_version {
+                1 => s.hash(),
+                2 => s.check_v2(),
+                _ => s.check(),
+            };
             if &actual != expected {
                 return Err(LoadError::HashMismatch { expected: expected.clone(), actual });
             }
@@ -280,8 +291,14 @@ impl<G: Game> Session<G> {
         state_hash(&self.state)
     }
 
-    /// The check of the whole history ([`history_check`]): what records and links of format 2 carry.
+    /// The check of the whole history that records of format 3 and links of version 3 carry
+    /// ([`link::check_of`](super::link::check_of) its link history), as 16 hex digits.
     pub fn check(&self) -> String {
+        format!("{:016x}", super::link::check_of(&super::link::history(self)))
+    }
+
+    /// Format 2's check of the whole history ([`history_check`]), for records and links of format 2.
+    pub fn check_v2(&self) -> String {
         let steps = self.history.iter().map(|e| (e.seat, e.action.clone()));
         history_check::<G>(&self.scenario, &self.options, self.seed, steps, &self.state)
     }

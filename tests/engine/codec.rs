@@ -424,8 +424,9 @@ fn random_action(st: &State, rng: &mut Rng) -> Action {
     }
 }
 
-/// A link holding `base`'s actions and then `extra`, written in the game's own bit form, ending with `hash`.
-fn link_with(base: &Session<StarGate>, extra: &[(starshift::engine::stargate::Side, Action)], hash: u64) -> String {
+/// A version 3 link holding `base`'s actions and then `extra`, written in the game's own bit form, ending
+/// with the check of those bytes.
+fn link_with(base: &Session<StarGate>, extra: &[(starshift::engine::stargate::Side, Action)]) -> String {
     let mut body = body_header(base.seed, (base.history.len() + extra.len()) as u64);
     let mut bits = BitWriter::default();
     let mut replay = Session::<StarGate>::new("standard", Default::default(), base.seed).expect("sets up");
@@ -439,7 +440,7 @@ fn link_with(base: &Session<StarGate>, extra: &[(starshift::engine::stargate::Si
         StarGate::write_action(&replay.state, a, &mut bits);
     }
     body.extend(bits.finish());
-    body.extend(hash.to_be_bytes());
+    body.extend(link::check_of(&body).to_be_bytes());
     link_of_body(&body, false)
 }
 
@@ -455,22 +456,24 @@ fn links_holding_arbitrary_actions_load_or_are_refused() {
         let base = stargate_walk(round, steps, Pick::Random(round + 100));
         let Some(&seat) = StarGate::to_act(&base.state).first() else { continue };
         // The base itself, written this way, is the same link as `encode` gives (before compression).
-        let hash = u64::from_str_radix(&base.check(), 16).expect("hex");
-        assert_eq!(raw_body(&link_with(&base, &[], hash)), raw_body(&link::encode(&base)));
+        assert_eq!(raw_body(&link_with(&base, &[])), raw_body(&link::encode(&base)));
         for _ in 0..25 {
             let action = random_action(&base.state, &mut rng);
             let mut after = base.clone();
             match after.act(seat, action.clone()) {
                 Ok(_) => {
                     accepted += 1;
-                    let hash = u64::from_str_radix(&after.check(), 16).expect("hex");
-                    let back = decode(&link_with(&base, &[(seat, action.clone())], hash))
+                    let text = link_with(&base, &[(seat, action.clone())]);
+                    let checked = raw_body(&text);
+                    let check = format!("{:016x}", u64::from_be_bytes(checked[checked.len() - 8..].try_into().unwrap()));
+                    assert_eq!(check, after.check(), "{action:?}: the link's check is the record's");
+                    let back = decode(&text)
                         .unwrap_or_else(|e| panic!("{action:?} was accepted by the rules but its link fails: {e:?}"));
                     assert_eq!(back.record(), after.record(), "{action:?}");
                 }
                 Err(refusal) => {
                     refused += 1;
-                    let got = decode(&link_with(&base, &[(seat, action.clone())], 0)).map(|s| s.hash());
+                    let got = decode(&link_with(&base, &[(seat, action.clone())])).map(|s| s.hash());
                     assert_eq!(
                         got,
                         Err(LoadError::Refused { index: base.history.len(), refusal: refusal.clone() }),

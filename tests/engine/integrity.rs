@@ -36,11 +36,13 @@ fn load(rec: &Record) -> Result<String, LoadError> {
     registry::visit(&rec.game, Load(rec)).unwrap_or_else(|| Err(LoadError::UnknownGame(rec.game.clone())))
 }
 
-/// Format 1 golden records (`state_hash`, the final state's) and their format 2 copies (`check`, the
-/// history's) replay to the same position; links of both versions too. Format 1 files are never
-/// regenerated; the format 2 ones were written once by `starshift record` from them.
+/// Format 1 golden records (`state_hash`, the final state's), their format 2 copies (`check` of the
+/// history's JSON forms) and format 3 copies (the link's check of the history) replay to the same
+/// position; links of every version too. No golden file is ever regenerated: the format 2 ones were
+/// written once by `starshift record` from format 1, the format 3 ones (and `links/*.v3.txt`) by
+/// `starshift link` and `starshift record` from format 2.
 #[test]
-fn both_formats_of_every_golden_game_load() {
+fn every_format_of_every_golden_game_loads() {
     for (name, hash) in [
         ("stargate-opening", "8ab67f6e86e8b700"),
         ("stargate-300", "4ee7817c456437f4"),
@@ -49,15 +51,18 @@ fn both_formats_of_every_golden_game_load() {
     ] {
         let v1 = record(&read(&format!("{name}.json"))).expect("format 1 parses");
         let v2 = record(&read(&format!("v2/{name}.json"))).expect("format 2 parses");
-        assert_eq!((v1.format_version, v2.format_version), (1, 2), "{name}");
+        let v3 = record(&read(&format!("v3/{name}.json"))).expect("format 3 parses");
+        assert_eq!((v1.format_version, v2.format_version, v3.format_version), (1, 2, 3), "{name}");
         assert_eq!(v1.actions.len(), v2.actions.len(), "{name}");
+        assert_eq!(v2.actions, v3.actions, "{name}");
         assert_eq!(load(&v1), Ok(hash.to_string()), "{name} format 1");
         assert_eq!(load(&v2), Ok(hash.to_string()), "{name} format 2");
+        assert_eq!(load(&v3), Ok(hash.to_string()), "{name} format 3");
         assert!(read(&format!("{name}.json")).contains("\"state_hash\""), "{name}: format 1 names its check so");
         if name == "stargate-complete" {
             continue;
         }
-        for version in ["v1", "v2"] {
+        for version in ["v1", "v2", "v3"] {
             let text = read(&format!("links/{name}.{version}.txt"));
             let got = if name.starts_with("stargate") {
                 link::decode::<StarGate>(&text).map(|s| s.hash())
@@ -96,6 +101,14 @@ fn variants<G: Game>(s: &Session<G>, rng: &mut Rng) -> Vec<(String, Record)> {
     let mut r = rec.clone();
     r.seed ^= 1;
     out.push(("seed changed".into(), r));
+    // The same changes to the record as format 2 wrote it, with format 2's check.
+    let v2: Vec<(String, Record)> = out
+        .iter()
+        .map(|(how, r)| {
+            (format!("{how} (format 2)"), Record { format_version: 2, check: Some(s.check_v2()), ..r.clone() })
+        })
+        .collect();
+    out.extend(v2);
     out
 }
 
@@ -126,7 +139,7 @@ fn any_change_to_the_history_is_refused() {
     r.scenario = "first-shot".into();
     assert!(load(&r).is_err());
     let mut r = sg.record();
-    r.options.insert("x".into(), json!(1));
+    r.options.insert("x".into(), "1".into());
     assert!(load(&r).is_err());
     assert!(changed > 200, "{changed} variants");
 }

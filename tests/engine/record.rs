@@ -105,8 +105,21 @@ fn unknown_games_and_scenarios_are_refused() {
     rec.scenario = "no-such-scenario".into();
     assert!(matches!(load(&rec), Err(LoadError::Corrupt(why)) if why.contains("no-such-scenario")));
     let mut rec = stargate_walk(7, 0, Pick::First).record();
-    rec.options.insert("speed".into(), json!(2));
+    rec.options.insert("speed".into(), "2".into());
     assert!(matches!(load(&rec), Err(LoadError::Corrupt(_))));
+}
+
+/// Options are words: a record whose option is a number, a list or an object is not read (no game has
+/// taken such an option, and links of version 3 write options as strings).
+#[test]
+fn options_are_strings() {
+    let mut v = serde_json::to_value(stargate_walk(7, 0, Pick::First).record()).expect("serializes");
+    v["options"] = json!({ "rules": "full" });
+    assert!(serde_json::from_value::<Record>(v.clone()).is_ok());
+    for bad in [json!({ "rules": 1 }), json!({ "rules": ["full"] }), json!({ "rules": { "a": 1 } }), json!({ "rules": null })] {
+        v["options"] = bad.clone();
+        assert!(serde_json::from_value::<Record>(v.clone()).is_err(), "{bad}");
+    }
 }
 
 #[test]

@@ -52,8 +52,9 @@ INPUT:
 EDITING RECORDS BY HAND:
     A record is {format_version, game, scenario, options, seed, actions, check}. To add a move,
     append {\"seat\": SEAT, \"action\": ACTION} to `actions`, with ACTION copied from `view`'s
-    `legal[i].action` (or use `starshift act`). `check` covers the whole history (header, every action,
-    final position; format 1 records carry `state_hash`, the final position's alone) and is verified on
+    `legal[i].action` (or use `starshift act`). `check` covers the whole history (game, scenario,
+    options, seed, every action with its seat, as the link writes them; format 2's also covered the final
+    position, and format 1 records carry `state_hash`, the final position's alone) and is verified on
     load when present: `new` writes none, so a new record can be extended by hand; drop it from any
     other hand-edited record (or pass --ignore-hash to view, act and replay). `verify` always checks it.
     Unknown or misspelled keys are refused.

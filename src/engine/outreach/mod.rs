@@ -124,7 +124,7 @@ impl Game for Outreach {
         let full = match options.get("rules") {
             None => false,
             Some(v) if v == "full" => true,
-            Some(v) => return Err(format!("Outreach's rules option is \"full\", not {v}")),
+            Some(v) => return Err(format!("Outreach's rules option is \"full\", not \"{v}\"")),
         };
         if options.keys().any(|k| k != "rules") {
             return Err("Outreach's one option is \"rules\"".into());
@@ -134,7 +134,7 @@ impl Game for Outreach {
     /// A game started in the lobby plays every rule; records of the preview, without the option, replay
     /// as they were played (Outreach I's sequence).
     fn new_options() -> Options {
-        Options::from([("rules".to_string(), serde_json::Value::from("full"))])
+        Options::from([("rules".to_string(), "full".to_string())])
     }
     fn to_act(state: &State) -> Vec<Seat> {
         rules::to_act(state)

@@ -91,7 +91,7 @@ impl Game for StarForce {
     /// Break-offs declared before the splits (SF 8.2 a); records without the option declare them inside
     /// the split, as the first releases did.
     fn new_options() -> Options {
-        Options::from([("break_off".to_string(), serde_json::Value::from("declared"))])
+        Options::from([("break_off".to_string(), "declared".to_string())])
     }
     fn setup(scenario: &str, options: &Options, seed: u64) -> Result<State, String> {
         let declared = if options.is_empty() {
