@@ -345,6 +345,11 @@ fn ImportRecord() -> impl IntoView {
     }
 }
 
+/// [`ChooseSeats`], for [`Screen::ChooseSeats`](crate::ui::store::Screen::ChooseSeats).
+pub fn choose_seats(pending: Arc<PendingGame>) -> AnyView {
+    view! { <ChooseSeats pending=pending/> }.into_any()
+}
+
 /// Which seats does this device play, for a game that arrived by link or record.
 #[component]
 pub fn ChooseSeats(pending: Arc<PendingGame>) -> impl IntoView {

@@ -245,8 +245,8 @@ fn App() -> impl IntoView {
         {rview(move || match app.screen.get() {
             Screen::Lobby => view! { <lobby::Lobby/> }.into_any(),
             Screen::Game(g) => game::game_screen(g),
-            Screen::ChooseSeats(p) => view! { <lobby::ChooseSeats pending=p/> }.into_any(),
-            Screen::Branch(b) => branch::branch_screen(b),
+            Screen::ChooseSeats(p, draw) => draw(p),
+            Screen::Branch(b, draw) => draw(b),
             Screen::Opening(what) => view! {
                 <div class="lobby">
                     <section class="card" role="status"><p>{format!("Opening {what}\u{2026}")}</p></section>

@@ -44,9 +44,13 @@ pub struct PendingGame {
 pub enum Screen {
     Lobby,
     Game(Arc<OpenGame>),
-    ChooseSeats(Arc<PendingGame>),
-    /// A link or record that branches from a saved game: which to keep ([`crate::ui::branch`]).
-    Branch(Arc<BranchChoice>),
+    /// A game from a link or a record that no save holds: which seats this device plays. Drawn by the
+    /// function it comes with (`lobby::choose_seats`), named from the tools' chunk like `Branch`'s.
+    ChooseSeats(Arc<PendingGame>, fn(Arc<PendingGame>) -> AnyView),
+    /// A link or record that branches from a saved game: which to keep. Drawn by the function it comes
+    /// with ([`crate::ui::branch::branch_screen`]), which [`import_session`] names from the tools' chunk,
+    /// so that the lobby's first load goes without it.
+    Branch(Arc<BranchChoice>, fn(Arc<BranchChoice>) -> AnyView),
     /// A saved game, link or record being opened: its game's code is fetched first (issue 20). What it
     /// opens, e.g. "the game link".
     Opening(&'static str),
@@ -266,7 +270,7 @@ pub async fn import_session(app: AppCtx, table: Table, source: &'static str) {
             let fork = Table::replay(&fork).await.ok().map(|t| t.status());
             app.message.set(None);
             let choice = BranchChoice { source, id, save, mine, theirs: table, common, fork };
-            app.screen.set(Screen::Branch(Arc::new(choice)));
+            app.screen.set(Screen::Branch(Arc::new(choice), crate::ui::branch::branch_screen));
         }
         Some((id, rel, save)) => {
             let seats = seats_from_meta(&table, &save.meta.seats);
@@ -298,7 +302,8 @@ pub async fn import_session(app: AppCtx, table: Table, source: &'static str) {
                 (s.to_string(), if local { SeatMode::Local } else { SeatMode::Remote })
             }));
             app.message.set(None);
-            app.screen.set(Screen::ChooseSeats(Arc::new(PendingGame { table, source, suggested })));
+            let pending = Arc::new(PendingGame { table, source, suggested });
+            app.screen.set(Screen::ChooseSeats(pending, crate::ui::lobby::choose_seats));
         }
     }
 }

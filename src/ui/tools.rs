@@ -1,5 +1,7 @@
 //! The lobby's tools that its first load goes without: backing up and restoring every saved game, and
-//! taking a game from a link or a record file into the saves (`store::import_session`). They are a wasm
+//! taking a game from a link or a record file into the saves (`store::import_session`), with the two
+//! screens that flow may ask on (which seats this device plays, which branch to keep: `Screen::ChooseSeats`
+//! and `Screen::Branch` carry the function that draws them, named from here). They are a wasm
 //! chunk of their own (issue 20, `scripts/split.mjs`), fetched the first time one is used; the service
 //! worker keeps it for offline use like every other chunk.
 
