@@ -26,6 +26,28 @@ impl BitWriter {
     pub fn finish(self) -> Vec<u8> {
         self.bytes
     }
+    /// What was written, as a [`Code`] to append elsewhere.
+    pub fn code(self) -> Code {
+        Code { bytes: self.bytes, bits: self.used }
+    }
+    /// Writes a [`Code`]'s bits after what is written.
+    pub fn append(&mut self, code: &Code) {
+        let whole = (code.bits / 8) as usize;
+        for &b in &code.bytes[..whole] {
+            self.put(b as u64, 8);
+        }
+        let rest = (code.bits % 8) as u32;
+        if rest > 0 {
+            self.put((code.bytes[whole] >> (8 - rest)) as u64, rest);
+        }
+    }
+}
+
+/// A run of bits (e.g. one recorded action as the link writes it): equal runs are equal codes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Code {
+    bytes: Vec<u8>,
+    bits: u64,
 }
 
 pub struct BitReader<'a> {

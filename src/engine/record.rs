@@ -19,6 +19,7 @@
 //! A [`Session`] is a record being played: its replayed state plus the events of each action, which is
 //! what undo needs (undo drops the last action, never across a die roll or a reveal).
 
+use super::bits::{BitWriter, Code};
 use super::game::{Game, Options, Refusal, Status};
 use serde::{Deserialize, Serialize};
 
@@ -216,6 +217,10 @@ pub struct Entry<G: Game> {
     pub seat: G::Seat,
     pub action: G::Action,
     pub events: Vec<G::Event>,
+    /// The seat and action as a link writes them in the state they were played in
+    /// ([`link::put_seat`](super::link::put_seat), [`Game::write_action`]), kept so that a link, a save
+    /// or the check never replays the game to write it, and two histories compare by them.
+    pub code: Code,
 }
 
 /// A game in play: the record's setup, the replayed state and the history of applied actions.
@@ -305,8 +310,11 @@ impl<G: Game> Session<G> {
 
     /// Applies an action; on refusal nothing changes.
     pub fn act(&mut self, seat: G::Seat, action: G::Action) -> Result<&[G::Event], Refusal> {
+        let mut bits = BitWriter::default();
+        super::link::put_seat::<G>(&self.state, seat, &mut bits);
+        G::write_action(&self.state, &action, &mut bits);
         let events = G::apply(&mut self.state, seat, &action)?;
-        self.history.push(Entry { seat, action, events });
+        self.history.push(Entry { seat, action, events, code: bits.code() });
         Ok(&self.history.last().expect("just pushed").events)
     }
 
@@ -352,7 +360,7 @@ impl<G: Game> Session<G> {
 
 impl<G: Game> Clone for Entry<G> {
     fn clone(&self) -> Self {
-        Entry { seat: self.seat, action: self.action.clone(), events: self.events.clone() }
+        Entry { seat: self.seat, action: self.action.clone(), events: self.events.clone(), code: self.code.clone() }
     }
 }
 

@@ -361,6 +361,22 @@ fn bits_round_trip() {
         assert_eq!(r.get(1), None);
         assert_eq!(r.flag(), None);
     }
+    // Codes appended one after another write what writing their fields in one run writes.
+    for _ in 0..200 {
+        let runs: Vec<Vec<(u64, u32)>> = (0..rng.below(6))
+            .map(|_| (0..rng.below(8)).map(|_| (rng.next_u64() & 0x3ff, rng.below(11) as u32)).collect())
+            .collect();
+        let (mut whole, mut joined) = (BitWriter::default(), BitWriter::default());
+        for run in &runs {
+            let mut part = BitWriter::default();
+            for &(v, width) in run {
+                whole.put(v, width);
+                part.put(v, width);
+            }
+            joined.append(&part.code());
+        }
+        assert_eq!(joined.finish(), whole.finish());
+    }
     let mut w = BitWriter::default();
     w.flag(true);
     w.put(0b101, 3);

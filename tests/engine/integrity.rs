@@ -74,6 +74,33 @@ fn every_format_of_every_golden_game_loads() {
     }
 }
 
+/// Every golden version 3 link, decoded and written again, is the same text: the codes a session keeps
+/// of its actions as they are played ([`Entry::code`](starshift::engine::record::Entry)) write what
+/// writing each action in its replayed state wrote when the link was made.
+#[test]
+fn every_golden_v3_link_writes_back_to_itself() {
+    struct Again<'a>(&'a str);
+    impl Visit for Again<'_> {
+        type Out = Result<String, LoadError>;
+        fn visit<G: Game>(self) -> Self::Out {
+            link::decode::<G>(self.0).map(|s| link::encode(&s))
+        }
+    }
+    let dir = std::fs::read_dir(format!("{GOLDEN}/links")).expect("golden links");
+    let mut seen = 0;
+    for name in dir.map(|e| e.expect("entry").file_name().into_string().expect("utf-8")) {
+        if !name.ends_with(".v3.txt") {
+            continue;
+        }
+        let text = read(&format!("links/{name}"));
+        let game = link::game_of(&text).expect("a link");
+        let again = registry::visit(&game, Again(&text)).expect("a known game");
+        assert_eq!(again.as_deref(), Ok(text.trim()), "{name}");
+        seen += 1;
+    }
+    assert_eq!(seen, 5);
+}
+
 /// A session's every variant that changes one thing of its history: each action in turn replaced by each
 /// other legal action of that moment (a few), each action deleted, the seed changed.
 fn variants<G: Game>(s: &Session<G>, rng: &mut Rng) -> Vec<(String, Record)> {

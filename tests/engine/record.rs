@@ -261,7 +261,7 @@ fn undo_is_blocked_by_exactly_the_events_the_game_says() {
         [(vec![], false), (vec![harmless.clone()], false), (vec![harmless.clone(), roll], true), (vec![reveal], true)]
     {
         let mut s = base.clone();
-        s.history.push(Entry { seat: Side::Coalition, action: Action::EndPhase, events: events.clone() });
+        s.history.push(Entry { seat: Side::Coalition, action: Action::EndPhase, events: events.clone(), code: Default::default() });
         assert_eq!(s.undo_blocked().is_some(), blocked, "{events:?}");
         assert_eq!(s.undo().is_err(), blocked, "{events:?}");
         assert_eq!(s.history.len(), if blocked { 1 } else { 0 });
