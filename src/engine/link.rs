@@ -62,25 +62,32 @@ pub fn check_of(history: &[u8]) -> u64 {
     u64::from_be_bytes(digest[..8].try_into().expect("8 bytes"))
 }
 
-/// A session's history as a version 3 link body writes it, all but the check: the game, the scenario,
-/// the options (their number, then each name and value), the seed, the number of actions, and the actions
-/// with their seats in bits (each entry's [`code`](super::record::Entry::code), written as it was played).
+/// A session's history as a version 3 link body writes it, all but the check: its [`setup`], the number
+/// of actions, and the actions with their seats in bits (each entry's
+/// [`code`](super::record::Entry::code), written as it was played).
 pub fn history<G: Game>(session: &Session<G>) -> Vec<u8> {
-    let mut body = Vec::new();
-    put_str(&mut body, G::ID);
-    put_str(&mut body, &session.scenario);
-    put_varint(&mut body, session.options.len() as u64);
-    for (name, value) in &session.options {
-        put_str(&mut body, name);
-        put_str(&mut body, value);
-    }
-    put_varint(&mut body, session.seed);
+    let mut body = setup(G::ID, &session.scenario, &session.options, session.seed);
     put_varint(&mut body, session.history.len() as u64);
     let mut bits = BitWriter::default();
     for e in &session.history {
         bits.append(&e.code);
     }
     body.extend_from_slice(&bits.finish());
+    body
+}
+
+/// How a version 3 link body begins: the game, the scenario, the options (their number, then each name
+/// and value) and the seed. Two games with the same setup are the same game up to their actions.
+pub fn setup(game: &str, scenario: &str, options: &Options, seed: u64) -> Vec<u8> {
+    let mut body = Vec::new();
+    put_str(&mut body, game);
+    put_str(&mut body, scenario);
+    put_varint(&mut body, options.len() as u64);
+    for (name, value) in options {
+        put_str(&mut body, name);
+        put_str(&mut body, value);
+    }
+    put_varint(&mut body, seed);
     body
 }
 

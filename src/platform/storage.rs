@@ -1,8 +1,8 @@
 //! Saved games in `localStorage`, one key per game, side by side.
 //!
 //! Format (one key per saved game):
-//! `starshift.save.<uuid>` → `{"record": <engine Record>, "meta": {"game", "scenario", "seats": {seat:
-//! "local"|"remote"}, "turn", "phase", "result", "updated_ms"}}`.
+//! `starshift.save.<uuid>` → the save's text (`engine::save`: its meta as query text, `#`, its link);
+//! saves written before are JSON, `{"record": <engine Record>, "meta": {…}}`, and keep being read.
 //! `starshift.backup.last` → when all games were last backed up (ms since 1970), for the lobby's reminder.
 //! `starshift.persist` → the answer to `navigator.storage.persist()` ("granted", "denied", "unsupported"),
 //! asked once, after the first game is created.
@@ -10,46 +10,14 @@
 //! A write touches only its own key, and `localStorage.setItem` either stores the whole value or throws,
 //! so a full storage never damages an older save. Unreadable entries are listed as damaged, never rewritten.
 
-use crate::engine::record::{Record, FORMAT_VERSION};
-use serde::{Deserialize, Serialize};
+pub use crate::engine::save::{SaveFile, SaveMeta, SeatMode};
+use crate::engine::save::{self, Unread};
 use std::collections::BTreeMap;
 use wasm_bindgen::{JsCast, JsValue};
 
 pub const SAVE_PREFIX: &str = "starshift.save.";
 pub const PERSIST_KEY: &str = "starshift.persist";
 pub const LAST_BACKUP_KEY: &str = "starshift.backup.last";
-
-/// Where a seat is played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum SeatMode {
-    /// On this device (pass-and-play when several seats are local).
-    Local,
-    /// On another device, by link.
-    Remote,
-}
-
-/// What the lobby shows without replaying the record.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SaveMeta {
-    pub game: String,
-    pub scenario: String,
-    /// Seat id (as in the record, e.g. "coalition") → where it is played.
-    pub seats: BTreeMap<String, SeatMode>,
-    pub turn: u32,
-    pub phase: String,
-    pub result: Option<String>,
-    pub updated_ms: u64,
-    /// A copy's own name, beside its game's (a branch kept apart from the game it parted from).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SaveFile {
-    pub record: Record,
-    pub meta: SaveMeta,
-}
 
 /// One entry of the saved-games list.
 #[derive(Clone, Debug, PartialEq)]
@@ -154,11 +122,6 @@ fn save_key(id: &str) -> String {
     format!("{SAVE_PREFIX}{id}")
 }
 
-/// Parses one stored entry.
-pub fn parse_save(text: &str) -> Result<SaveFile, String> {
-    serde_json::from_str::<SaveFile>(text).map_err(|e| e.to_string())
-}
-
 /// Every saved game, newest first; damaged ones last.
 pub fn list() -> Result<Vec<Listed>, StorageError> {
     let s = local()?;
@@ -176,12 +139,10 @@ pub fn list() -> Result<Vec<Listed>, StorageError> {
     let mut out = BTreeMap::new();
     for (k, id) in keys {
         let Some(text) = s.get_item(&k).map_err(err)? else { continue };
-        let (rank, listed) = match parse_save(&text) {
-            Ok(save) if save.record.format_version > FORMAT_VERSION => {
-                (1 << 63, Listed::Newer { id: id.clone(), version: save.record.format_version, text })
-            }
+        let (rank, listed) = match save::parse(&text) {
             Ok(save) => ((1 << 63) - 1 - save.meta.updated_ms.min((1 << 63) - 1), Listed::Ok { id: id.clone(), save }),
-            Err(why) => (1 << 63, Listed::Damaged { id: id.clone(), why, text }),
+            Err(Unread::Newer(version)) => (1 << 63, Listed::Newer { id: id.clone(), version, text }),
+            Err(Unread::Damaged(why)) => (1 << 63, Listed::Damaged { id: id.clone(), why, text }),
         };
         out.insert((rank, id), listed);
     }
@@ -191,9 +152,17 @@ pub fn list() -> Result<Vec<Listed>, StorageError> {
 /// Reads one save.
 pub fn load(id: &str) -> Result<SaveFile, StorageError> {
     match get(&save_key(id))? {
-        Some(text) => parse_save(&text).map_err(StorageError::Corrupt),
+        Some(text) => save::parse(&text).map_err(|e| match e {
+            Unread::Newer(v) => StorageError::Corrupt(format!("it was saved by a newer Starshift, format {v}")),
+            Unread::Damaged(why) => StorageError::Corrupt(why),
+        }),
         None => Err(StorageError::Corrupt("it is no longer in storage".into())),
     }
+}
+
+/// A save's text as it is stored (readable or not).
+pub fn stored(id: &str) -> Option<String> {
+    get(&save_key(id)).ok().flatten()
 }
 
 /// Whether a save with this id is stored (readable or not).
@@ -243,10 +212,10 @@ pub async fn request_persistence() -> String {
     answer.to_string()
 }
 
-/// Writes one save under its own key (and nothing else).
-pub fn store(id: &str, save: &SaveFile) -> Result<(), StorageError> {
-    let text = serde_json::to_string(save).map_err(|e| StorageError::Corrupt(e.to_string()))?;
-    set(&save_key(id), &text)
+/// Writes one save, its meta and its game's link text (`engine::save`), under its own key (and nothing
+/// else).
+pub fn store(id: &str, meta: &SaveMeta, link: &str) -> Result<(), StorageError> {
+    set(&save_key(id), &save::to_text(meta, link))
 }
 
 pub fn delete(id: &str) -> Result<(), StorageError> {

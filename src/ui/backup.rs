@@ -1,38 +1,26 @@
 //! Backup and storage: every saved game in one file and back (merged, never overwriting), the
 //! reminder when there is no recent backup, and what the browser says about keeping this site's storage.
 //!
-//! Backup file (`starshift-backup-<date>.json`): `{"starshift_backup": 1, "created_ms", "saves": [{"id",
-//! "save": <SaveFile>} or {"id", "text": <the entry as stored>}]}` — unreadable and newer-format entries
-//! travel as their stored text, so a backup never loses what it cannot read.
+//! Backup file (`starshift-backup-<date>.txt`), one line each, as URL query text: first
+//! `starshift-backup=2&created=<ms>`, then one line per save, `id=<id>&save=<the entry as stored>`: the
+//! saves as they are kept (`engine::save`), unreadable and newer-format ones too, so a backup never loses
+//! what it cannot read. Backups of version 1 (`{"starshift_backup": 1, "created_ms", "saves": [{"id",
+//! "save": <save in JSON>} or {"id", "text"}]}`) keep being restored.
 
-use crate::platform::storage::{self, Listed, SaveFile};
+use crate::engine::link;
+use crate::engine::save::{self, Saved};
+use crate::platform::storage::{self, Listed};
 use crate::platform::{clock, files, seed};
-use crate::ui::store::{relation, use_app, AppCtx, Notice, Relation};
+use crate::ui::store::{use_app, AppCtx, Notice};
+use crate::ui::table::Table;
 use crate::ui::{click, on_event, rflag, rtext, tools};
 use leptos::prelude::*;
-use serde::{Deserialize, Serialize};
 
-const BACKUP_VERSION: u32 = 1;
+const BACKUP_VERSION: u32 = 2;
 /// A backup is reminded after this long (Safari clears a site's storage after 7 days without a visit).
 const REMIND_AFTER_MS: u64 = 7 * 24 * 3600 * 1000;
 /// Larger files are refused before parsing.
 const MAX_BACKUP_BYTES: usize = 32 << 20;
-
-#[derive(Serialize, Deserialize)]
-struct BackupFile {
-    starshift_backup: u32,
-    created_ms: u64,
-    saves: Vec<Entry>,
-}
-
-#[derive(Serialize, Deserialize)]
-struct Entry {
-    id: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    save: Option<SaveFile>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    text: Option<String>,
-}
 
 /// Downloads every saved game as one file and remembers when.
 pub fn back_up(app: AppCtx) {
@@ -44,18 +32,20 @@ pub fn back_up(app: AppCtx) {
         return app.message.set(Some(Notice::info("There are no saved games to back up.")));
     }
     let now = clock::now_ms();
-    let saves = list
-        .into_iter()
-        .map(|l| match l {
-            Listed::Ok { id, save } => Entry { id, save: Some(save), text: None },
-            Listed::Damaged { id, text, .. } | Listed::Newer { id, text, .. } => Entry { id, save: None, text: Some(text) },
-        })
-        .collect::<Vec<_>>();
-    let n = saves.len();
-    let file = BackupFile { starshift_backup: BACKUP_VERSION, created_ms: now, saves };
-    let name = format!("starshift-backup-{}.json", clock::date_local(now));
-    let text = serde_json::to_string(&file).unwrap_or_default();
-    if let Err(e) = files::download(&name, &text, "application/json") {
+    let line = |pairs: &[(&str, &str)]| form_urlencoded::Serializer::new(String::new()).extend_pairs(pairs).finish();
+    let mut text = line(&[("starshift-backup", &BACKUP_VERSION.to_string()), ("created", &now.to_string())]);
+    let n = list.len();
+    for l in list {
+        let stored = match &l {
+            Listed::Ok { id, .. } => storage::stored(id).unwrap_or_default(),
+            Listed::Damaged { text, .. } | Listed::Newer { text, .. } => text.clone(),
+        };
+        text.push('\n');
+        text.push_str(&line(&[("id", l.id()), ("save", &stored)]));
+    }
+    text.push('\n');
+    let name = format!("starshift-backup-{}.txt", clock::date_local(now));
+    if let Err(e) = files::download(&name, &text, "text/plain") {
         return app.message.set(Some(Notice::error(e)));
     }
     let _ = storage::set_last_backup_ms(now);
@@ -63,52 +53,136 @@ pub fn back_up(app: AppCtx) {
     app.saves_rev.update(|r| *r += 1);
 }
 
+/// The entries of a backup file: (id, the entry's text as stored).
+fn entries(text: &str) -> Result<Vec<(String, String)>, String> {
+    if text.trim_start().starts_with('{') {
+        return entries_v1(text);
+    }
+    let mut lines = text.lines();
+    let head: Vec<(String, String)> =
+        form_urlencoded::parse(lines.next().unwrap_or_default().as_bytes()).into_owned().collect();
+    let version = head.iter().find(|(k, _)| k == "starshift-backup").and_then(|(_, v)| v.parse::<u32>().ok());
+    match version {
+        None => return Err("it is not a Starshift backup file.".into()),
+        Some(v) if v > BACKUP_VERSION => {
+            return Err("it was made by a newer version of Starshift; reload to update the app, then try again.".into())
+        }
+        Some(_) => {}
+    }
+    let mut out = Vec::new();
+    for line in lines.filter(|l| !l.trim().is_empty()) {
+        let (mut id, mut stored) = (None, None);
+        for (k, v) in form_urlencoded::parse(line.as_bytes()) {
+            match &*k {
+                "id" => id = Some(v.into_owned()),
+                "save" => stored = Some(v.into_owned()),
+                _ => {}
+            }
+        }
+        match (id, stored) {
+            (Some(id), Some(stored)) => out.push((id, stored)),
+            _ => return Err("a line of it is damaged.".into()),
+        }
+    }
+    Ok(out)
+}
+
+/// A backup of version 1 (JSON): each save's JSON text, or the text it kept.
+fn entries_v1(text: &str) -> Result<Vec<(String, String)>, String> {
+    #[derive(serde::Deserialize)]
+    struct File {
+        starshift_backup: u32,
+        saves: Vec<Entry>,
+    }
+    #[derive(serde::Deserialize)]
+    struct Entry {
+        id: String,
+        #[serde(default)]
+        save: Option<serde_json::Value>,
+        #[serde(default)]
+        text: Option<String>,
+    }
+    let file: File = serde_json::from_str(text).map_err(|e| format!("it is not a Starshift backup file ({e})."))?;
+    if file.starshift_backup > 1 {
+        return Err("it was made by a newer version of Starshift; reload to update the app, then try again.".into());
+    }
+    Ok(file
+        .saves
+        .into_iter()
+        .filter_map(|e| Some((e.id, e.save.map(|v| v.to_string()).or(e.text)?)))
+        .collect())
+}
+
+/// A readable save's game as its link body, to tell whether it is already here (a save of the link
+/// form needs no replay; one written before is replayed).
+async fn body_of(text: &str) -> Option<Vec<u8>> {
+    let save = save::parse(text).ok()?;
+    if let Saved::Link(l) = &save.game {
+        if let Some(p) = link::payload(l).ok().filter(|p| !p.deflated) {
+            return Some(p.bytes);
+        }
+    }
+    Table::open(&save).await.ok().map(|t| t.body())
+}
+
 /// Merges a backup file into the saved games: a game already here is skipped, a different game with
 /// the same id is added beside it under a new id; nothing stored is ever overwritten.
 pub fn restore(app: AppCtx, text: &str) {
+    let text = text.to_string();
+    leptos::task::spawn_local(async move { restore_text(app, &text).await });
+}
+
+async fn restore_text(app: AppCtx, text: &str) {
     let fail = |why: String| app.message.set(Some(Notice::error(format!("This backup could not be restored: {why}"))));
     if text.len() > MAX_BACKUP_BYTES {
         return fail(format!("the file is larger than {} MB.", MAX_BACKUP_BYTES >> 20));
     }
-    let file: BackupFile = match serde_json::from_str(text) {
-        Ok(f) => f,
-        Err(e) => return fail(format!("it is not a Starshift backup file ({e}).")),
+    let incoming = match entries(text) {
+        Ok(e) => e,
+        Err(why) => return fail(why),
     };
-    if file.starshift_backup > BACKUP_VERSION {
-        return fail("it was made by a newer version of Starshift; reload to update the app, then try again.".into());
-    }
-    let mut here = match storage::list() {
+    let here = match storage::list() {
         Ok(l) => l,
         Err(e) => return fail(e.to_string()),
     };
+    // What is here: each entry's text as stored, and each readable game as its link body.
+    let mut texts = Vec::new();
+    let mut bodies = Vec::new();
+    for l in &here {
+        match l {
+            Listed::Ok { id, .. } => {
+                if let Some(b) = body_of(&storage::stored(id).unwrap_or_default()).await {
+                    bodies.push(b);
+                }
+            }
+            Listed::Damaged { text, .. } | Listed::Newer { text, .. } => texts.push(text.clone()),
+        }
+    }
     let (mut added, mut already, mut beside, mut failed) = (0, 0, 0, Vec::new());
-    for e in file.saves {
-        let taken = storage::exists(&e.id);
-        let result = match (e.save, e.text) {
-            (Some(save), _) => {
-                if here.iter().any(|l| matches!(l, Listed::Ok { save: s, .. } if relation(&s.record, &save.record) == Relation::Same)) {
-                    already += 1;
-                    continue;
-                }
-                let id = if taken { seed::random_id() } else { e.id };
-                let r = storage::store(&id, &save);
-                if r.is_ok() {
-                    here.push(Listed::Ok { id, save });
-                }
-                r
-            }
-            (None, Some(text)) => {
-                if here.iter().any(|l| matches!(l, Listed::Damaged { text: t, .. } | Listed::Newer { text: t, .. } if *t == text)) {
-                    already += 1;
-                    continue;
-                }
-                storage::store_text(&if taken { seed::random_id() } else { e.id }, &text)
-            }
-            (None, None) => continue,
+    for (id, stored) in incoming {
+        let body = body_of(&stored).await;
+        let known = match &body {
+            Some(b) => bodies.contains(b),
+            None => texts.contains(&stored),
         };
-        match result {
-            Ok(()) if taken => beside += 1,
-            Ok(()) => added += 1,
+        if known {
+            already += 1;
+            continue;
+        }
+        let taken = storage::exists(&id);
+        let id = if taken { seed::random_id() } else { id };
+        match storage::store_text(&id, &stored) {
+            Ok(()) => {
+                match body {
+                    Some(b) => bodies.push(b),
+                    None => texts.push(stored),
+                }
+                if taken {
+                    beside += 1
+                } else {
+                    added += 1
+                }
+            }
             Err(err) => failed.push(err.to_string()),
         }
     }
@@ -211,7 +285,7 @@ pub fn BackupCard() -> impl IntoView {
                 <button type="button" class="primary" on:click=click(move |_| back_up_later(app))>"Back up all games"</button>
                 <label class="button file-button">
                     "Restore a backup…"
-                    <input type="file" accept=".json,application/json" class="visually-hidden" on:change=on_event(pick)/>
+                    <input type="file" accept=".txt,text/plain,.json,application/json" class="visually-hidden" on:change=on_event(pick)/>
                 </label>
                 <button type="button" hidden=rflag(move || { app.saves_rev.track(); storage::persistence().as_deref() == Some("granted") })
                     on:click=click(ask)>"Ask to keep saves"</button>

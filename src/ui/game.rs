@@ -3,9 +3,11 @@
 //! after every change. Each game supplies its board and panels ([`Screen`], e.g. `ui::stargate`).
 
 use crate::engine::game::{seat_id, Game};
+use crate::engine::link;
 use crate::engine::record::Session;
-use crate::platform::storage::{self, SaveFile, SeatMode};
-use crate::platform::{files, secrets, seed};
+use crate::platform::storage::{self, SeatMode};
+use crate::platform::{secrets, seed};
+use crate::ui::export;
 use crate::ui::store::*;
 use crate::ui::table::{player_of, the};
 use crate::ui::{click, nothing, rflag, rtext, rview, show};
@@ -163,11 +165,11 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
             }
         }
         share_url.set(None);
-        let save = session.with_untracked(|s| {
+        let (meta, link) = session.with_untracked(|s| {
             let meta = seats.with_value(|m| meta_for(G::ID, &s.scenario, s.status(), m, name.get_value()));
-            SaveFile { record: s.record(), meta }
+            (meta, link::text(&link::body(s), None))
         });
-        match storage::store(&id.get_value(), &save) {
+        match storage::store(&id.get_value(), &meta, &link) {
             Ok(()) => {
                 if notice.with_untracked(|n| n.as_ref().is_some_and(|n| n.kind == NoticeKind::Error)) {
                     notice.set(Some(Notice::info("Saved again.")));
@@ -295,12 +297,13 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
     };
 
     let export = move |_| {
-        let (text, turn) =
-            session.with_untracked(|s| (serde_json::to_string_pretty(&s.record()).unwrap_or_default(), s.status().turn));
-        let name = format!("starshift-{}-turn{turn}.json", G::ID);
-        if let Err(e) = files::download(&name, &text, "application/json") {
-            notice.set(Some(Notice::error(e)));
-        }
+        let (body, turn) = session.with_untracked(|s| (link::body(s), s.status().turn));
+        leptos::task::spawn_local(async move {
+            let url = export::url(&body).await;
+            if let Err(e) = export::download(&export::file_name(G::ID, turn), &url) {
+                notice.set(Some(Notice::error(e)));
+            }
+        });
     };
 
     let status_line = move || {

@@ -209,14 +209,8 @@ fn SaveRow(listed: Listed) -> impl IntoView {
                 None => format!("{}, {}", crate::ui::game_turn(save.meta.turn), save.meta.phase),
             };
             let id_open = id.clone();
-            let record = save.record.clone();
-            let export_name = format!("starshift-{}-turn{}.json", save.meta.game, save.meta.turn);
-            let export = move |_| {
-                let text = serde_json::to_string_pretty(&record).unwrap_or_default();
-                if let Err(e) = files::download(&export_name, &text, "application/json") {
-                    app.message.set(Some(Notice::error(e)));
-                }
-            };
+            let kept = save.clone();
+            let export = move |_| store::export_save(app, kept.clone());
             let label = title.clone();
             view! {
                 <li class="save">
@@ -329,7 +323,7 @@ fn ImportRecord() -> impl IntoView {
             <h2 id="import-h">"Import a game record"</h2>
             <form on:submit=on_submit(import)>
                 <label class="field">
-                    <span>"Record (JSON)"</span>
+                    <span>"Game link or record (JSON)"</span>
                     <textarea rows="4" spellcheck="false" prop:value=rtext(move || text.get())
                         on:input=on_event(move |ev| text.set(event_target_value(&ev)))></textarea>
                 </label>
@@ -337,7 +331,7 @@ fn ImportRecord() -> impl IntoView {
                     <button type="submit">"Import"</button>
                     <label class="button file-button">
                         "Choose a file…"
-                        <input type="file" accept=".json,application/json" class="visually-hidden" on:change=on_event(pick)/>
+                        <input type="file" accept=".txt,text/plain,.json,application/json" class="visually-hidden" on:change=on_event(pick)/>
                     </label>
                 </div>
             </form>

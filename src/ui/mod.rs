@@ -14,6 +14,7 @@ pub mod branch;
 pub mod bids;
 pub mod board;
 pub mod deltavee;
+pub mod export;
 pub mod focus;
 pub mod fork;
 pub mod game;

@@ -6,8 +6,10 @@
 use crate::engine::game::Status;
 use crate::engine::link;
 use crate::engine::record::{LoadError, Record};
+use crate::platform::storage::StorageError;
 use crate::engine::registry;
 use crate::ui::table::Table;
+use crate::engine::save::Saved;
 use crate::platform::storage::{self, Listed, SaveFile, SaveMeta, SeatMode};
 use crate::platform::{clock, seed};
 use leptos::prelude::*;
@@ -154,42 +156,53 @@ pub fn meta_for(game: &str, scenario: &str, st: Status, seats: &Seats, name: Opt
     }
 }
 
-pub fn save_file(table: &Table, seats: &Seats, name: Option<String>) -> SaveFile {
-    SaveFile { record: table.record(), meta: meta_for(table.game(), table.scenario(), table.status(), seats, name) }
+/// Saves `table` under `id`: its meta and its link (`engine::save`).
+pub fn store_table(id: &str, table: &Table, seats: &Seats, name: Option<String>) -> Result<(), StorageError> {
+    let meta = meta_for(table.game(), table.scenario(), table.status(), seats, name);
+    storage::store(id, &meta, &link::text(&table.body(), None))
 }
 
 pub use crate::ui::fork::Relation;
 
-/// How an incoming record (from a link or a file) stands to a saved one: another game unless the game,
-/// scenario, seed and options are all the same; then by their actions ([`crate::ui::fork::relation`]).
-pub fn relation(saved: &Record, incoming: &Record) -> Relation {
-    let same = saved.game == incoming.game
-        && saved.scenario == incoming.scenario
-        && saved.seed == incoming.seed
-        && saved.options == incoming.options;
-    crate::ui::fork::relation(same, &saved.actions, &incoming.actions)
+/// How an incoming game (from a link or a file) stands to a saved one: another game unless the game,
+/// scenario, options and seed are all the same; then by their actions ([`crate::ui::fork::relation`]),
+/// compared as the link writes them.
+pub fn relation(saved: &Table, incoming: &Table) -> Relation {
+    crate::ui::fork::relation(saved.setup() == incoming.setup(), &saved.codes(), &incoming.codes())
 }
 
-/// The saved game an incoming record belongs to: one it continues, equals or trails (the furthest along),
-/// else the one it branches from that shares the most actions with it.
-pub fn find_match(saves: &[Listed], incoming: &Record) -> Option<(String, Relation, SaveFile)> {
-    let ok: Vec<(&String, &SaveFile)> = saves
-        .iter()
-        .filter_map(|l| match l {
-            Listed::Ok { id, save } => Some((id, save)),
-            _ => None,
-        })
-        .collect();
-    let found = ok.iter().enumerate().map(|(i, (_, s))| (i, relation(&s.record, incoming), s.record.actions.len()));
-    let (i, r) = crate::ui::fork::best(found)?;
-    Some((ok[i].0.clone(), r, ok[i].1.clone()))
+/// A saved game an incoming one may belong to, replayed: its id, its save, the game.
+pub struct Match {
+    pub id: String,
+    pub save: SaveFile,
+    pub table: Table,
+    pub relation: Relation,
+}
+
+/// The saved game an incoming one belongs to: one it continues, equals or trails (the furthest along),
+/// else the one it branches from that shares the most actions with it. Only saves of the same game and
+/// scenario are replayed to compare.
+pub async fn find_match(saves: Vec<Listed>, incoming: &Table) -> Option<Match> {
+    let mut found = Vec::new();
+    for l in saves {
+        let Listed::Ok { id, save } = l else { continue };
+        if save.meta.game != incoming.game() || save.meta.scenario != incoming.scenario() {
+            continue;
+        }
+        if let Ok(table) = Table::open(&save).await {
+            let relation = relation(&table, incoming);
+            found.push(Match { id, save, table, relation });
+        }
+    }
+    let (i, _) = crate::ui::fork::best(found.iter().enumerate().map(|(i, m)| (i, m.relation, m.table.codes().len())))?;
+    Some(found.swap_remove(i))
 }
 
 // ----- flows ---------------------------------------------------------------------------------------------
 
 /// Stores a new save and asks (once) for persistent storage. Returns the storage problem, if any.
 fn store_new(id: &str, table: &Table, seats: &Seats, name: Option<String>) -> Option<Notice> {
-    let r = storage::store(id, &save_file(table, seats, name));
+    let r = store_table(id, table, seats, name);
     storage::request_persistence_once();
     r.err().map(|e| Notice::error(e.to_string()))
 }
@@ -219,7 +232,7 @@ pub fn continue_save(app: AppCtx, id: &str) {
     let id = id.to_string();
     app.opening("the saved game");
     spawn_local(async move {
-        match Table::replay(&save.record).await {
+        match Table::open(&save).await {
             Ok(table) => {
                 let seats = seats_from_meta(&table, &save.meta.seats);
                 let cover = local_count(&seats) > 1;
@@ -241,71 +254,42 @@ pub fn adopt(app: AppCtx, pending: &PendingGame, seats: Seats) {
 /// to keep when it branches from one, or ask for the seats of a new one. Never overwrites a different
 /// game, and never saves a branch without asking.
 pub async fn import_session(app: AppCtx, table: Table, source: &'static str) {
-    let incoming = table.record();
     let saves = storage::list().unwrap_or_default();
-    match find_match(&saves, &incoming) {
-        Some((id, Relation::Extends, save)) => {
-            let seats = seats_from_meta(&table, &save.meta.seats);
-            let added = incoming.actions.len() - save.record.actions.len();
-            let notice = match storage::store(&id, &save_file(&table, &seats, save.meta.name.clone())) {
+    let Some(Match { id, save, table: mine, relation }) = find_match(saves, &table).await else {
+        let to_act = table.to_act();
+        let suggested: Seats = crate::ui::map_of(table.seats().into_iter().map(|s| {
+            let local = to_act.is_empty() || to_act.contains(&s);
+            (s.to_string(), if local { SeatMode::Local } else { SeatMode::Remote })
+        }));
+        app.message.set(None);
+        let pending = Arc::new(PendingGame { table, source, suggested });
+        return app.screen.set(Screen::ChooseSeats(pending, crate::ui::lobby::choose_seats));
+    };
+    let seats = seats_from_meta(&table, &save.meta.seats);
+    let cover = local_count(&seats) > 1;
+    let name = save.meta.name.clone();
+    let (table, text) = match relation {
+        Relation::Extends => {
+            let added = table.codes().len() - mine.codes().len();
+            let notice = match store_table(&id, &table, &seats, name.clone()) {
                 Ok(()) => Notice::info(format!(
                     "Your saved game was brought up to date from the {source}: {added} new action(s)."
                 )),
                 Err(e) => Notice::error(e.to_string()),
             };
             app.saves_rev.update(|r| *r += 1);
-            let cover = local_count(&seats) > 1;
-            app.open(OpenGame { id, table, seats, cover, notice: Some(notice), name: save.meta.name });
+            return app.open(OpenGame { id, table, seats, cover, notice: Some(notice), name });
         }
-        Some((id, Relation::Branch { common }, save)) => {
-            let mine = match Table::replay(&save.record).await {
-                Ok(t) => t,
-                Err(e) => {
-                    return app.to_lobby(Some(Notice::error(format!(
-                        "Your saved copy of this game could not be loaded: {e}"
-                    ))))
-                }
-            };
-            let fork = Record { actions: incoming.actions[..common].to_vec(), check: None, ..incoming.clone() };
-            let fork = Table::replay(&fork).await.ok().map(|t| t.status());
+        Relation::Branch { common } => {
+            let fork = table.status_after(common);
             app.message.set(None);
             let choice = BranchChoice { source, id, save, mine, theirs: table, common, fork };
-            app.screen.set(Screen::Branch(Arc::new(choice), crate::ui::branch::branch_screen));
+            return app.screen.set(Screen::Branch(Arc::new(choice), crate::ui::branch::branch_screen));
         }
-        Some((id, rel, save)) => {
-            let seats = seats_from_meta(&table, &save.meta.seats);
-            let cover = local_count(&seats) > 1;
-            let (table, text) = if rel == Relation::Same {
-                (table, format!("This {source} shows the position you already have saved."))
-            } else {
-                match Table::replay(&save.record).await {
-                    Ok(s) => (
-                        s,
-                        format!(
-                            "This {source} is older than your saved game; your saved game, which is further along, \
-                             is shown."
-                        ),
-                    ),
-                    Err(e) => {
-                        return app.to_lobby(Some(Notice::error(format!(
-                            "Your saved copy of this game could not be loaded: {e}"
-                        ))))
-                    }
-                }
-            };
-            app.open(OpenGame { id, table, seats, cover, notice: Some(Notice::info(text)), name: save.meta.name });
-        }
-        None => {
-            let to_act = table.to_act();
-            let suggested: Seats = crate::ui::map_of(table.seats().into_iter().map(|s| {
-                let local = to_act.is_empty() || to_act.contains(&s);
-                (s.to_string(), if local { SeatMode::Local } else { SeatMode::Remote })
-            }));
-            app.message.set(None);
-            let pending = Arc::new(PendingGame { table, source, suggested });
-            app.screen.set(Screen::ChooseSeats(pending, crate::ui::lobby::choose_seats));
-        }
-    }
+        Relation::Same => (table, format!("This {source} shows the position you already have saved.")),
+        _ => (mine, format!("This {source} is older than your saved game; your saved game, which is further along, is shown.")),
+    };
+    app.open(OpenGame { id, table, seats, cover, notice: Some(Notice::info(text)), name });
 }
 
 /// [`import_session`] through the tools' chunk (`ui::tools`).
@@ -347,24 +331,34 @@ pub fn keep_both(app: AppCtx, b: &BranchChoice) {
 
 /// Opens link text (a URL, `#code` or bare code). On failure the lobby says why and no save is touched.
 pub fn open_code(app: AppCtx, input: &str) {
+    open_link(app, input, "link")
+}
+
+/// Opens link text that came as `source` ("link", or "record" for a file or pasted text).
+fn open_link(app: AppCtx, input: &str, source: &'static str) {
     let code = link::code_from_input(input);
     if code.is_empty() {
         return app.to_lobby(Some(Notice::error("Paste a Starshift game link or code first.")));
     }
     let code = code.to_string();
-    app.opening("the game link");
+    app.opening(if source == "link" { "the game link" } else { "the game record" });
     spawn_local(async move {
         match Table::decode_link(&code).await {
-            Ok(table) => import_later(app, table, "link").await,
-            Err(e) => app.to_lobby(Some(Notice::error(format!("This game link could not be opened. {e}")))),
+            Ok(table) => import_later(app, table, source).await,
+            Err(e) if source == "link" => app.to_lobby(Some(Notice::error(format!("This game link could not be opened. {e}")))),
+            Err(e) => app.to_lobby(Some(Notice::error(format!("This record could not be imported. {e}")))),
         }
     });
 }
 
-/// Imports a JSON record.
+/// Imports a game from a file or pasted text: its link (what Starshift exports) or a JSON record (what
+/// it exported before, and what the CLI writes).
 pub fn import_record_text(app: AppCtx, text: &str) {
     if text.trim().is_empty() {
-        return app.to_lobby(Some(Notice::error("Paste a game record (JSON) or choose a file first.")));
+        return app.to_lobby(Some(Notice::error("Paste a game link or record, or choose a file first.")));
+    }
+    if !text.trim_start().starts_with('{') {
+        return open_link(app, text, "record");
     }
     let rec: Record = match serde_json::from_str(text) {
         Ok(r) => r,
@@ -387,6 +381,31 @@ pub fn import_record_text(app: AppCtx, text: &str) {
         match Table::replay(&rec).await {
             Ok(table) => import_later(app, table, "record").await,
             Err(e) => app.to_lobby(Some(Notice::error(format!("This record could not be imported. {e}")))),
+        }
+    });
+}
+
+/// Downloads a saved game as a file holding its link (`ui::export`). A save of the link form needs no
+/// replay; one written before (a JSON record) is replayed first.
+pub fn export_save(app: AppCtx, save: SaveFile) {
+    spawn_local(async move {
+        let body = match &save.game {
+            Saved::Link(text) => link::payload(text).ok().filter(|p| !p.deflated).map(|p| p.bytes),
+            Saved::Record(_) => None,
+        };
+        let body = match body {
+            Some(b) => Ok(b),
+            None => Table::open(&save).await.map(|t| t.body()).map_err(|e| e.to_string()),
+        };
+        let done = match body {
+            Ok(body) => crate::ui::export::download(
+                &crate::ui::export::file_name(&save.meta.game, save.meta.turn),
+                &crate::ui::export::url(&body).await,
+            ),
+            Err(e) => Err(format!("This saved game could not be exported: {e}")),
+        };
+        if let Err(e) = done {
+            app.message.set(Some(Notice::error(e)));
         }
     });
 }

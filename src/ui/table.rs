@@ -5,9 +5,11 @@
 //! game of that kind opens (`scripts/split.mjs` cuts the chunks; issue 20). Seats are named by their ids
 //! as in records ("virunian"); each game's own screen works with its typed session.
 
+use crate::engine::bits::Code;
 use crate::engine::game::{player, seat_id, About, Game, Status};
 use crate::engine::link;
 use crate::engine::record::{LoadError, Record, Session};
+use crate::engine::save::{SaveFile, Saved};
 use crate::engine::registry;
 use crate::ui::game::{play, Screen};
 use crate::ui::store::OpenGame;
@@ -18,7 +20,16 @@ use std::sync::Arc;
 pub trait Played: Send + Sync + 'static {
     fn game(&self) -> &'static str;
     fn scenario(&self) -> &str;
-    fn record(&self) -> Record;
+    /// Its link body (`link::body`): undeflated, the link text a save keeps (`engine::save`).
+    fn body(&self) -> Vec<u8>;
+    /// Its game, scenario, options and seed as a link writes them (`link::setup`): equal for two copies
+    /// of one game.
+    fn setup(&self) -> Vec<u8>;
+    /// Each action with its seat as a link writes it (`Entry::code`): equal codes are equal actions in
+    /// games of the same setup.
+    fn codes(&self) -> Vec<Code>;
+    /// The status after its first `n` actions (where two copies of a game part), if they replay.
+    fn status_after(&self, n: usize) -> Option<Status>;
     fn status(&self) -> Status;
     /// The ids of the seats that play in this game's scenario, in the game's order.
     fn seats(&self) -> Vec<&'static str>;
@@ -38,8 +49,21 @@ impl<G: Screen> Played for Session<G> {
     fn scenario(&self) -> &str {
         &self.scenario
     }
-    fn record(&self) -> Record {
-        Session::record(self)
+    fn body(&self) -> Vec<u8> {
+        link::body(self)
+    }
+    fn setup(&self) -> Vec<u8> {
+        link::setup(G::ID, &self.scenario, &self.options, self.seed)
+    }
+    fn codes(&self) -> Vec<Code> {
+        self.history.iter().map(|e| e.code.clone()).collect()
+    }
+    fn status_after(&self, n: usize) -> Option<Status> {
+        let mut s = Session::<G>::new(&self.scenario, self.options.clone(), self.seed).ok()?;
+        for e in self.history.iter().take(n) {
+            s.act(e.seat, e.action.clone()).ok()?;
+        }
+        Some(s.status())
     }
     fn status(&self) -> Status {
         Session::status(self)
@@ -186,6 +210,14 @@ impl Table {
         let game = link::game_of_body(&body)?;
         let e = entry(&game).await.ok_or(LoadError::UnknownGame(game))?;
         (e?.decode)(p.version, &body)
+    }
+
+    /// The game a save holds, replayed.
+    pub async fn open(save: &SaveFile) -> Result<Table, LoadError> {
+        match &save.game {
+            Saved::Link(text) => Table::decode_link(text).await,
+            Saved::Record(rec) => Table::replay(rec).await,
+        }
     }
 
     /// The description card of `game`'s `scenario` (`Game::about`), its game's code fetched first.

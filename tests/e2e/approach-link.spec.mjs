@@ -26,7 +26,7 @@ async function device(browser, seat, { record, link }) {
   if (record) {
     await page.goto("/");
     const text = typeof record === "string" ? record : JSON.stringify(record);
-    await page.getByRole("textbox", { name: "Record (JSON)" }).fill(text);
+    await page.getByRole("textbox", { name: "Game link or record" }).fill(text);
     await page.getByRole("button", { name: "Import", exact: true }).click();
   } else {
     await page.goto(link);

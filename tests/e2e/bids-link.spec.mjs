@@ -17,7 +17,7 @@ async function device(browser, mine, { link = null, size = { width: 1366, height
     await page.goto(link);
   } else {
     await page.goto("/");
-    await page.getByRole("textbox", { name: "Record (JSON)" }).fill(JSON.stringify(record));
+    await page.getByRole("textbox", { name: "Game link or record" }).fill(JSON.stringify(record));
     await page.getByRole("button", { name: "Import", exact: true }).click();
   }
   for (const s of seats) {
@@ -77,7 +77,7 @@ test("three seats on one device: each seals behind the hand-over screen, all ope
   const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   const errors = watchErrors(page);
   await page.goto("/");
-  await page.getByRole("textbox", { name: "Record (JSON)" }).fill(JSON.stringify(record));
+  await page.getByRole("textbox", { name: "Game link or record" }).fill(JSON.stringify(record));
   await page.getByRole("button", { name: "Import", exact: true }).click();
   for (const s of seats) await page.getByRole("group", { name: s, exact: true }).getByLabel("On this device").check();
   await page.getByRole("button", { name: "Open the game" }).click();
@@ -104,7 +104,7 @@ test("without a cryptographic random source a choice is not sealed, and the page
   await context.addInitScript(() => Object.defineProperty(globalThis, "crypto", { value: undefined, configurable: true }));
   const page = await context.newPage();
   await page.goto("/");
-  await page.getByRole("textbox", { name: "Record (JSON)" }).fill(JSON.stringify(record));
+  await page.getByRole("textbox", { name: "Game link or record" }).fill(JSON.stringify(record));
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await page.getByRole("button", { name: "Open the game" }).click();
   await page.getByRole("button", { name: "Bid 3 (sealed)" }).click();

@@ -65,7 +65,7 @@ for (const [size, viewport] of SIZES) {
     const defender = mover === "Virunian" ? "Coalition" : "Virunian";
     const commit = script.steps[k].label;
     await page.goto("/");
-    await page.getByRole("textbox", { name: "Record (JSON)" }).fill(text);
+    await page.getByRole("textbox", { name: "Game link or record" }).fill(text);
     await page.getByRole("button", { name: "Import", exact: true }).click();
     for (const seat of ["Virunian", "Coalition"]) {
       await page.getByRole("group", { name: `${seat} Player` }).getByLabel("On this device").check();

@@ -63,7 +63,7 @@ for (const [size, viewport] of SIZES) {
     const chosen = choose.label.replace("Choose: ", "");
 
     await page.goto("/");
-    await page.getByRole("textbox", { name: "Record (JSON)" }).fill(JSON.stringify(before));
+    await page.getByRole("textbox", { name: "Game link or record" }).fill(JSON.stringify(before));
     await page.getByRole("button", { name: "Import", exact: true }).click();
     for (const seat of ["Virunian", "Coalition"]) {
       await page.getByRole("group", { name: `${seat} Player` }).getByLabel("On this device").check();

@@ -190,15 +190,18 @@ test("share a link; a fresh browser opens the same position, and the reply link 
   expect([...errors, ...errors2], [...errors, ...errors2].join("\n")).toEqual([]);
 });
 
-test("export a record from a game, import it in a fresh browser, and find the same position", async ({ page, browser }) => {
+test("export a game as its link, import the file in a fresh browser, and find the same position", async ({ page, browser }) => {
   await newGame(page);
   await tapMove(page, HUMAN, "2810");
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Export record" }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^starshift-stargate-turn1\.json$/);
+  expect(download.suggestedFilename()).toMatch(/^starshift-stargate-turn1\.txt$/);
   const file = await download.path();
+  // The file is the game's link: one line, no JSON.
+  const exported = readFileSync(file, "utf8");
+  expect(exported).toMatch(/^https?:\/\/[^#\s]+#[A-Za-z0-9_-]+\n$/);
 
   const other = await settingsOff(await browser.newContext());
   const p2 = await other.newPage();
@@ -212,15 +215,25 @@ test("export a record from a game, import it in a fresh browser, and find the sa
   await expect(p2.locator(".save")).toHaveCount(1);
 
   // Pasted JSON that is not a record says so, and adds no save.
-  await p2.getByRole("textbox", { name: "Record (JSON)" }).fill('{"format_version": 1, "game": "stargate"}');
+  await p2.getByRole("textbox", { name: "Game link or record" }).fill('{"format_version": 1, "game": "stargate"}');
   await p2.getByRole("button", { name: "Import", exact: true }).click();
   await expect(p2.getByRole("alert").filter({ hasText: "could not be imported" })).toContainText("damaged");
   await expect(p2.locator(".save")).toHaveCount(1);
 
-  // The exported record with its check taken out: moves that nothing vouches for are refused, no save added.
-  const { check, ...unchecked } = JSON.parse(readFileSync(file, "utf8"));
+  // The exported link with one character changed: refused as damaged, no save added.
+  const i = exported.length - 5;
+  const flipped = exported.slice(0, i) + (exported[i] === "A" ? "B" : "A") + exported.slice(i + 1);
+  await p2.getByRole("textbox", { name: "Game link or record" }).fill(flipped);
+  await p2.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(p2.getByRole("alert").filter({ hasText: "could not be imported" })).toContainText("damaged");
+  await expect(p2.locator(".save")).toHaveCount(1);
+
+  // A JSON record (what Starshift exported before, and what the CLI writes) with its check taken out:
+  // moves that nothing vouches for are refused, no save added.
+  const golden = join(dirname(fileURLToPath(import.meta.url)), "..", "golden", "v3", "stargate-opening.json");
+  const { check, ...unchecked } = JSON.parse(readFileSync(golden, "utf8"));
   expect(check).toMatch(/^[0-9a-f]{16}$/);
-  await p2.getByRole("textbox", { name: "Record (JSON)" }).fill(JSON.stringify(unchecked));
+  await p2.getByRole("textbox", { name: "Game link or record" }).fill(JSON.stringify(unchecked));
   await p2.getByRole("button", { name: "Import", exact: true }).click();
   await expect(p2.getByRole("alert").filter({ hasText: "could not be imported" })).toContainText("no check");
   await expect(p2.locator(".save")).toHaveCount(1);
@@ -274,6 +287,8 @@ test("saves survive trouble: a damaged entry, a full storage, and no storage at 
     for (let n = 1024; n >= 1; n = Math.floor(n / 2)) {
       for (let j = 0; ; j++) { try { localStorage.setItem(`filler.s${n}.${j}`, "y".repeat(n)); } catch { break; } }
     }
+    // The last few characters, with one-character keys: a save grows by a character or two an action.
+    for (let j = 0; j < 64; j++) { try { localStorage.setItem(String.fromCharCode(0x2460 + j), ""); } catch { break; } }
   });
   await tapMove(page, HUMAN, "2807");
   await expect(log(page)).toContainText(`${HUMAN} is staged in 2807`);
@@ -281,7 +296,7 @@ test("saves survive trouble: a damaged entry, a full storage, and no storage at 
   await shot(page, "storage-full");
   const still = await page.evaluate((keys) => keys.map(([k]) => [k, localStorage.getItem(k)]), saved);
   expect(still).toEqual(saved);
-  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("filler.")).forEach((k) => localStorage.removeItem(k)));
+  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("filler.") || k.length === 1).forEach((k) => localStorage.removeItem(k)));
 
   // Storage that throws on access (blocked site data): a warning, and the game is playable.
   const blocked = await settingsOff(await browser.newContext());

@@ -2,7 +2,7 @@
 // and a reply that does not continue exactly what this device sent — a retaken turn — is named, shown
 // side by side with this device's game, and never saved as a second game without the player's choice.
 import { test, expect } from "@playwright/test";
-import { openReply, settingsOff, shareLink, shot, watchErrors } from "./support.mjs";
+import { openReply, parseSave, settingsOff, shareLink, shot, watchErrors } from "./support.mjs";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,11 +16,9 @@ const { record } = JSON.parse(readFileSync(join(here, "fixtures", "stargate-shor
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } };
 const log = (page) => page.locator(".log-list");
 
-/** The saves this device keeps, parsed. */
-const saves = (page) =>
-  page.evaluate(() =>
-    Object.entries(localStorage).filter(([k]) => k.startsWith("starshift.save.")).map(([, v]) => JSON.parse(v)),
-  );
+/** The saves this device keeps, parsed (support.mjs: parseSave). */
+const saves = async (page) =>
+  (await page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith("starshift.save.")).map(([, v]) => v))).map(parseSave);
 
 /** A device (browser context) opening `link` and playing the Virunian Player there. */
 /** The Virunian Player names the option he will not choose (7.34), then seals another of his own. */
@@ -65,7 +63,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
     const a = await (await settingsOff(await browser.newContext({ viewport }))).newPage();
     const errors = watchErrors(a);
     await a.goto("/");
-    await a.getByRole("textbox", { name: "Record (JSON)" }).fill(JSON.stringify(record));
+    await a.getByRole("textbox", { name: "Game link or record" }).fill(JSON.stringify(record));
     await a.getByRole("button", { name: "Import", exact: true }).click();
     await a.getByRole("group", { name: "Coalition Player" }).getByLabel("On this device").check();
     await a.getByRole("group", { name: "Virunian Player" }).getByLabel("Remote (by link)").check();
@@ -140,14 +138,14 @@ for (const [size, viewport] of Object.entries(sizes)) {
     await expect(log(a)).toContainText(`not choosing ${second}`);
     const both = await saves(a);
     expect(both.length).toBe(2);
-    expect(both.filter((s) => s.meta.name === undefined).length).toBe(1);
-    const named = both.find((s) => s.meta.name);
-    expect(named.meta.name).toMatch(/^Branch from a link, parted at Game-Turn \d+, /);
-    expect(named.record.actions.length).toBe(record.actions.length + 1);
+    expect(both.filter((s) => s.name === null).length).toBe(1);
+    const named = both.find((s) => s.name);
+    expect(named.name).toMatch(/^Branch from a link, parted at Game-Turn \d+, /);
+    expect(named.actions).toBe(record.actions.length + 1);
     // The copy keeps its name through play (every action autosaves): the Igugui's option, in the open.
     await a.getByRole("button", { name: /^Choose: / }).first().click();
     await expect(log(a)).toContainText("The moving player chooses an approach option; both are shown together");
-    await expect.poll(async () => (await saves(a)).find((s) => s.meta.name)?.record.actions.length).toBe(record.actions.length + 2);
+    await expect.poll(async () => (await saves(a)).find((s) => s.name)?.actions).toBe(record.actions.length + 2);
     await a.getByRole("button", { name: "← Lobby" }).click();
     const rows = a.locator("li.save");
     await expect(rows).toHaveCount(2);

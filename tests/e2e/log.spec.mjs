@@ -27,7 +27,7 @@ const banner = (page) => page.locator(".result-banner");
 /** Opens the StarGate record with both seats on this device, past the hand-over screen if it shows. */
 async function openStarGate(page) {
   await page.goto("/");
-  await page.getByRole("textbox", { name: "Record (JSON)" }).fill(stargate);
+  await page.getByRole("textbox", { name: "Game link or record" }).fill(stargate);
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await openStarGateHere(page);
 }

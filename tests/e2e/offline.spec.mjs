@@ -159,7 +159,7 @@ test("a strict Content-Security-Policy, and the app runs under it without a viol
   // User text is never markup: a record whose scenario is HTML is refused, quoted as text.
   await page.goto("/");
   const evil = '<img src=x id=injected onerror="window.__pwned=1">';
-  await page.getByRole("textbox", { name: "Record (JSON)" }).fill(
+  await page.getByRole("textbox", { name: "Game link or record" }).fill(
     JSON.stringify({ format_version: 1, game: "stargate", scenario: evil, options: {}, seed: 1, actions: [] }),
   );
   await page.getByRole("button", { name: "Import", exact: true }).click();

@@ -176,7 +176,7 @@ async function open(browser, viewport, name) {
   const page = await (await browser.newContext({ viewport })).newPage();
   const errors = watchErrors(page);
   await page.goto("/");
-  await page.getByRole("textbox", { name: "Record (JSON)" }).fill(fixture(name));
+  await page.getByRole("textbox", { name: "Game link or record" }).fill(fixture(name));
   await page.getByRole("button", { name: "Import", exact: true }).click();
   for (const s of ["Player 1", "Player 2"]) await page.getByRole("group", { name: s, exact: true }).getByLabel("On this device").check();
   await page.getByRole("button", { name: "Open the game" }).click();

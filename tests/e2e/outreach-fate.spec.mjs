@@ -18,7 +18,7 @@ for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["tablet
     const page = await (await browser.newContext({ viewport })).newPage();
     const errors = watchErrors(page);
     await page.goto("/");
-    await page.getByRole("textbox", { name: "Record (JSON)" }).fill(fixture("outreach-fate"));
+    await page.getByRole("textbox", { name: "Game link or record" }).fill(fixture("outreach-fate"));
     await page.getByRole("button", { name: "Import", exact: true }).click();
     await page.getByRole("button", { name: "Open the game" }).click();
 

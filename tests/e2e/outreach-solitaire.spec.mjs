@@ -117,7 +117,7 @@ for (const [size, viewport, touch] of [
         await page.getByRole("button", { name: "Start game" }).click();
       } else {
         const record = { format_version: 2, game: "outreach", scenario: "psl", options: { rules: "full" }, seed, actions: [] };
-        await page.getByRole("textbox", { name: "Record (JSON)" }).fill(JSON.stringify(record));
+        await page.getByRole("textbox", { name: "Game link or record" }).fill(JSON.stringify(record));
         await page.getByRole("button", { name: "Import", exact: true }).click();
         await page.getByRole("button", { name: "Open the game" }).click();
       }

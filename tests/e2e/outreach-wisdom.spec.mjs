@@ -21,7 +21,7 @@ for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["tablet
     await page.setViewportSize(viewport);
     const errors = watchErrors(page);
     await page.goto("/");
-    await page.getByRole("textbox", { name: "Record (JSON)" }).fill(fixture);
+    await page.getByRole("textbox", { name: "Game link or record" }).fill(fixture);
     await page.getByRole("button", { name: "Import", exact: true }).click();
     for (const s of ["Player 1", "Player 2"]) await page.getByRole("group", { name: s, exact: true }).getByLabel("On this device").check();
     await page.getByRole("button", { name: "Open the game" }).click();

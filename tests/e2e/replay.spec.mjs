@@ -151,7 +151,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     const rec = record("stargate-300");
     const n = rec.actions.length;
     await page.goto("/");
-    await page.getByRole("textbox", { name: "Record (JSON)" }).fill(JSON.stringify(rec));
+    await page.getByRole("textbox", { name: "Game link or record" }).fill(JSON.stringify(rec));
     await page.getByRole("button", { name: "Import", exact: true }).click();
     for (const s of ["Virunian Player", "Coalition Player"]) {
       await page.getByRole("group", { name: s }).getByLabel("On this device").check();

@@ -42,7 +42,7 @@ for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["deskto
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto("/");
-    await page.getByRole("textbox", { name: "Record (JSON)" }).fill(record);
+    await page.getByRole("textbox", { name: "Game link or record" }).fill(record);
     await page.getByRole("button", { name: "Import", exact: true }).click();
     await page.getByRole("button", { name: "Open the game" }).click();
     await expect(status(page)).toHaveText("Game-Turn 1 · Plot Phase");

@@ -40,7 +40,7 @@ export async function handOver(page) {
  *  lobby's import, every seat played on this device. */
 export async function openRecord(page, record) {
   await page.goto("/");
-  await page.getByRole("textbox", { name: "Record (JSON)" }).fill(typeof record === "string" ? record : JSON.stringify(record));
+  await page.getByRole("textbox", { name: "Game link or record" }).fill(typeof record === "string" ? record : JSON.stringify(record));
   await page.getByRole("button", { name: "Import", exact: true }).click();
   for (const seat of ["Player 1", "Player 2"]) {
     await page.getByRole("group", { name: seat, exact: true }).getByLabel("On this device").check();
@@ -162,7 +162,7 @@ export async function linkDevice(browser, viewport, seats, mine, { record = null
   const errors = watchErrors(page);
   if (record) {
     await page.goto("/");
-    await page.getByRole("textbox", { name: "Record (JSON)" }).fill(record);
+    await page.getByRole("textbox", { name: "Game link or record" }).fill(record);
     await page.getByRole("button", { name: "Import", exact: true }).click();
   } else {
     await page.goto(link);
@@ -174,4 +174,33 @@ export async function linkDevice(browser, viewport, seats, mine, { record = null
   await page.getByRole("button", { name: "Open the game" }).click();
   await expect(ready(page)).toBeVisible();
   return { page, errors };
+}
+
+/** The body of a Starshift link (a URL, `#code` or bare code), inflated when its flags say so, as
+ * base64url: two links of one game have the same body, whichever DEFLATE made them (engine::link). */
+export async function linkBody(text) {
+  const { inflateRawSync } = await import("node:zlib");
+  const code = text.trim().split("#").pop();
+  const bytes = Buffer.from(code, "base64url");
+  const body = bytes[1] === 1 ? inflateRawSync(bytes.subarray(2)) : bytes.subarray(2);
+  return Buffer.from(body).toString("base64url");
+}
+
+/** A save as this device keeps it (engine::save): its meta (query text) and its link. */
+export function parseSave(text) {
+  const [meta, code] = text.split("#");
+  const q = new URLSearchParams(meta);
+  return { game: q.get("game"), scenario: q.get("scenario"), local: q.getAll("local"), remote: q.getAll("remote"), turn: Number(q.get("turn")), phase: q.get("phase"), name: q.get("name"), code, actions: actionCount(code) };
+}
+
+/** How many actions an undeflated version 3 link holds: after the game, scenario, options and seed. */
+function actionCount(code) {
+  const b = Buffer.from(code, "base64url").subarray(2);
+  let pos = 0;
+  const varint = () => { let v = 0n, shift = 0n; for (;;) { const x = b[pos++]; v |= BigInt(x & 0x7f) << shift; shift += 7n; if (!(x & 0x80)) return v; } };
+  const str = () => { const n = Number(varint()); pos += n; };
+  str(); str();
+  for (let n = Number(varint()); n > 0; n--) { str(); str(); }
+  varint();
+  return Number(varint());
 }

@@ -21,7 +21,7 @@ for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["deskto
     const errors = watchErrors(page);
     await page.setViewportSize(viewport);
     await page.goto("/");
-    await page.getByRole("textbox", { name: "Record (JSON)" }).fill(JSON.stringify(record));
+    await page.getByRole("textbox", { name: "Game link or record" }).fill(JSON.stringify(record));
     await page.getByRole("button", { name: "Import", exact: true }).click();
     for (const s of seats) await page.getByRole("group", { name: s, exact: true }).getByLabel("On this device").check();
     await page.getByRole("button", { name: "Open the game" }).click();

@@ -24,6 +24,7 @@ mod outreach;
 mod purity;
 mod record;
 mod replay;
+mod save;
 mod sha256;
 mod steps;
 mod starforce;

@@ -1,13 +1,14 @@
 //! "Share turn": the link to the position, for the next player who must act — through the system share
 //! sheet where the browser has one, else copied; by mail with a one-line summary; as a QR code for a device
-//! at the same table; and, past the length mail and chat programs keep clickable, as a record file.
+//! at the same table; and, past the length mail and chat programs keep clickable, as a file holding the link.
 
 use super::qr;
 use crate::engine::game::{player, Game};
 use crate::engine::link;
 use crate::engine::record::Session;
 use crate::platform::share::{self, Shared};
-use crate::platform::{clipboard, deflate, files, fragment};
+use crate::platform::clipboard;
+use crate::ui::export;
 use crate::ui::table::the;
 use crate::ui::{and_list, click, nothing, rflag, rtext, rview, show};
 use leptos::html;
@@ -17,14 +18,13 @@ use std::sync::Arc;
 /// Many mail and chat programs stop making a link clickable past about this many characters.
 pub const CLICKABLE_CHARS: usize = 2000;
 
-/// What sharing a position needs: its link's body (deflated when shared), a one-line summary, and its
-/// record as a file.
+/// What sharing a position needs: its link's body (deflated when shared), a one-line summary, and the
+/// name of the file that holds the link when it is too long to click (`ui::export`).
 pub(super) struct Turn {
     pub body: Vec<u8>,
     /// "StarGate, Game-Turn 3, Coalition to move".
     pub summary: String,
     pub file_name: String,
-    pub record: String,
 }
 
 impl Turn {
@@ -40,8 +40,7 @@ impl Turn {
         Turn {
             body: link::body(s),
             summary,
-            file_name: format!("starshift-{}-turn{}.json", G::ID, st.turn),
-            record: serde_json::to_string_pretty(&s.record()).unwrap_or_default(),
+            file_name: export::file_name(G::ID, st.turn),
         }
     }
 }
@@ -82,17 +81,16 @@ pub(super) fn share_panel(
     let field = NodeRef::<html::Input>::new();
     let said = RwSignal::new(None::<String>);
     let qr_open = RwSignal::new(false);
-    // The record of the position shared last, for the file.
+    // The file name and link of the position shared last, for the file.
     let made = StoredValue::new(None::<(String, String)>);
     let turn: Arc<dyn Fn() -> Turn + Send + Sync> = turn.into();
     // Makes the link (the browser deflates it) and shows it; returns it with the summary.
     let make = move || {
         let t = turn();
         async move {
-            let code = link::text(&t.body, deflate::deflate(&t.body).await.as_deref());
-            let url = fragment::link_for(&code);
+            let url = export::url(&t.body).await;
             share_url.set(Some(url.clone()));
-            made.set_value(Some((t.file_name, t.record)));
+            made.set_value(Some((t.file_name, url.clone())));
             (url, t.summary)
         }
     };
@@ -153,7 +151,7 @@ pub(super) fn share_panel(
     };
     let save_file = move |_| {
         if let Some((name, text)) = made.get_value() {
-            said.set(Some(match files::download(&name, &text, "application/json") {
+            said.set(Some(match export::download(&name, &text) {
                 Ok(()) => format!("The game was saved as {name}. Send the file to {}.", to()),
                 Err(e) => e,
             }));

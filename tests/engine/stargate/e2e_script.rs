@@ -31,7 +31,9 @@ fn script() -> Value {
         let off_middle = |step: usize| (2 * step).abs_diff(s.history.len());
         if replay.state.turn != turn && middle["step"].as_u64().is_none_or(|m| off_middle(i) < off_middle(m as usize)) {
             let text = serde_json::to_string(&replay.record()).expect("serializes");
-            middle = json!({ "text": text, "step": i, "turn": replay.state.turn, "seat": e.seat.name() });
+            // Its link body too (base64url, undeflated): what the app's export holds, deflated or not.
+            let body = starshift::engine::link::base64url_encode(&starshift::engine::link::body(&replay));
+            middle = json!({ "text": text, "body": body, "step": i, "turn": replay.state.turn, "seat": e.seat.name() });
         }
         turn = replay.state.turn;
         // The first approach whose mover commits in secret (7.11), up to the move into the enemy hex.
