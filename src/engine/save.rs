@@ -69,6 +69,9 @@ pub enum Unread {
     /// Written by a newer Starshift (its record format or link version).
     Newer(u32),
     Damaged(String),
+    /// A save of the form written before (JSON): [`parse_json`] reads it. Kept apart so that what reads
+    /// only today's saves (the web app's first load) has no JSON code.
+    Json,
 }
 
 /// A save's text: its meta as query text, `#`, its link text.
@@ -90,9 +93,17 @@ pub fn to_text(meta: &SaveMeta, link: &str) -> String {
 }
 
 /// Reads a stored save, of either form.
+pub fn parse_any(text: &str) -> Result<SaveFile, Unread> {
+    match parse(text) {
+        Err(Unread::Json) => parse_json(text),
+        r => r,
+    }
+}
+
+/// Reads a stored save of today's form; one written before is [`Unread::Json`].
 pub fn parse(text: &str) -> Result<SaveFile, Unread> {
     if text.trim_start().starts_with('{') {
-        return parse_json(text);
+        return Err(Unread::Json);
     }
     let (query, game) = text.split_once('#').ok_or_else(|| Unread::Damaged("not a Starshift save".into()))?;
     // The link is read (its version, its base64) when listed; replayed only when the game opens.
@@ -133,7 +144,7 @@ pub fn parse(text: &str) -> Result<SaveFile, Unread> {
 }
 
 /// A save written before format 3's saves: `{"record": …, "meta": …}` in JSON.
-fn parse_json(text: &str) -> Result<SaveFile, Unread> {
+pub fn parse_json(text: &str) -> Result<SaveFile, Unread> {
     #[derive(Deserialize)]
     struct Json {
         record: Record,

@@ -28,12 +28,14 @@ pub enum Listed {
     /// Written by a newer Starshift (a record format this version does not know): kept untouched until
     /// the app is updated; its text can be downloaded.
     Newer { id: String, version: u32, text: String },
+    /// Of the form written before (JSON), not read yet: [`read_old`] tells what it reads as.
+    Old { id: String, text: String },
 }
 
 impl Listed {
     pub fn id(&self) -> &str {
         match self {
-            Listed::Ok { id, .. } | Listed::Damaged { id, .. } | Listed::Newer { id, .. } => id,
+            Listed::Ok { id, .. } | Listed::Damaged { id, .. } | Listed::Newer { id, .. } | Listed::Old { id, .. } => id,
         }
     }
 }
@@ -139,25 +141,30 @@ pub fn list() -> Result<Vec<Listed>, StorageError> {
     let mut out = BTreeMap::new();
     for (k, id) in keys {
         let Some(text) = s.get_item(&k).map_err(err)? else { continue };
-        let (rank, listed) = match save::parse(&text) {
-            Ok(save) => ((1 << 63) - 1 - save.meta.updated_ms.min((1 << 63) - 1), Listed::Ok { id: id.clone(), save }),
-            Err(Unread::Newer(version)) => (1 << 63, Listed::Newer { id: id.clone(), version, text }),
-            Err(Unread::Damaged(why)) => (1 << 63, Listed::Damaged { id: id.clone(), why, text }),
+        let read = match save::parse(&text) {
+            Err(Unread::Json) => OLD.with(|o| o.borrow().get(&text).cloned()),
+            r => Some(r),
+        };
+        let (rank, listed) = match read {
+            Some(Ok(save)) => ((1 << 63) - 1 - save.meta.updated_ms.min((1 << 63) - 1), Listed::Ok { id: id.clone(), save }),
+            Some(Err(Unread::Newer(version))) => (1 << 63, Listed::Newer { id: id.clone(), version, text }),
+            Some(Err(Unread::Damaged(why))) => (1 << 63, Listed::Damaged { id: id.clone(), why, text }),
+            None | Some(Err(Unread::Json)) => (1 << 63, Listed::Old { id: id.clone(), text }),
         };
         out.insert((rank, id), listed);
     }
     Ok(out.into_values().collect())
 }
 
-/// Reads one save.
-pub fn load(id: &str) -> Result<SaveFile, StorageError> {
-    match get(&save_key(id))? {
-        Some(text) => save::parse(&text).map_err(|e| match e {
-            Unread::Newer(v) => StorageError::Corrupt(format!("it was saved by a newer Starshift, format {v}")),
-            Unread::Damaged(why) => StorageError::Corrupt(why),
-        }),
-        None => Err(StorageError::Corrupt("it is no longer in storage".into())),
-    }
+thread_local! {
+    /// Saves of the form written before (JSON), as read by [`read_old`]: stored text → what it reads as.
+    static OLD: std::cell::RefCell<BTreeMap<String, Result<SaveFile, Unread>>> = Default::default();
+}
+
+/// Remembers what a save of the form written before reads as (`engine::save::parse_json`, which the
+/// lobby reaches through the tools' chunk): [`list`] lists it so from now on.
+pub fn read_old(text: String, read: Result<SaveFile, Unread>) {
+    OLD.with(|o| o.borrow_mut().insert(text, read));
 }
 
 /// A save's text as it is stored (readable or not).

@@ -38,7 +38,7 @@ pub fn back_up(app: AppCtx) {
     for l in list {
         let stored = match &l {
             Listed::Ok { id, .. } => storage::stored(id).unwrap_or_default(),
-            Listed::Damaged { text, .. } | Listed::Newer { text, .. } => text.clone(),
+            Listed::Damaged { text, .. } | Listed::Newer { text, .. } | Listed::Old { text, .. } => text.clone(),
         };
         text.push('\n');
         text.push_str(&line(&[("id", l.id()), ("save", &stored)]));
@@ -116,7 +116,7 @@ fn entries_v1(text: &str) -> Result<Vec<(String, String)>, String> {
 /// A readable save's game as its link body, to tell whether it is already here (a save of the link
 /// form needs no replay; one written before is replayed).
 async fn body_of(text: &str) -> Option<Vec<u8>> {
-    let save = save::parse(text).ok()?;
+    let save = save::parse_any(text).ok()?;
     if let Saved::Link(l) = &save.game {
         if let Some(p) = link::payload(l).ok().filter(|p| !p.deflated) {
             return Some(p.bytes);
@@ -155,6 +155,10 @@ async fn restore_text(app: AppCtx, text: &str) {
                     bodies.push(b);
                 }
             }
+            Listed::Old { text, .. } => match body_of(text).await {
+                Some(b) => bodies.push(b),
+                None => texts.push(text.clone()),
+            },
             Listed::Damaged { text, .. } | Listed::Newer { text, .. } => texts.push(text.clone()),
         }
     }

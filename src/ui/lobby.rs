@@ -123,12 +123,42 @@ fn NewGame() -> impl IntoView {
     }
 }
 
+thread_local! {
+    /// Saves of the form written before that the lobby has tried to read, for the page's life.
+    static TRIED: std::cell::RefCell<Vec<String>> = Default::default();
+}
+
 #[component]
 fn SavedGames() -> impl IntoView {
     let app = use_app();
     let saves = Memo::new(move |_| {
         app.saves_rev.track();
         storage::list()
+    });
+    // Saves of the form written before (JSON) are read with the tools' chunk, which holds the JSON code;
+    // listed as read from then on. Each is tried once (a chunk that cannot be fetched is said so; the
+    // page tries again when reloaded).
+    Effect::new(move |_| {
+        let old: Vec<String> = saves.with(|l| {
+            let l = l.as_deref().unwrap_or_default();
+            l.iter()
+                .filter_map(|x| if let Listed::Old { text, .. } = x { Some(text.clone()) } else { None })
+                .filter(|t| !TRIED.with(|v| v.borrow().contains(t)))
+                .collect()
+        });
+        if old.is_empty() {
+            return;
+        }
+        TRIED.with(|v| v.borrow_mut().extend(old.iter().cloned()));
+        leptos::task::spawn_local(async move {
+            if let Some(tools) = crate::ui::tools::get(app).await {
+                for text in old {
+                    let read = (tools.read_old)(&text);
+                    storage::read_old(text, read);
+                }
+                app.saves_rev.update(|r| *r += 1);
+            }
+        });
     });
     view! {
         <section class="card saves" aria-labelledby="saves-h">
@@ -190,6 +220,10 @@ fn SaveRow(listed: Listed) -> impl IntoView {
             "Damaged save".into(),
             format!("This entry cannot be read ({why}). Download its text to keep it, or delete it."),
             text, id, confirming, Box::new(move || confirm_box("this damaged save".into()).into_any())),
+        Listed::Old { text, .. } => unreadable(
+            "Saved by an earlier Starshift".into(),
+            "Reading this save\u{2026}".into(),
+            text, id, confirming, Box::new(move || confirm_box("this save".into()).into_any())),
         Listed::Newer { version, text, .. } => unreadable(
             "Saved by a newer Starshift".into(),
             format!("This game uses record format {version}, newer than this version of the app knows. Reload to update \
@@ -210,6 +244,7 @@ fn SaveRow(listed: Listed) -> impl IntoView {
             };
             let id_open = id.clone();
             let kept = save.clone();
+            let kept_open = save.clone();
             let export = move |_| store::export_save(app, kept.clone());
             let label = title.clone();
             view! {
@@ -221,12 +256,13 @@ fn SaveRow(listed: Listed) -> impl IntoView {
                         Box::new(move || confirm_box("this game".into()).into_any()),
                         Box::new(move || {
                         let id_open = id_open.clone();
+                        let kept_open = kept_open.clone();
                         let export = export.clone();
                         let label = label.clone();
                         view! {
                             <div class="actions">
                                 <button class="primary" aria-label=format!("Continue {label}")
-                                    on:click=click(move |_| store::continue_save(app, &id_open))>"Continue"</button>
+                                    on:click=click(move |_| store::continue_save(app, &id_open, kept_open.clone()))>"Continue"</button>
                                 <button on:click=click(export)>"Export"</button>
                                 <button on:click=click(move |_| confirming.set(true))>"Delete"</button>
                             </div>

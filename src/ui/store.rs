@@ -185,7 +185,15 @@ pub struct Match {
 pub async fn find_match(saves: Vec<Listed>, incoming: &Table) -> Option<Match> {
     let mut found = Vec::new();
     for l in saves {
-        let Listed::Ok { id, save } = l else { continue };
+        let (id, save) = match l {
+            Listed::Ok { id, save } => (id, save),
+            // A save of the form written before (this runs in the tools' chunk, which reads JSON).
+            Listed::Old { id, text } => match crate::engine::save::parse_json(&text) {
+                Ok(save) => (id, save),
+                Err(_) => continue,
+            },
+            _ => continue,
+        };
         if save.meta.game != incoming.game() || save.meta.scenario != incoming.scenario() {
             continue;
         }
@@ -224,11 +232,7 @@ pub fn start_new(app: AppCtx, game: &str, scenario: &str, seats: Seats) {
 }
 
 /// Continues a saved game (once its code is loaded).
-pub fn continue_save(app: AppCtx, id: &str) {
-    let save = match storage::load(id) {
-        Ok(s) => s,
-        Err(e) => return app.to_lobby(Some(Notice::error(e.to_string()))),
-    };
+pub fn continue_save(app: AppCtx, id: &str, save: SaveFile) {
     let id = id.to_string();
     app.opening("the saved game");
     spawn_local(async move {
@@ -360,6 +364,17 @@ pub fn import_record_text(app: AppCtx, text: &str) {
     if !text.trim_start().starts_with('{') {
         return open_link(app, text, "record");
     }
+    let text = text.to_string();
+    app.opening("the game record");
+    spawn_local(async move {
+        if let Some(tools) = crate::ui::tools::get(app).await {
+            (tools.import_json)(app, &text)
+        }
+    });
+}
+
+/// Imports a JSON record (through the tools' chunk, which holds the JSON reading: [`import_record_text`]).
+pub fn import_json(app: AppCtx, text: &str) {
     let rec: Record = match serde_json::from_str(text) {
         Ok(r) => r,
         Err(e) => {

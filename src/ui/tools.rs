@@ -1,10 +1,12 @@
-//! The lobby's tools that its first load goes without: backing up and restoring every saved game, and
+//! The lobby's tools that its first load goes without: reading JSON (saves of the form written before,
+//! records), backing up and restoring every saved game, and
 //! taking a game from a link or a record file into the saves (`store::import_session`), with the two
 //! screens that flow may ask on (which seats this device plays, which branch to keep: `Screen::ChooseSeats`
 //! and `Screen::Branch` carry the function that draws them, named from here). They are a wasm
 //! chunk of their own (issue 20, `scripts/split.mjs`), fetched the first time one is used; the service
 //! worker keeps it for offline use like every other chunk.
 
+use crate::engine::save::{SaveFile, Unread};
 use crate::ui::store::{AppCtx, Notice};
 use crate::ui::table::{Table, Unfetched};
 use std::future::Future;
@@ -17,6 +19,10 @@ pub struct Tools {
     pub back_up: fn(AppCtx),
     /// Merges a backup file's text into the saves (`backup::restore`).
     pub restore: fn(AppCtx, &str),
+    /// Reads a save of the form written before, JSON (`engine::save::parse_json`).
+    pub read_old: fn(&str) -> Result<SaveFile, Unread>,
+    /// Imports a JSON record (`store::import_json`).
+    pub import_json: fn(AppCtx, &str),
     /// Takes a decoded game from a link or a record into the saves (`store::import_session`).
     pub import: fn(AppCtx, Table, &'static str) -> Pin<Box<dyn Future<Output = ()>>>,
 }
@@ -27,6 +33,8 @@ fn load() -> Result<Tools, Unfetched> {
     Ok(Tools {
         back_up: crate::ui::backup::back_up,
         restore: crate::ui::backup::restore,
+        read_old: crate::engine::save::parse_json,
+        import_json: crate::ui::store::import_json,
         import: |app, table, source| Box::pin(crate::ui::store::import_session(app, table, source)),
     })
 }

@@ -5,6 +5,7 @@
 // be fetched is said so, and the same button works once it can.
 import { test, expect } from "@playwright/test";
 import { settingsOff, watchErrors } from "./support.mjs";
+import { readFileSync } from "node:fs";
 
 const GAMES = ["stargate", "deltavee", "outreach", "starforce"];
 
@@ -168,9 +169,33 @@ test("backing up fetches the tools' code when first used; if it cannot be fetche
   blocked.on = false;
   const download = page.waitForEvent("download");
   await backUp.click();
-  expect((await download).suggestedFilename()).toMatch(/^starshift-backup-.*\.json$/);
+  expect((await download).suggestedFilename()).toMatch(/^starshift-backup-.*\.txt$/);
   await expect(page.getByText(/1 saved game\(s\) backed up/)).toBeVisible();
   expect(seen).toEqual(["stargate", "tools", "tools"]);
+  expect(errors.filter((e) => !/tools-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
+  await context.close();
+});
+
+test("a save of the form written before (JSON) is read with the tools' code, which today's saves never fetch", async ({ browser }) => {
+  const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-tools-[0-9a-f]{16}\.wasm$/);
+  const record = JSON.parse(readFileSync(new URL("../golden/v3/stargate-opening.json", import.meta.url), "utf8"));
+  const meta = { game: "stargate", scenario: "standard", seats: { coalition: "local", virunian: "remote" }, turn: 2, phase: "Virunian Movement", result: null, updated_ms: 1790000000000 };
+  await page.goto("/");
+  await page.evaluate((text) => localStorage.setItem("starshift.save.earlier", text), JSON.stringify({ record, meta }));
+  await page.reload();
+  // Unfetched: the entry is listed as being read, and the lobby says why it cannot be.
+  await expect(page.locator(".save.damaged")).toContainText("Reading this save");
+  await expect(page.getByText(/This part of Starshift could not be fetched/)).toBeVisible();
+  expect(seen).toEqual(["tools"]);
+
+  blocked.on = false;
+  await page.reload();
+  const row = page.locator(".save:not(.damaged)");
+  await expect(row).toContainText("Virunian Movement");
+  expect(seen).toEqual(["tools", "tools"]);
+  await row.getByRole("button", { name: /^Continue/ }).click();
+  await expect(page.locator(".topbar .status")).toContainText("Game-Turn");
+  expect(seen).toEqual(["tools", "tools", "stargate"]);
   expect(errors.filter((e) => !/tools-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   await context.close();
 });
