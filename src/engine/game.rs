@@ -171,6 +171,12 @@ pub trait Game {
     fn apply(state: &mut Self::State, seat: Self::Seat, action: &Self::Action) -> Result<Vec<Self::Event>, Refusal>;
     /// A die roll or a reveal of hidden information: undo may not cross it.
     fn blocks_undo(event: &Self::Event) -> bool;
+    /// Whether the action ends its step or phase: exactly the kinds named `end_…`
+    /// ([`ask::ends_step`](super::ask::ends_step), checked by a test over every game's legal actions). The
+    /// shell ends a phase by itself when that is the only action open (issue 16). None by default.
+    fn ends_step(_action: &Self::Action) -> bool {
+        false
+    }
     /// The event in words for the log, with its rule case, as `seat` may know it (`None`: a spectator, who
     /// knows only what is public). What the seat may know of the event is decided first, as data (e.g.
     /// DeltaVee's `known::seen`), and the words are made from that alone: never redacted afterwards.

@@ -92,6 +92,9 @@ impl Game for DeltaVee {
         Ok(events.into_iter().enumerate().map(|(i, event)| Logged { event, lines: line(i), marks: marks(i) }).collect())
     }
     /// Every die roll and every reveal (3.0 Detection, 7.4 Active Search).
+    fn ends_step(action: &Action) -> bool {
+        matches!(action, Action::EndCommands | Action::EndFire)
+    }
     fn blocks_undo(event: &Logged) -> bool {
         event.event.blocks_undo()
     }

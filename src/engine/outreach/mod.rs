@@ -149,6 +149,9 @@ impl Game for Outreach {
         rules::apply(state, seat, action)
     }
     /// Every die roll, and a potential value seen (6.11–6.12).
+    fn ends_step(action: &Action) -> bool {
+        matches!(action, Action::EndPhase)
+    }
     fn blocks_undo(event: &Event) -> bool {
         matches!(event, Event::Rolled { .. } | Event::ChitPlaced { .. } | Event::ChitSeen { .. })
     }

@@ -82,6 +82,9 @@ impl Game for StarGate {
     fn apply(state: &mut State, seat: Side, action: &Action) -> Result<Vec<Event>, Refusal> {
         rules::apply(state, seat, action)
     }
+    fn ends_step(action: &Action) -> bool {
+        matches!(action, Action::EndPhase)
+    }
     fn blocks_undo(event: &Event) -> bool {
         event.blocks_undo()
     }

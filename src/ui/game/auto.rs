@@ -3,7 +3,6 @@
 //! setting (`platform::prefs`) is off. The log says which ends were automatic; since the rule reads only
 //! the record (it was the only legal action), the log says so after a reload too. Each one is undoable.
 
-use crate::engine::ask::{ends_step, kind_of};
 use crate::engine::game::{player, Game};
 use crate::engine::record::Session;
 use crate::ui::table::the;
@@ -15,7 +14,7 @@ const MAX_IN_A_ROW: usize = 16;
 /// action, ending its step, and neither rolling nor revealing (tried on a copy of the state).
 fn only_end<G: Game>(state: &G::State, seat: G::Seat, action: &G::Action) -> bool {
     let legal = G::legal_actions(state, seat);
-    legal.len() == 1 && legal[0] == *action && kind_of(action).is_some_and(|k| ends_step(&k)) && {
+    legal.len() == 1 && legal[0] == *action && G::ends_step(action) && {
         let mut trial = state.clone();
         G::apply(&mut trial, seat, action).is_ok_and(|ev| !ev.iter().any(G::blocks_undo))
     }
@@ -64,7 +63,7 @@ impl<G: Game> Marks<G> {
         }
         let Some(st) = self.state.as_mut() else { return &[] };
         for (i, e) in s.history.iter().enumerate().skip(self.seen.len()) {
-            let ends = kind_of(&e.action).is_some_and(|k| ends_step(&k));
+            let ends = G::ends_step(&e.action);
             if ends && !e.events.iter().any(G::blocks_undo) && G::legal_actions(st, e.seat).len() == 1 {
                 self.notes.push((i, format!("Automatic: {} had no other action open, so this ended by itself.", the(player::<G>(e.seat)))));
             }
