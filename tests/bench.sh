@@ -91,7 +91,7 @@ own_files() { printf '%s\n' "${first[@]}" | grep -- "-$1[-.]\|/style-play-" || t
 # (backup, restore, taking a link or record into the saves: src/ui/tools.rs) and each game's help, its
 # rule cases' words and its tables (`<game>_help`, src/ui/help.rs), with what only those share. A chunk a
 # game's own code shares with them is named for the game too, so it stays in that game's cold weight.
-later() { printf '%s\n' "${first[@]}" | grep -- "-tools[-.]\|_help[-.]" || true; }
+later() { printf '%s\n' "${first[@]}" | grep -- "-tools[-.]\|_help[-.]\|-legacy[-.]" || true; }
 mapfile -t shared < <(printf '%s\n' "${first[@]}" | grep -v -F -x -f <(for g in "${games[@]}"; do own_files "$g"; done; later) || true)
 read -r raw gz br < <(sizes "${shared[@]}")
 echo "first_load_brotli_bytes: $br"

@@ -121,15 +121,25 @@ pub fn decode<G: Game>(text: &str) -> Result<Session<G>, LoadError> {
     decode_body(version, &body)
 }
 
-/// Replays a link body of format `version` for game `G`, verifying its check.
+/// Replays a link body of format `version` for game `G`, verifying its check: every version (the CLI,
+/// and the web app's chunk for links and records of earlier formats).
 pub fn decode_body<G: Game>(version: u8, body: &[u8]) -> Result<Session<G>, LoadError> {
-    let mut r = Reader { bytes: body, pos: 0 };
-    let game = r.str()?;
-    if game != G::ID {
-        return Err(LoadError::UnknownGame(game));
+    if version >= 3 {
+        return decode_v3(body);
     }
-    let scenario = r.str()?;
-    let options = if version >= 3 {
+    let (h, at) = header::<G>(body, |r| json_options(&r.str()?))?;
+    let s = replay(&h, body, at)?;
+    let actual = if version == 1 { s.hash() } else { s.check_v2() };
+    if actual != h.expected {
+        return Err(LoadError::HashMismatch { expected: h.expected, actual });
+    }
+    Ok(s)
+}
+
+/// Replays a version 3 link body for game `G`. Its check is of the bytes as received, verified before any
+/// replay; no JSON is involved.
+pub fn decode_v3<G: Game>(body: &[u8]) -> Result<Session<G>, LoadError> {
+    let (h, at) = header::<G>(body, |r| {
         let mut options = Options::new();
         for _ in 0..r.varint()? {
             let name = r.str()?;
@@ -137,10 +147,38 @@ pub fn decode_body<G: Game>(version: u8, body: &[u8]) -> Result<Session<G>, Load
                 return Err(corrupt("an option named twice"));
             }
         }
-        options
-    } else {
-        json_options(&r.str()?)?
-    };
+        Ok(options)
+    })?;
+    let actual = format!("{:016x}", check_of(&body[..h.hash_at]));
+    if actual != h.expected {
+        return Err(LoadError::HashMismatch { expected: h.expected, actual });
+    }
+    replay(&h, body, at)
+}
+
+/// What a link body says before its actions.
+struct Header {
+    scenario: String,
+    options: Options,
+    seed: u64,
+    count: u64,
+    /// Where the check begins, and the check it holds.
+    hash_at: usize,
+    expected: String,
+}
+
+/// Reads a body's header, its options as `options` reads them; returns it with where the actions begin.
+fn header<G: Game>(
+    body: &[u8],
+    options: impl FnOnce(&mut Reader) -> Result<Options, LoadError>,
+) -> Result<(Header, usize), LoadError> {
+    let mut r = Reader { bytes: body, pos: 0 };
+    let game = r.str()?;
+    if game != G::ID {
+        return Err(LoadError::UnknownGame(game));
+    }
+    let scenario = r.str()?;
+    let options = options(&mut r)?;
     let seed = r.varint()?;
     let count = r.varint()?;
     if count > MAX_ACTIONS as u64 {
@@ -148,28 +186,18 @@ pub fn decode_body<G: Game>(version: u8, body: &[u8]) -> Result<Session<G>, Load
     }
     let hash_at = body.len().checked_sub(8).filter(|&h| h >= r.pos).ok_or_else(|| corrupt("truncated"))?;
     let expected = format!("{:016x}", u64::from_be_bytes(body[hash_at..].try_into().expect("8 bytes")));
-    // Version 3: the check is of the bytes as received, known before any replay.
-    if version >= 3 {
-        let actual = format!("{:016x}", check_of(&body[..hash_at]));
-        if actual != expected {
-            return Err(LoadError::HashMismatch { expected, actual });
-        }
-    }
-    let mut bits = BitReader::new(&body[r.pos..hash_at]);
-    let mut s = Session::<G>::new(&scenario, options, seed).map_err(LoadError::Corrupt)?;
-    for index in 0..count as usize {
+    Ok((Header { scenario, options, seed, count, hash_at, expected }, r.pos))
+}
+
+/// Replays the actions of a body whose header is `h`, from byte `at`.
+fn replay<G: Game>(h: &Header, body: &[u8], at: usize) -> Result<Session<G>, LoadError> {
+    let mut bits = BitReader::new(&body[at..h.hash_at]);
+    let mut s = Session::<G>::new(&h.scenario, h.options.clone(), h.seed).map_err(LoadError::Corrupt)?;
+    for index in 0..h.count as usize {
         let unreadable = || corrupt(&format!("action {} cannot be read", index + 1));
         let seat = get_seat::<G>(&s.state, &mut bits).ok_or_else(unreadable)?;
         let action = G::read_action(&s.state, &mut bits).ok_or_else(unreadable)?;
         s.act(seat, action).map_err(|refusal| LoadError::Refused { index, refusal })?;
-    }
-    let actual = match version {
-        1 => s.hash(),
-        2 => s.check_v2(),
-        _ => return Ok(s),
-    };
-    if actual != expected {
-        return Err(LoadError::HashMismatch { expected, actual });
     }
     Ok(s)
 }

@@ -135,7 +135,19 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
     let asking = RwSignal::new(None::<G::Seat>);
     // An action waiting for the player's go-ahead (it cannot be undone, `confirm`).
     let confirming = RwSignal::new(None::<G::Action>);
-    let notes = RwSignal::new(crate::platform::notes::load(&open.id));
+    let notes = RwSignal::new(crate::platform::notes::load(&open.id).unwrap_or_default());
+    // Notes of the form written before (JSON) are read with the tools' chunk and kept in today's form.
+    if let Err(text) = crate::platform::notes::load(&open.id) {
+        let id = open.id.clone();
+        leptos::task::spawn_local(async move {
+            if let Some(tools) = crate::ui::tools::try_get().await {
+                let all = (tools.read_notes)(&text);
+                if crate::platform::notes::keep(&id, &all).is_ok() {
+                    notes.set(all);
+                }
+            }
+        });
+    }
     let marks = StoredValue::new(auto::Marks::<G>::new());
     let replaying = RwSignal::new(false);
 

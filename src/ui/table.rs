@@ -100,9 +100,56 @@ impl std::ops::Deref for Table {
 #[derive(Clone, Copy)]
 struct Entry {
     new: fn(&str, u64) -> Result<Table, String>,
+    /// A version 3 link body.
+    decode: fn(&[u8]) -> Result<Table, LoadError>,
+    about: fn(&str) -> Option<About>,
+}
+
+/// A game's readers of records (JSON) and links of earlier formats (versions 1 and 2, whose options and
+/// checks are JSON), in the `legacy` chunk ([`legacy_table`]), so that no game's code holds JSON.
+#[derive(Clone, Copy)]
+struct Legacy {
     replay: fn(&Record) -> Result<Table, LoadError>,
     decode: fn(u8, &[u8]) -> Result<Table, LoadError>,
-    about: fn(&str) -> Option<About>,
+}
+
+impl Legacy {
+    fn of<G: Screen>() -> Legacy {
+        Legacy {
+            replay: |rec| Session::<G>::from_record(rec).map(table),
+            decode: |version, body| link::decode_body::<G>(version, body).map(table),
+        }
+    }
+}
+
+/// Each game's [`Legacy`].
+macro_rules! legacy_of {
+    ($($(#[$attr:meta])* $folder:ident :: $game:ident),* $(,)?) => {
+        fn legacy_of(game: &str) -> Option<Legacy> {
+            $($(#[$attr])* {
+                if game == <crate::engine::$folder::$game as Game>::ID {
+                    return Some(Legacy::of::<crate::engine::$folder::$game>());
+                }
+            })*
+            None
+        }
+    };
+}
+
+crate::every_game!(legacy_of);
+
+/// The split point of the readers of earlier formats: one chunk (`legacy`, fetched when an old record
+/// or link first opens; `tests/bench.sh` counts it in no cold weight) for every game, so that no game's
+/// code holds JSON.
+#[leptos::wasm_split::wasm_split(legacy, wasm_split_path = leptos::wasm_split, fallible)]
+fn legacy_table() -> Result<fn(&str) -> Option<Legacy>, Unfetched> {
+    Ok(legacy_of)
+}
+
+/// `game`'s [`Legacy`], its chunk fetched first.
+async fn legacy(game: &str) -> Result<Legacy, LoadError> {
+    let of = legacy_table().await.map_err(|_| LoadError::Unavailable)?;
+    of(game).ok_or_else(|| LoadError::UnknownGame(game.to_string()))
 }
 
 fn table<G: Screen>(s: Session<G>) -> Table {
@@ -113,17 +160,13 @@ fn new<G: Screen>(scenario: &str, seed: u64) -> Result<Table, String> {
     Session::<G>::new(scenario, G::new_options(), seed).map(table)
 }
 
-fn replay<G: Screen>(rec: &Record) -> Result<Table, LoadError> {
-    Session::<G>::from_record(rec).map(table)
-}
-
-fn decode<G: Screen>(version: u8, body: &[u8]) -> Result<Table, LoadError> {
-    link::decode_body::<G>(version, body).map(table)
+fn decode<G: Screen>(body: &[u8]) -> Result<Table, LoadError> {
+    link::decode_v3::<G>(body).map(table)
 }
 
 impl Entry {
     const fn of<G: Screen>() -> Entry {
-        Entry { new: new::<G>, replay: replay::<G>, decode: decode::<G>, about: G::about }
+        Entry { new: new::<G>, decode: decode::<G>, about: G::about }
     }
 }
 
@@ -189,10 +232,10 @@ impl Table {
         (e.map_err(|e| e.to_string())?.new)(scenario, seed)
     }
 
-    /// Replays a record of any game the app plays.
+    /// Replays a record (JSON, of any format) of any game the app plays.
     pub async fn replay(rec: &Record) -> Result<Table, LoadError> {
-        let e = entry(&rec.game).await.ok_or_else(|| LoadError::UnknownGame(rec.game.clone()))?;
-        (e?.replay)(rec)
+        entry(&rec.game).await.ok_or_else(|| LoadError::UnknownGame(rec.game.clone()))??;
+        (legacy(&rec.game).await?.replay)(rec)
     }
 
     /// Decodes link text of any game the app plays, inflated by the browser (`platform::deflate`).
@@ -208,8 +251,11 @@ impl Table {
             })?,
         };
         let game = link::game_of_body(&body)?;
-        let e = entry(&game).await.ok_or(LoadError::UnknownGame(game))?;
-        (e?.decode)(p.version, &body)
+        let e = entry(&game).await.ok_or_else(|| LoadError::UnknownGame(game.clone()))??;
+        if p.version >= 3 {
+            return (e.decode)(&body);
+        }
+        (legacy(&game).await?.decode)(p.version, &body)
     }
 
     /// The game a save holds, replayed.

@@ -21,6 +21,8 @@ pub struct Tools {
     pub restore: fn(AppCtx, &str),
     /// Reads a save of the form written before, JSON (`engine::save::parse_json`).
     pub read_old: fn(&str) -> Result<SaveFile, Unread>,
+    /// Reads a save's log notes of the form written before, JSON (`platform::notes`).
+    pub read_notes: fn(&str) -> Vec<(usize, String)>,
     /// Imports a JSON record (`store::import_json`).
     pub import_json: fn(AppCtx, &str),
     /// Takes a decoded game from a link or a record into the saves (`store::import_session`).
@@ -35,8 +37,14 @@ fn load() -> Result<Tools, Unfetched> {
         restore: crate::ui::backup::restore,
         read_old: crate::engine::save::parse_json,
         import_json: crate::ui::store::import_json,
+        read_notes: |text| serde_json::from_str(text).unwrap_or_default(),
         import: |app, table, source| Box::pin(crate::ui::store::import_session(app, table, source)),
     })
+}
+
+/// The tools, their chunk fetched first (once), or `None`: for what can wait (a game's old notes).
+pub async fn try_get() -> Option<Tools> {
+    load().await.ok()
 }
 
 /// The tools, their chunk fetched first (once). If it cannot be fetched the lobby opens and says why.

@@ -195,8 +195,27 @@ test("a save of the form written before (JSON) is read with the tools' code, whi
   expect(seen).toEqual(["tools", "tools"]);
   await row.getByRole("button", { name: /^Continue/ }).click();
   await expect(page.locator(".topbar .status")).toContainText("Game-Turn");
-  expect(seen).toEqual(["tools", "tools", "stargate"]);
+  // Its record is JSON of format 3: replayed by the readers of earlier formats, a chunk of their own.
+  expect(seen).toEqual(["tools", "tools", "stargate", "legacy"]);
   expect(errors.filter((e) => !/tools-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
+  await context.close();
+});
+
+test("a link of an earlier version fetches the readers of earlier formats; today's links never do", async ({ browser }) => {
+  const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-legacy-[0-9a-f]{16}\.wasm$/);
+  const link = (v) => readFileSync(new URL(`../golden/links/stargate-opening.${v}.txt`, import.meta.url), "utf8").trim();
+  await page.goto("/#" + link("v3"));
+  await expect(page.getByRole("heading", { name: "Which side do you play on this device?" })).toBeVisible();
+  expect(seen).toEqual(["stargate", "tools"]);
+
+  // A version 2 link (its options and check are JSON): unfetched, the lobby says so; then it opens.
+  await page.goto("/#" + link("v2"));
+  await expect(page.getByRole("alert").filter({ hasText: "could not be fetched" })).toBeVisible();
+  blocked.on = false;
+  await page.goto("/#" + link("v1"));
+  await expect(page.getByRole("heading", { name: "Which side do you play on this device?" })).toBeVisible();
+  expect(seen.filter((c) => c === "legacy").length).toBe(2);
+  expect(errors.filter((e) => !/legacy-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   await context.close();
 });
 
