@@ -135,9 +135,10 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
     let asking = RwSignal::new(None::<G::Seat>);
     // An action waiting for the player's go-ahead (it cannot be undone, `confirm`).
     let confirming = RwSignal::new(None::<G::Action>);
-    let notes = RwSignal::new(crate::platform::notes::load(&open.id).unwrap_or_default());
+    let kept_notes = crate::platform::notes::load(&open.id);
+    let notes = RwSignal::new(kept_notes.clone().unwrap_or_default());
     // Notes of the form written before (JSON) are read with the tools' chunk and kept in today's form.
-    if let Err(text) = crate::platform::notes::load(&open.id) {
+    if let Err(text) = kept_notes {
         let id = open.id.clone();
         leptos::task::spawn_local(async move {
             if let Some(tools) = crate::ui::tools::try_get().await {

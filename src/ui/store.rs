@@ -202,7 +202,7 @@ pub async fn find_match(saves: Vec<Listed>, incoming: &Table) -> Option<Match> {
             found.push(Match { id, save, table, relation });
         }
     }
-    let (i, _) = crate::ui::fork::best(found.iter().enumerate().map(|(i, m)| (i, m.relation, m.table.codes().len())))?;
+    let (i, _) = crate::ui::fork::best(found.iter().enumerate().map(|(i, m)| (i, m.relation, m.table.actions())))?;
     Some(found.swap_remove(i))
 }
 
@@ -274,7 +274,7 @@ pub async fn import_session(app: AppCtx, table: Table, source: &'static str) {
     let name = save.meta.name.clone();
     let (table, text) = match relation {
         Relation::Extends => {
-            let added = table.codes().len() - mine.codes().len();
+            let added = table.actions() - mine.actions();
             let notice = match store_table(&id, &table, &seats, name.clone()) {
                 Ok(()) => Notice::info(format!(
                     "Your saved game was brought up to date from the {source}: {added} new action(s)."

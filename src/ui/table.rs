@@ -28,6 +28,8 @@ pub trait Played: Send + Sync + 'static {
     /// Each action with its seat as a link writes it (`Entry::code`): equal codes are equal actions in
     /// games of the same setup.
     fn codes(&self) -> Vec<Code>;
+    /// How many actions it holds.
+    fn actions(&self) -> usize;
     /// The status after its first `n` actions (where two copies of a game part), if they replay.
     fn status_after(&self, n: usize) -> Option<Status>;
     fn status(&self) -> Status;
@@ -57,6 +59,9 @@ impl<G: Screen> Played for Session<G> {
     }
     fn codes(&self) -> Vec<Code> {
         self.history.iter().map(|e| e.code.clone()).collect()
+    }
+    fn actions(&self) -> usize {
+        self.history.len()
     }
     fn status_after(&self, n: usize) -> Option<Status> {
         let mut s = Session::<G>::new(&self.scenario, self.options.clone(), self.seed).ok()?;
