@@ -13,10 +13,10 @@
 #                                                    shared chunks naming it, its stylesheet) and the stylesheet
 #                                                    of every game's screen (style-play-<hash>.css)
 #   engine_wasm_bytes, engine_wasm_brotli_bytes      the engine alone, without any UI (tests/bench/engine-size: every
-#                                                    game's rules, records, links, JSON), built and optimized like
+#                                                    game's rules and today's links, no JSON), built and optimized like
 #                                                    the app's wasm: the floor under dist_brotli_bytes
 #   engine_wasm_brotli_bytes_<game id>               the same with one game's rules alone (feature only-<game id>)
-#   wasm_replay_us_<record>                          each golden record of the current format (tests/golden/v2)
+#   wasm_replay_us_<record>                          each golden record of tests/golden/v2, as its link's body,
 #                                                    replayed and checked in the engine's wasm in V8 (node), median
 #   wasm_replay_ms_per_1000_actions_<game>           per game, its longest record's time per action x 1,000
 #   lighthouse_performance, lighthouse_accessibility, lighthouse_best_practices
@@ -122,7 +122,7 @@ read -r raw gz br < <(sizes "$eng/engine.wasm")
 echo "engine_wasm_bytes: $raw"
 echo "engine_wasm_brotli_bytes: $br"
 # Each game's engine alone (the same crate with the feature only-<game id>): its rules with the shared
-# engine code (records, links, JSON) they need.
+# engine code (sessions, links) they need.
 for g in "${games[@]}"; do
   cargo build --release --locked --target wasm32-unknown-unknown --manifest-path tests/bench/engine-size/Cargo.toml \
     --target-dir "$eng-$g" --features "only-$g" >&2
@@ -134,17 +134,24 @@ for g in "${games[@]}"; do
 done
 unset RUSTFLAGS
 
-# Replays in wasm, in V8 (Chromium's JavaScript and wasm engine, here through node): each current-format
-# golden record replayed and checked, the median of 15 after a warm-up; and per game, its longest record's
+# Replays in wasm, in V8 (Chromium's JavaScript and wasm engine, here through node): each golden record of
+# tests/golden/v2 as the app gets it, its link (written by the CLI) with base64url and deflate undone as the
+# browser does, replayed and checked, the median of 15 after a warm-up; and per game, its longest record's
 # time per action scaled to 1,000 actions (target: <= 50 ms).
+links="$(mktemp -d)"
+for rec in tests/golden/v2/*.json; do
+  target/release/starshift link "$rec" >"$links/$(basename "$rec" .json).txt"
+done
 node -e '
-  const fs = require("fs"), path = require("path");
+  const fs = require("fs"), path = require("path"), zlib = require("zlib");
   const instance = new WebAssembly.Instance(new WebAssembly.Module(fs.readFileSync(process.argv[1])), {});
   const { memory, alloc, replay } = instance.exports;
   const longest = {};
   for (const file of process.argv.slice(2)) {
-    const bytes = fs.readFileSync(file);
-    const rec = JSON.parse(bytes);
+    // The link: version, flags (1: raw DEFLATE), then the body.
+    const link = Buffer.from(fs.readFileSync(file, "utf8").trim(), "base64url");
+    const bytes = link[1] === 1 ? zlib.inflateRawSync(link.subarray(2)) : link.subarray(2);
+    const game = bytes.subarray(1, 1 + bytes[0]).toString();
     const p = alloc(bytes.length);
     new Uint8Array(memory.buffer, p, bytes.length).set(bytes);
     const actions = replay(p, bytes.length, 1);
@@ -157,15 +164,16 @@ node -e '
     }
     times.sort((a, b) => a - b);
     const us = Math.round(times[7]);
-    console.log(`wasm_replay_us_${path.basename(file, ".json")}: ${us}`);
-    if (!longest[rec.game] || longest[rec.game].actions < actions) longest[rec.game] = { actions, us };
+    console.log(`wasm_replay_us_${path.basename(file, ".txt")}: ${us}`);
+    if (!longest[game] || longest[game].actions < actions) longest[game] = { actions, us };
   }
   for (const [game, { actions, us }] of Object.entries(longest)) {
     const ms = (us / actions) * 1000 / 1000;
     console.log(`wasm_replay_ms_per_1000_actions_${game}: ${ms.toFixed(1)}`);
     if (ms > 50) console.error(`bench: ${game} replays 1,000 actions in ${ms.toFixed(1)} ms, over the 50 ms target`);
   }
-' "$eng/engine.wasm" tests/golden/v2/*.json
+' "$eng/engine.wasm" "$links"/*.txt
+rm -rf "$links"
 
 lighthouse() {
   local dir=tests/bench lh=tests/bench/node_modules/.bin/lighthouse stamp=tests/bench/node_modules/.lock-stamp
