@@ -6,7 +6,9 @@
 //!
 //! It pays (issue 20, tests/bench.sh's engine-alone builds, wasm brotli, 2026-11-27): with the derive for
 //! Outreach's actions its engine alone was 142,158 B, with this 131,841 B; StarForce's actions and plot
-//! orders 93,881 B, with this 86,960 B. All four games' actions are read by it.
+//! orders 93,881 B, with this 86,960 B. All four games' actions are read by it. Since no game's code
+//! reads JSON (2026-11-27), it serves the CLI and the `legacy` chunk (JSON records, links of versions 1
+//! and 2); the figures are from when the engine-alone builds read JSON, which they no longer do.
 
 use serde::de::{DeserializeOwned, Error as _, Unexpected};
 use serde::Deserialize;
