@@ -7,7 +7,8 @@
 //    main module, one chunk per game (`split_<game>.wasm`), chunks of code that several games share and
 //    the first load does not (`chunk_<n>.wasm`, each after a comment naming those games in the loader) and
 //    a loader (`__wasm_split.js`), which fetches a game's chunk with the shared ones it needs;
-// 2. wasm-bindgen makes the main module's glue, keeping the exports the chunks link against;
+// 2. wasm-bindgen makes the main module's glue, keeping the exports the chunks link against; the imports
+//    from the glue get short names (scripts/short-imports.mjs);
 // 3. release builds: wasm-opt each module with the flags index.html used to give Trunk;
 // 4. the chunks and the loader get content-hashed names (`starshift-<game>-<hash>.wasm`,
 //    `starshift-shared-<game>-<game>…-<hash>.wasm` named for the games that fetch it, so tests/bench.sh
@@ -19,6 +20,7 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { shortImports } from "./short-imports.mjs";
 
 const hash = (bytes) => createHash("sha256").update(bytes).digest("hex").slice(0, 16);
 const sri = (bytes) => `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
@@ -77,7 +79,8 @@ export function split({ root, stage, html, release }) {
     const loaderName = `starshift-split-${hash(loader)}.js`;
     writeFileSync(join(stage, loaderName), loader);
     // Only the import specifiers: the keys of the wasm's import object keep the module name it was linked with.
-    const js = readFileSync(join(work, "bg", `${name}.js`), "utf8")
+    // The imports from the glue get short names (`short-imports.mjs`).
+    const js = shortImports(join(work, "bg", `${name}_bg.wasm`), readFileSync(join(work, "bg", `${name}.js`), "utf8"), name)
       .replace(/(\bfrom\s*)(['"])\.\/__wasm_split\.js\2/g, `$1$2./${loaderName}$2`);
     if (!js.includes(loaderName)) throw new Error("split: the glue does not import the chunk loader");
     replace(glue, Buffer.from(js, "utf8"));
