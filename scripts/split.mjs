@@ -25,8 +25,10 @@ import { shortImports } from "./short-imports.mjs";
 const hash = (bytes) => createHash("sha256").update(bytes).digest("hex").slice(0, 16);
 const sri = (bytes) => `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
 // The same passes as the unsplit build: -Os, the low 1K of memory unused, repeated while they shrink it.
+// The features are named here, so the modules need not carry their `target_features` section (148 bytes
+// each, which the browser never reads).
 const OPT = ["-Os", "--low-memory-unused", "--converge", "--enable-bulk-memory", "--enable-nontrapping-float-to-int",
-  "--enable-sign-ext", "--enable-mutable-globals", "--strip-debug", "--strip-producers"];
+  "--enable-sign-ext", "--enable-mutable-globals", "--strip-debug", "--strip-producers", "--strip-target-features"];
 
 // Bytes of code below which a shared chunk is not made (measured on 4e900eb: 1,024 takes each game's cold
 // weight down 1.6–2.9 kB and its files from 17–21 to 10–12, the first load unchanged; 4,096 adds 12 kB to it).
