@@ -116,7 +116,7 @@ export RUSTFLAGS="--remap-path-prefix=/root/.cargo/registry/src/index.crates.io-
 cargo build --release --locked --target wasm32-unknown-unknown --manifest-path tests/bench/engine-size/Cargo.toml \
   --target-dir "$eng" >&2
 wasm-opt -Os --low-memory-unused --converge --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-  --enable-mutable-globals --strip-debug --strip-producers "$eng/wasm32-unknown-unknown/release/engine_size.wasm" \
+  --enable-mutable-globals --strip-debug --strip-producers --strip-target-features "$eng/wasm32-unknown-unknown/release/engine_size.wasm" \
   -o "$eng/engine.wasm"
 read -r raw gz br < <(sizes "$eng/engine.wasm")
 echo "engine_wasm_bytes: $raw"
@@ -127,7 +127,7 @@ for g in "${games[@]}"; do
   cargo build --release --locked --target wasm32-unknown-unknown --manifest-path tests/bench/engine-size/Cargo.toml \
     --target-dir "$eng-$g" --features "only-$g" >&2
   wasm-opt -Os --low-memory-unused --converge --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals --strip-debug --strip-producers "$eng-$g/wasm32-unknown-unknown/release/engine_size.wasm" \
+    --enable-mutable-globals --strip-debug --strip-producers --strip-target-features "$eng-$g/wasm32-unknown-unknown/release/engine_size.wasm" \
     -o "$eng-$g/engine.wasm"
   read -r raw gz br < <(sizes "$eng-$g/engine.wasm")
   echo "engine_wasm_brotli_bytes_$g: $br"
