@@ -2,7 +2,7 @@
 //! (e.g. StarGate's approach chits, 7.1) are hashes, so a link can carry a choice without showing it.
 //!
 //! It pays, if barely (issue 20, wasm brotli): the four games' engines alone as the app reaches them
-//! (tests/bench.sh, no JSON, 2026-11-28) are 220,044 B with it and 220,083 B with the `sha2` crate (0.10,
+//! (tests/bench.sh, no JSON, 2026-11-27) are 220,044 B with it and 220,083 B with the `sha2` crate (0.10,
 //! no default features) and its dependencies; with JSON (2026-11-27), 275,037 and 275,794 B.
 
 const K: [u32; 64] = [

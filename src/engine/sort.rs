@@ -2,7 +2,7 @@
 //! `sort`/`sort_unstable` gets its own copy of a large sort (a few kB of wasm each); this is one small
 //! heap sort shared by every type, through a comparison-and-swap callback.
 //!
-//! It pays (issue 20, wasm brotli, 2026-11-28): the four games' engines alone as the app reaches them
+//! It pays (issue 20, wasm brotli, 2026-11-27): the four games' engines alone as the app reaches them
 //! (tests/bench.sh, no JSON) are 220,044 B with it and 231,706 B with `sort` and `sort_by_key` as the
 //! standard library's (before, with JSON: 275,037 and 284,897 B); moving the UI's and the last engine
 //! sorts onto it took the app's wasm from 682,668 B to 666,097 B.
