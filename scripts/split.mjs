@@ -27,7 +27,8 @@ const sri = (bytes) => `sha384-${createHash("sha384").update(bytes).digest("base
 // The same passes as the unsplit build: -Os, the low 1K of memory unused, repeated while they shrink it.
 // The features are named here, so the modules need not carry their `target_features` section (148 bytes
 // each, which the browser never reads).
-const OPT = ["-Os", "--low-memory-unused", "--converge", "--enable-bulk-memory", "--enable-nontrapping-float-to-int",
+// tests/bench.sh optimizes the engine alone with these too.
+export const OPT = ["-Os", "--low-memory-unused", "--converge", "--enable-bulk-memory", "--enable-nontrapping-float-to-int",
   "--enable-sign-ext", "--enable-mutable-globals", "--strip-debug", "--strip-producers", "--strip-target-features"];
 
 // Bytes of code below which a shared chunk is not made (measured on 4e900eb: 1,024 takes each game's cold

@@ -107,7 +107,7 @@ echo "wasm_bytes: $raw"
 echo "wasm_gzip_bytes: $gz"
 echo "wasm_brotli_bytes: $br"
 
-# The engine alone, the same release profile and wasm-opt flags as the app (index.html).
+# The engine alone, the same release profile and wasm-opt flags as the app.
 echo "bench: building the engine alone (tests/bench/engine-size)" >&2
 eng="$root/target/engine-size"
 # Its own flags: .cargo/config.toml's keep relocations for the app's split (scripts/split.mjs), which
@@ -115,9 +115,10 @@ eng="$root/target/engine-size"
 export RUSTFLAGS="--remap-path-prefix=/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f=crates"
 cargo build --release --locked --target wasm32-unknown-unknown --manifest-path tests/bench/engine-size/Cargo.toml \
   --target-dir "$eng" >&2
-wasm-opt -Os --low-memory-unused --converge --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-  --enable-mutable-globals --strip-debug --strip-producers --strip-target-features "$eng/wasm32-unknown-unknown/release/engine_size.wasm" \
-  -o "$eng/engine.wasm"
+# The app's wasm-opt flags, from the build's own list (scripts/split.mjs).
+mapfile -t opt_flags < <(cd "$root" && node --input-type=module -e 'import("./scripts/split.mjs").then((m) => console.log(m.OPT.join("\n")))')
+[ "${#opt_flags[@]}" -gt 3 ] || { echo "bench: no wasm-opt flags from scripts/split.mjs" >&2; exit 1; }
+wasm-opt "${opt_flags[@]}" "$eng/wasm32-unknown-unknown/release/engine_size.wasm" -o "$eng/engine.wasm"
 read -r raw gz br < <(sizes "$eng/engine.wasm")
 echo "engine_wasm_bytes: $raw"
 echo "engine_wasm_brotli_bytes: $br"
@@ -126,9 +127,7 @@ echo "engine_wasm_brotli_bytes: $br"
 for g in "${games[@]}"; do
   cargo build --release --locked --target wasm32-unknown-unknown --manifest-path tests/bench/engine-size/Cargo.toml \
     --target-dir "$eng-$g" --features "only-$g" >&2
-  wasm-opt -Os --low-memory-unused --converge --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals --strip-debug --strip-producers --strip-target-features "$eng-$g/wasm32-unknown-unknown/release/engine_size.wasm" \
-    -o "$eng-$g/engine.wasm"
+  wasm-opt "${opt_flags[@]}" "$eng-$g/wasm32-unknown-unknown/release/engine_size.wasm" -o "$eng-$g/engine.wasm"
   read -r raw gz br < <(sizes "$eng-$g/engine.wasm")
   echo "engine_wasm_brotli_bytes_$g: $br"
 done
