@@ -36,6 +36,17 @@ export async function handOver(page) {
   return true;
 }
 
+/** Puts `text` into the text field `box` as a paste does: one insertion, one input event. Playwright's
+ *  `fill` inserts it as typed text, which Chromium takes 11–19 s to do for a 2,000-line record (a real
+ *  paste of it takes 0.3 s). */
+export async function paste(box, text) {
+  await box.evaluate((el, t) => {
+    el.focus();
+    el.value = t;
+    el.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertFromPaste" }));
+  }, text);
+}
+
 /** Opens a game record (an object, or JSON text: a record whose 64-bit numbers must stay exact) from the
  *  lobby's import, every seat played on this device. */
 export async function openRecord(page, record) {
