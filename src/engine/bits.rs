@@ -11,7 +11,7 @@ impl BitWriter {
     /// Writes the low `bits` bits of `v`, most significant first.
     pub fn put(&mut self, v: u64, bits: u32) {
         for i in (0..bits).rev() {
-            if self.used % 8 == 0 {
+            if self.used.is_multiple_of(8) {
                 self.bytes.push(0);
             }
             if (v >> i) & 1 == 1 {

@@ -31,7 +31,7 @@ pub async fn sheet(title: &str, text: &str, url: &str) -> Shared {
     for (k, v) in [("title", title), ("text", text), ("url", url)] {
         let _ = js_sys::Reflect::set(&data, &JsValue::from_str(k), &JsValue::from_str(v));
     }
-    let Ok(p) = f.call1(&nav, &data).and_then(|p| p.dyn_into::<js_sys::Promise>().map_err(JsValue::from)) else {
+    let Ok(p) = f.call1(&nav, &data).and_then(|p| p.dyn_into::<js_sys::Promise>()) else {
         return Shared::Unavailable;
     };
     match JsFuture::from(p).await {

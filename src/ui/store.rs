@@ -104,6 +104,8 @@ pub struct AppCtx {
 }
 
 impl AppCtx {
+    /// Made once, by the app as it mounts: its signals belong to the app's reactive owner.
+    #[allow(clippy::new_without_default)]
     pub fn new() -> AppCtx {
         AppCtx { screen: RwSignal::new(Screen::Lobby), message: RwSignal::new(None), saves_rev: RwSignal::new(0) }
     }

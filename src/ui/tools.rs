@@ -26,8 +26,11 @@ pub struct Tools {
     /// Imports a JSON record (`store::import_json`).
     pub import_json: fn(AppCtx, &str),
     /// Takes a decoded game from a link or a record into the saves (`store::import_session`).
-    pub import: fn(AppCtx, Table, &'static str) -> Pin<Box<dyn Future<Output = ()>>>,
+    pub import: Import,
 }
+
+/// [`Tools::import`]: the import runs until the game is in the saves (it may ask which seats are here).
+pub type Import = fn(AppCtx, Table, &'static str) -> Pin<Box<dyn Future<Output = ()>>>;
 
 /// The split point: everything only this reaches goes into the tools' chunk.
 #[leptos::wasm_split::wasm_split(tools, wasm_split_path = leptos::wasm_split, fallible)]

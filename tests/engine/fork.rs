@@ -3,6 +3,7 @@
 //! has — a retaken turn — is a branch, never "another game".
 
 #[path = "../../src/ui/fork.rs"]
+#[allow(clippy::module_inception)]
 mod fork;
 
 use super::support::{stargate_walk, Pick};

@@ -62,11 +62,9 @@ pub fn explore(cx: &mut Ctx, seat: Seat, h: Hex) -> Result<(), Refusal> {
         return Ok(());
     }
     match cx.st.chit_at(h) {
-        Some(c) => {
-            if !c.known_by.contains(&seat) {
-                let value = c.value;
-                cx.emit(Event::ChitSeen { seat, hex: h, value });
-            }
+        Some(c) if !c.known_by.contains(&seat) => {
+            let value = c.value;
+            cx.emit(Event::ChitSeen { seat, hex: h, value });
         }
         None if !cx.st.pool.is_empty() => {
             let i = cx.st.dice.peek(cx.st.pool.len() as u32) as usize - 1;
@@ -75,7 +73,7 @@ pub fn explore(cx: &mut Ctx, seat: Seat, h: Hex) -> Result<(), Refusal> {
             let value = tables::PV_CHITS[drawn as usize][column(kind)];
             cx.emit(Event::ChitPlaced { seat, hex: h, drawn, value });
         }
-        None => {}
+        _ => {}
     }
     Ok(())
 }

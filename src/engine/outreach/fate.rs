@@ -214,7 +214,8 @@ pub fn roll(cx: &mut Ctx, seat: Seat, s: Spending) -> Result<(), Refusal> {
         let target = (cx.st.system_points(seat) * e.dissolution as u32).div_ceil(100);
         if target > 0 {
             cx.emit(Event::DissolutionBegan { seat, letter: e.letter, percent: e.dissolution, target });
-            return Ok(choose_alone(cx));
+            choose_alone(cx);
+            return Ok(());
         }
     }
     // 13.13: the phase goes on once the roller has placed the StarGates that are his to place.

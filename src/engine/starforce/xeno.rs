@@ -79,7 +79,7 @@ pub fn turn_end(cx: &mut Ctx) {
     }
     // 41.2: reinforcements for the Game-Turn to come.
     let next = cx.st.turn + 1;
-    if next % 2 == 0 && next / 2 <= REINFORCEMENTS {
+    if next.is_multiple_of(2) && next / 2 <= REINFORCEMENTS {
         let forces = new_forces(&cx.st, 1, PSL);
         cx.emit(Event::Reinforced { seat: PSL, forces });
     }

@@ -67,6 +67,7 @@ pub fn orbit_of(h: Hex) -> Option<(usize, u8)> {
 /// - each Stargate: +2 at distance 2, +1 at distance 3 (its orbit hexes carry orbit numbers instead, 11.1);
 /// - interference where the fields meet: −1 at distance 6 and −2 at distance 7 from the Nullgate when that
 ///   hex is within 7 of a Stargate (the band between the sources; the 11.1 example has a −2 hex).
+///
 /// A hex within several fields takes the Nullgate's value first, then the nearer Stargate's.
 pub fn energy(h: Hex) -> i8 {
     if !on_map(h) {
@@ -165,6 +166,7 @@ pub struct Counter {
 /// - Meta-Mexish ×5, 3-4-5 wobbling (5.6): the sturdy defenders, as they may never charge (7.33).
 /// - Duonoip ×4, 4-3-5 linear: the strongest attack, offset by charge-only moves (7.32) and no ranged
 ///   attack (10.32).
+///
 /// 6 + 4 + 5 + 4 = 19 (text: 2.1).
 pub const COALITION: [(Race, u8, u8, u8, u8, Movement); 4] = [
     (Race::Human, 6, 3, 3, 6, Movement::Linear),
@@ -180,6 +182,7 @@ pub const COALITION: [(Race, u8, u8, u8, u8, Movement); 4] = [
 ///   reconstructed (the transport carries the group: 8.2's combined allowances are all 5);
 /// - weapons: strength 3 (text: 9.5 "twice its normal strength, or 6"), linear (5.1, text), allowance 4
 ///   reconstructed.
+///
 /// Monads: strength 5, linear allowance 6 (text: 6.0).
 pub const TRI_ROLES: [(Role, u8, u8, u8, Movement); 3] = [
     (Role::Control, 0, 2, 3, Movement::Wobble),

@@ -285,7 +285,7 @@ pub fn describe(ev: &Event) -> String {
                 Purpose::RevealOrbit { gate } => format!("orbit hex of {}", GATE_NAMES[*gate as usize]),
                 Purpose::TurningFire { firer } => format!(
                     "turning fire by {} (1–2 eliminates)",
-                    firer.map(|f| unit_name(f)).unwrap_or_else(|| "a face-down unit".into())
+                    firer.map(unit_name).unwrap_or_else(|| "a face-down unit".into())
                 ),
                 Purpose::StargateTransit { gate } => {
                     format!("teleport through {} (1 eliminates)", GATE_NAMES[*gate as usize])

@@ -46,7 +46,7 @@ pub fn mutate(bytes: &mut Vec<u8>, rng: &mut Rng) {
     }
     let i = rng.below(bytes.len());
     match rng.below(8) {
-        0 | 1 | 2 => bytes[i] ^= 1 << rng.below(8),
+        0..=2 => bytes[i] ^= 1 << rng.below(8),
         3 => bytes[i] = rng.next_u64() as u8,
         4 => bytes[i] = [0, 0xff, 0x80, 0x7f][rng.below(4)],
         5 => bytes.insert(i, rng.next_u64() as u8),

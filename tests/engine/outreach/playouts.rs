@@ -104,7 +104,7 @@ fn kind(id: &str, seed: u64) -> Kind {
         2 => Policy { seek: Some(Seek::Objectives), seek_in_4: 3, ..Policy::RANDOM },
         _ => Policy { seek: Some(Seek::Core), seek_in_4: 3, prudent: true, ..Policy::RANDOM },
     };
-    Kind { full: seed % 4 != 0, turns, policy, checks: round.is_multiple_of(CHECK_EVERY) && (!whole || seed % 4 == 1) }
+    Kind { full: !seed.is_multiple_of(4), turns, policy, checks: round.is_multiple_of(CHECK_EVERY) && (!whole || seed % 4 == 1) }
 }
 
 /// A fresh game of `id` with `seed`, `turns` long, under Outreach II's rules if `full`.

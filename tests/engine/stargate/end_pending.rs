@@ -48,7 +48,7 @@ fn every_attack_is_owed_and_a_declared_one_rolls_first_9_0() {
 #[test]
 fn nothing_pending_the_end_is_legal_and_no_reason_is_given() {
     let st = game(Phase::CoalitionMovement, &[(HUMAN, "2707")], &[]);
-    assert_eq!(end(&st, C).1, true);
+    assert!(end(&st, C).1);
     assert_eq!(end(&st, C).2, None);
     // Not this seat's step: no End at all.
     assert_eq!(end(&st, Side::Virunian), (None, false, None));

@@ -77,7 +77,8 @@ fn the_complete_golden_game_ends_in_a_victory() {
 
 #[test]
 fn damaged_records_are_refused() {
-    let cases: [(&str, fn(&LoadError) -> bool); 5] = [
+    type Is = fn(&LoadError) -> bool;
+    let cases: [(&str, Is); 5] = [
         ("wrong-hash.json", |e| matches!(e, LoadError::HashMismatch { .. })),
         ("illegal-action.json", |e| matches!(e, LoadError::Refused { .. })),
         ("future-version.json", |e| matches!(e, LoadError::FutureVersion(_))),
