@@ -13,8 +13,10 @@
 // 4. the chunks and the loader get content-hashed names (`starshift-<game>-<hash>.wasm`,
 //    `starshift-shared-<game>-<game>…-<hash>.wasm` named for the games that fetch it, so tests/bench.sh
 //    counts it in each one's cold weight, and `starshift-split-<hash>.js`), so a page never mixes files
-//    from two builds even without the service worker; Trunk's glue and wasm in the staging directory are
-//    replaced under their own names, and the integrity hashes index.html holds for them are updated.
+//    from two builds even without the service worker;
+// 5. Trunk's glue and main wasm are replaced by ours, named like the loader for the content of all three
+//    (`starshift-web-<hash>.js`, `…_bg.wasm`, `starshift-split-<hash>.js`), and index.html names them with
+//    their integrity hashes.
 import { createHash } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -79,16 +81,34 @@ export function split({ root, stage, html, release }) {
       if (!loader.includes(`"./${f}"`)) throw new Error(`split: the loader does not fetch ${f}`);
       loader = loader.replaceAll(`"./${f}"`, `"./${out}"`);
     }
-    const loaderName = `starshift-split-${hash(loader)}.js`;
+    // The imports from the glue get short names (`short-imports.mjs`).
+    let js = shortImports(join(work, "bg", `${name}_bg.wasm`), readFileSync(join(work, "bg", `${name}.js`), "utf8"), name);
+    opt(join(work, "bg", `${name}_bg.wasm`), join(work, "main.opt.wasm"));
+    const wasm = readFileSync(join(work, "main.opt.wasm"));
+    // 5. The main module, its glue and the loader, which name each other, are named for the content of all
+    //    three: Trunk names the first two for its own build, and a change to this step alone would give
+    //    other bytes under the same names.
+    const h = hash(Buffer.concat([wasm, Buffer.from(js, "utf8"), Buffer.from(loader, "utf8")]));
+    const [next, loaderName] = [`starshift-web-${h}`, `starshift-split-${h}.js`];
+    const renamed = (text, from, to, what) => {
+      if (!text.includes(from)) throw new Error(`split: ${what} does not name ${from}`);
+      return text.replaceAll(from, to);
+    };
+    loader = renamed(loader, `"./${name}.js"`, `"./${next}.js"`, "the loader");
     writeFileSync(join(stage, loaderName), loader);
     // Only the import specifiers: the keys of the wasm's import object keep the module name it was linked with.
-    // The imports from the glue get short names (`short-imports.mjs`).
-    const js = shortImports(join(work, "bg", `${name}_bg.wasm`), readFileSync(join(work, "bg", `${name}.js`), "utf8"), name)
-      .replace(/(\bfrom\s*)(['"])\.\/__wasm_split\.js\2/g, `$1$2./${loaderName}$2`);
+    js = js.replace(/(\bfrom\s*)(['"])\.\/__wasm_split\.js\2/g, `$1$2./${loaderName}$2`);
     if (!js.includes(loaderName)) throw new Error("split: the glue does not import the chunk loader");
-    replace(glue, Buffer.from(js, "utf8"));
-    opt(join(work, "bg", `${name}_bg.wasm`), join(work, "main.opt.wasm"));
-    replace(`${name}_bg.wasm`, readFileSync(join(work, "main.opt.wasm")));
+    js = renamed(js, `${name}_bg.wasm`, `${next}_bg.wasm`, "the glue");
+    const rename = (from, to, bytes) => {
+      const before = readFileSync(join(stage, from));
+      rmSync(join(stage, from));
+      writeFileSync(join(stage, to), bytes);
+      html = renamed(html, sri(before), sri(bytes), "index.html");
+    };
+    rename(glue, `${next}.js`, Buffer.from(js, "utf8"));
+    rename(`${name}_bg.wasm`, `${next}_bg.wasm`, wasm);
+    html = renamed(html, name, next, "index.html");
     // wasm-bindgen's snippets (inline JS) are Trunk's, byte for byte; written again all the same.
     const snippets = join(work, "bg", "snippets");
     (function copy(from, to) {

@@ -48,11 +48,20 @@ test("the lobby fetches no game's code; each game fetches its own when it opens,
   const errors = watchErrors(page);
   const seen = chunks(page);
   const styles = stylesheets(page);
+  const main = [];
+  page.on("request", (r) => {
+    const m = r.url().match(/\/starshift-(web|split)-([0-9a-f]{16})(_bg\.wasm|\.js)$/);
+    if (m) main.push([`${m[1]}${m[3]}`, m[2]]);
+  });
   await page.goto("/");
   const game = page.getByRole("combobox", { name: "Game" });
   await expect(game).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(seen).toEqual([]);
+  // The main module, its glue and the chunks' loader name each other: all three are named for their
+  // content together (scripts/split.mjs, step 5), so a build never serves new bytes under an old name.
+  expect(main.map(([f]) => f).sort()).toEqual(["split.js", "web.js", "web_bg.wasm"]);
+  expect(new Set(main.map(([, h]) => h)).size).toBe(1);
   // The lobby's stylesheet alone; the games' screens' come with the first game (issue 20).
   expect(styles).toEqual([""]);
 
