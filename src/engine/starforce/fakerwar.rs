@@ -45,10 +45,15 @@ pub fn entries(cx: &mut Ctx) {
         }
         let chit = random::decimal(cx, Purpose::Entry { force, system });
         cx.emit(Event::SystemEntered { system });
-        if chit >= FAKERWAR_ENTRY_RANDOMIZED {
+        if entry_randomized(chit) {
             random::randomize(cx, force, "42.4");
         }
     }
+}
+
+/// Whether the decimal chit drawn as a FakerForce enters a system randomizes it (42.4).
+pub fn entry_randomized(chit: u32) -> bool {
+    chit >= FAKERWAR_ENTRY_RANDOMIZED
 }
 
 /// Tertiary systems where `seat` has a FakerForce and no other player has one (42.3).

@@ -109,7 +109,7 @@ fn roll(r: Reader, face: u32, purpose: &Purpose) -> String {
         Purpose::Nova => format!("Decimal Randomizer for the nova: {} (38.4).", face - 1),
         Purpose::Activation => format!("Decimal Randomizer for the PSL's activation: {} (45.4).", face - 1),
         Purpose::Entry { force: f, system: s } => {
-            let out = if face > super::data::tables::FAKERWAR_ENTRY_RANDOMIZED { "randomized" } else { "stays" };
+            let out = if super::fakerwar::entry_randomized(face - 1) { "randomized" } else { "stays" };
             format!("{} enters {}: Decimal Randomizer {} — {out} (42.4).", r.force(*f), system(*s), face - 1)
         }
     }
@@ -329,7 +329,7 @@ pub fn purpose_odds(purpose: &Purpose, sides: u32, face: u32) -> crate::engine::
             if f - 1 == super::scenarios::ACTIVATION_CHIT { "activated".into() } else { "not yet".into() }
         }),
         Purpose::Entry { .. } => runs(sides, face, |f| {
-            if f > super::data::tables::FAKERWAR_ENTRY_RANDOMIZED { "randomized".into() } else { "stays".into() }
+            if super::fakerwar::entry_randomized(f - 1) { "randomized".into() } else { "stays".into() }
         }),
         Purpose::Placement { part, .. } | Purpose::Endangered { part } => {
             crate::engine::odds::Odds::each(sides, face, |f| chit(f, *part))

@@ -287,7 +287,8 @@ impl LevelChoice {
             s += &format!(" · overshift {}: {}", self.plan.excess, odds.join(", "));
         }
         if self.entry {
-            let randomized = 10 - super::data::tables::FAKERWAR_ENTRY_RANDOMIZED;
+            // The decimal chits 0–9 that randomize it.
+            let randomized = (0..10).filter(|&c| super::fakerwar::entry_randomized(c)).count();
             s += &format!(" · first into the system: randomized {}% (42.4)", randomized * 10);
         }
         s
