@@ -57,10 +57,11 @@ export function split({ root, stage, html, release }) {
       "--out-name", name, join(work, `${name}.wasm`)]);
     // 3. Optimize (release).
     const opt = (from, to) => (release ? run("wasm-opt", [...OPT, from, "-o", to]) : copyFileSync(from, to));
-    const replace = (file, bytes) => {
-      const path = join(stage, file);
-      const before = readFileSync(path);
-      writeFileSync(path, bytes);
+    // A staged file's bytes replaced (under the name `to`, if given), with its integrity hash in index.html.
+    const replace = (file, bytes, to = file) => {
+      const before = readFileSync(join(stage, file));
+      if (to !== file) rmSync(join(stage, file));
+      writeFileSync(join(stage, to), bytes);
       html = html.replaceAll(sri(before), sri(bytes));
     };
     // 4. Chunks and loader, content-hashed; the loader names the chunks, the glue names the loader.
@@ -100,14 +101,8 @@ export function split({ root, stage, html, release }) {
     js = js.replace(/(\bfrom\s*)(['"])\.\/__wasm_split\.js\2/g, `$1$2./${loaderName}$2`);
     if (!js.includes(loaderName)) throw new Error("split: the glue does not import the chunk loader");
     js = renamed(js, `${name}_bg.wasm`, `${next}_bg.wasm`, "the glue");
-    const rename = (from, to, bytes) => {
-      const before = readFileSync(join(stage, from));
-      rmSync(join(stage, from));
-      writeFileSync(join(stage, to), bytes);
-      html = renamed(html, sri(before), sri(bytes), "index.html");
-    };
-    rename(glue, `${next}.js`, Buffer.from(js, "utf8"));
-    rename(`${name}_bg.wasm`, `${next}_bg.wasm`, wasm);
+    replace(glue, Buffer.from(js, "utf8"), `${next}.js`);
+    replace(`${name}_bg.wasm`, wasm, `${next}_bg.wasm`);
     html = renamed(html, name, next, "index.html");
     // wasm-bindgen's snippets (inline JS) are Trunk's, byte for byte; written again all the same.
     const snippets = join(work, "bg", "snippets");
