@@ -7,7 +7,7 @@ use crate::platform::{clock, files};
 use crate::ui::backup::{BackupCard, BackupReminder};
 use crate::ui::seats::SeatsEditor;
 use crate::ui::store::{self, *};
-use crate::ui::{click, later, on_event, on_submit, rflag, rtext, rview, show};
+use crate::ui::{click, esc_attr, later, on_event, on_submit, rflag, rtext, rview};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -135,6 +135,8 @@ fn SavedGames() -> impl IntoView {
         app.saves_rev.track();
         storage::list()
     });
+    // The save whose deletion waits for a yes.
+    let confirming = RwSignal::new(None::<String>);
     // Saves of the form written before (JSON) are read with the tools' chunk, which holds the JSON code;
     // listed as read from then on. Each is tried once (a chunk that cannot be fetched is said so; the
     // page tries again when reloaded).
@@ -160,20 +162,125 @@ fn SavedGames() -> impl IntoView {
             }
         });
     });
+    // One listener for the list: a button's `data-do` names the action, its `data-id` the save.
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let Some((act, id)) = data_button(&ev) else { return };
+        let listed = saves.with_untracked(|l| l.as_ref().ok().and_then(|l| l.iter().find(|x| x.id() == id).cloned()));
+        let Some(listed) = listed else { return };
+        match (act.as_str(), listed) {
+            ("continue", Listed::Ok { save, .. }) => store::continue_save(app, &id, save),
+            ("export", Listed::Ok { save, .. }) => store::export_save(app, save),
+            ("download", Listed::Damaged { text, .. } | Listed::Newer { text, .. } | Listed::Old { text, .. }) => {
+                if let Err(e) = files::download(&format!("starshift-save-{id}.txt"), &text, "text/plain") {
+                    app.message.set(Some(Notice::error(e)));
+                }
+            }
+            ("delete", _) => confirming.set(Some(id)),
+            ("keep", _) => confirming.set(None),
+            ("yes", _) => {
+                confirming.set(None);
+                match storage::delete(&id) {
+                    Ok(()) => app.message.set(Some(Notice::info("The saved game was deleted."))),
+                    Err(e) => app.message.set(Some(Notice::error(e.to_string()))),
+                }
+                app.saves_rev.update(|r| *r += 1);
+            }
+            _ => {}
+        }
+    };
+    let html = move || saves.with(|l| confirming.with(|c| saves_markup(l, c.as_deref())));
     view! {
-        <section class="card saves" aria-labelledby="saves-h">
+        <section class="card saves" aria-labelledby="saves-h" on:click=click(on_click)>
             <h2 id="saves-h">"Saved games"</h2>
-            {rview(move || match saves.get() {
-                Err(e) => view! { <p class="muted">{e.to_string()}</p> }.into_any(),
-                Ok(list) if list.is_empty() => view! { <p class="muted">"No saved games yet."</p> }.into_any(),
-                Ok(list) => view! {
-                    <ul class="save-list">
-                        {list.into_iter().map(|l| view! { <SaveRow listed=l/> }).collect_view()}
-                    </ul>
-                }.into_any(),
-            })}
+            <div inner_html=rtext(html)></div>
         </section>
     }
+}
+
+/// The `data-do` and `data-id` of the markup button a click hit.
+fn data_button(ev: &leptos::ev::MouseEvent) -> Option<(String, String)> {
+    let hit = crate::platform::dom::cast::<web_sys::Element>(ev.target()?)?.closest("button[data-do]").ok()??;
+    Some((hit.get_attribute("data-do")?, hit.get_attribute("data-id").unwrap_or_default()))
+}
+
+/// The saved games as markup: each with what it is and its buttons, or the question before deleting.
+fn saves_markup(list: &Result<Vec<Listed>, storage::StorageError>, confirming: Option<&str>) -> String {
+    let mut out = String::new();
+    let list = match list {
+        Err(e) => {
+            crate::ui::elem(&mut out, "p", " class=\"muted\"", &e.to_string());
+            return out;
+        }
+        Ok(l) if l.is_empty() => return "<p class=\"muted\">No saved games yet.</p>".into(),
+        Ok(l) => l,
+    };
+    out.push_str("<ul class=\"save-list\">");
+    for l in list {
+        let id = l.id();
+        let (title, lines, what) = match l {
+            Listed::Damaged { why, .. } => ("Damaged save".to_string(),
+                vec![("muted", format!("This entry cannot be read ({why}). Download its text to keep it, or delete it."))],
+                "this damaged save"),
+            Listed::Old { .. } => ("Saved by an earlier Starshift".into(), vec![("muted", "Reading this save\u{2026}".into())], "this save"),
+            Listed::Newer { version, .. } => ("Saved by a newer Starshift".into(),
+                vec![("muted", format!("This game uses record format {version}, newer than this version of the app knows. \
+                    Reload to update Starshift; until then it is kept as it is."))],
+                "this save"),
+            Listed::Ok { save, .. } => {
+                let (game, scenario) = game_names(&save.meta.game, &save.meta.scenario);
+                // A copy with a name of its own (a branch kept apart) says so in its title.
+                let title = match &save.meta.name {
+                    Some(n) => format!("{game} — {scenario} · {n}"),
+                    None => format!("{game} — {scenario}"),
+                };
+                let state = match &save.meta.result {
+                    Some(r) => format!("Over: {r}"),
+                    None => format!("{}, {}", crate::ui::game_turn(save.meta.turn), save.meta.phase),
+                };
+                let when = clock::format_local(save.meta.updated_ms);
+                (title, vec![("", state), ("muted", format!("Last played {when} · {}", seats_text(save)))], "this game")
+            }
+        };
+        out.push_str(if matches!(l, Listed::Ok { .. }) { "<li class=\"save\">" } else { "<li class=\"save damaged\">" });
+        crate::ui::elem(&mut out, "div", " class=\"save-title\"", &title);
+        for (class, text) in lines {
+            crate::ui::elem(&mut out, "div", if class.is_empty() { "" } else { " class=\"muted\"" }, &text);
+        }
+        let button = |out: &mut String, class: &str, label: Option<&str>, act: &str, text: &str| {
+            out.push_str("<button type=\"button\"");
+            if !class.is_empty() {
+                out.push_str(&format!(" class=\"{class}\""));
+            }
+            if let Some(label) = label {
+                out.push_str(" aria-label=\"");
+                esc_attr(out, label);
+                out.push('"');
+            }
+            out.push_str(&format!(" data-do=\"{act}\" data-id=\""));
+            esc_attr(out, id);
+            out.push_str("\">");
+            out.push_str(text);
+            out.push_str("</button>");
+        };
+        if confirming == Some(id) {
+            out.push_str("<div class=\"confirm\" role=\"group\" aria-label=\"Confirm delete\">");
+            crate::ui::elem(&mut out, "span", "", &format!("Delete {what} for good?"));
+            button(&mut out, "danger", None, "yes", "Yes, delete");
+            button(&mut out, "", None, "keep", "Keep it");
+        } else {
+            out.push_str("<div class=\"actions\">");
+            if matches!(l, Listed::Ok { .. }) {
+                button(&mut out, "primary", Some(&format!("Continue {title}")), "continue", "Continue");
+                button(&mut out, "", None, "export", "Export");
+            } else {
+                button(&mut out, "", None, "download", "Download its text");
+            }
+            button(&mut out, "", None, "delete", "Delete");
+        }
+        out.push_str("</div></li>");
+    }
+    out.push_str("</ul>");
+    out
 }
 
 fn seats_text(save: &SaveFile) -> String {
@@ -190,125 +297,6 @@ fn seats_text(save: &SaveFile) -> String {
         })
         .collect::<Vec<_>>()
         .join(" · ")
-}
-
-#[component]
-fn SaveRow(listed: Listed) -> impl IntoView {
-    let app = use_app();
-    let confirming = RwSignal::new(false);
-    let id = listed.id().to_string();
-    let id_del = id.clone();
-    let delete = move |_| {
-        match storage::delete(&id_del) {
-            Ok(()) => app.message.set(Some(Notice::info("The saved game was deleted."))),
-            Err(e) => app.message.set(Some(Notice::error(e.to_string()))),
-        }
-        app.saves_rev.update(|r| *r += 1);
-    };
-    let confirm_box = move |what: String| {
-        let delete = delete.clone();
-        view! {
-            <div class="confirm" role="group" aria-label="Confirm delete">
-                <span>{format!("Delete {what} for good?")}</span>
-                <button class="danger" on:click=click(delete)>"Yes, delete"</button>
-                <button on:click=click(move |_| confirming.set(false))>"Keep it"</button>
-            </div>
-        }
-    };
-    match listed {
-        Listed::Damaged { why, text, .. } => unreadable(
-            "Damaged save".into(),
-            format!("This entry cannot be read ({why}). Download its text to keep it, or delete it."),
-            text, id, confirming, Box::new(move || confirm_box("this damaged save".into()).into_any())),
-        Listed::Old { text, .. } => unreadable(
-            "Saved by an earlier Starshift".into(),
-            "Reading this save\u{2026}".into(),
-            text, id, confirming, Box::new(move || confirm_box("this save".into()).into_any())),
-        Listed::Newer { version, text, .. } => unreadable(
-            "Saved by a newer Starshift".into(),
-            format!("This game uses record format {version}, newer than this version of the app knows. Reload to update \
-                Starshift; until then it is kept as it is."),
-            text, id, confirming, Box::new(move || confirm_box("this save".into()).into_any())),
-        Listed::Ok { save, .. } => {
-            let (game, scenario) = game_names(&save.meta.game, &save.meta.scenario);
-            // A copy with a name of its own (a branch kept apart) says so in its title.
-            let title = match &save.meta.name {
-                Some(n) => format!("{game} — {scenario} · {n}"),
-                None => format!("{game} — {scenario}"),
-            };
-            let when = clock::format_local(save.meta.updated_ms);
-            let seats = seats_text(&save);
-            let state = match &save.meta.result {
-                Some(r) => format!("Over: {r}"),
-                None => format!("{}, {}", crate::ui::game_turn(save.meta.turn), save.meta.phase),
-            };
-            let id_open = id.clone();
-            let kept = save.clone();
-            let kept_open = save.clone();
-            let export = move |_| store::export_save(app, kept.clone());
-            let label = title.clone();
-            view! {
-                <li class="save">
-                    <div class="save-title">{title}</div>
-                    <div>{state}</div>
-                    <div class="muted">{format!("Last played {when} · {seats}")}</div>
-                    {show(Box::new(move || confirming.get()),
-                        Box::new(move || confirm_box("this game".into()).into_any()),
-                        Box::new(move || {
-                        let id_open = id_open.clone();
-                        let kept_open = kept_open.clone();
-                        let export = export.clone();
-                        let label = label.clone();
-                        view! {
-                            <div class="actions">
-                                <button class="primary" aria-label=format!("Continue {label}")
-                                    on:click=click(move |_| store::continue_save(app, &id_open, kept_open.clone()))>"Continue"</button>
-                                <button on:click=click(export)>"Export"</button>
-                                <button on:click=click(move |_| confirming.set(true))>"Delete"</button>
-                            </div>
-                        }.into_any()
-                    }))}
-                </li>
-            }
-            .into_any()
-        }
-    }
-}
-
-/// A save this version cannot open: what it is, its text to download, delete with confirmation.
-fn unreadable(
-    title: String,
-    why: String,
-    text: String,
-    id: String,
-    confirming: RwSignal<bool>,
-    confirm: Box<dyn Fn() -> AnyView + Send>,
-) -> AnyView {
-    let app = use_app();
-    let name = format!("starshift-save-{id}.txt");
-    let download = move |_| {
-        if let Err(e) = files::download(&name, &text, "text/plain") {
-            app.message.set(Some(Notice::error(e)));
-        }
-    };
-    view! {
-        <li class="save damaged">
-            <div class="save-title">{title}</div>
-            <div class="muted">{why}</div>
-            {show(Box::new(move || confirming.get()),
-                confirm,
-                Box::new(move || {
-                    let download = download.clone();
-                    view! {
-                        <div class="actions">
-                            <button on:click=click(download)>"Download its text"</button>
-                            <button on:click=click(move |_| confirming.set(true))>"Delete"</button>
-                        </div>
-                    }.into_any()
-                }))}
-        </li>
-    }
-    .into_any()
 }
 
 #[component]
