@@ -84,9 +84,10 @@ if cargo build --release --bin starshift -q >&2; then
   mapfile -t games < <(target/release/starshift games | node -e '
     for (const g of JSON.parse(require("fs").readFileSync(0))) if (g.listed) console.log(g.id)')
 fi
-# A game's own files: named "-<game id>-" or "-<game id>.", and the stylesheet of every game's screen
-# (style-play-<hash>.css, fetched as any game opens: scripts/postbuild.mjs).
-own_files() { printf '%s\n' "${first[@]}" | grep -- "-$1[-.]\|/style-play-" || true; }
+# A game's own files: named "-<game id>-" or "-<game id>.", the stylesheet of every game's screen
+# (style-play-<hash>.css, fetched as any game opens: scripts/postbuild.mjs), and the lobby's ways into a
+# game, which any game's opening fetches (`flows`, src/ui/flows.rs), with what they share.
+own_files() { printf '%s\n' "${first[@]}" | grep -- "-$1[-.]\|/style-play-\|-flows[-.]" || true; }
 # Chunks fetched on first use are in neither the first load nor a game's cold weight: the lobby's tools
 # (backup, restore, taking a link or record into the saves: src/ui/tools.rs) and each game's help, its
 # rule cases' words and its tables (`<game>_help`, src/ui/help.rs), with what only those share. A chunk a

@@ -5,6 +5,7 @@ use crate::engine::registry;
 use crate::platform::storage::{self, Listed, SaveFile, SeatMode};
 use crate::platform::{clock, files};
 use crate::ui::backup::{BackupCard, BackupReminder};
+use crate::ui::flows;
 use crate::ui::seats::SeatsEditor;
 use crate::ui::store::{self, *};
 use crate::ui::{click, esc_attr, later, on_event, on_submit, rflag, rtext, rview};
@@ -74,7 +75,9 @@ fn NewGame() -> impl IntoView {
             return;
         }
         let seats: Seats = crate::ui::map_of(v);
-        store::start_new(app, &game_id.get_untracked(), &scenario.get_untracked(), seats);
+        let (game, scenario) = (game_id.get_untracked(), scenario.get_untracked());
+        let known = game.clone();
+        flows::run(app, Some(&known), move |f| (f.start_new)(app, &game, &scenario, seats));
     };
     view! {
         <section class="card new-game" aria-labelledby="new-game-h">
@@ -168,8 +171,11 @@ fn SavedGames() -> impl IntoView {
         let listed = saves.with_untracked(|l| l.as_ref().ok().and_then(|l| l.iter().find(|x| x.id() == id).cloned()));
         let Some(listed) = listed else { return };
         match (act.as_str(), listed) {
-            ("continue", Listed::Ok { save, .. }) => store::continue_save(app, &id, save),
-            ("export", Listed::Ok { save, .. }) => store::export_save(app, save),
+            ("continue", Listed::Ok { save, .. }) => {
+                let game = save.meta.game.clone();
+                flows::run(app, Some(&game), move |f| (f.continue_save)(app, &id, save))
+            }
+            ("export", Listed::Ok { save, .. }) => flows::run(app, None, move |f| (f.export_save)(app, save)),
             ("download", Listed::Damaged { text, .. } | Listed::Newer { text, .. } | Listed::Old { text, .. }) => {
                 if let Err(e) = files::download(&format!("starshift-save-{id}.txt"), &text, "text/plain") {
                     app.message.set(Some(Notice::error(e)));
@@ -305,7 +311,8 @@ fn OpenLink() -> impl IntoView {
     let text = RwSignal::new(String::new());
     let open = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        store::open_code(app, &text.get_untracked());
+        let text = text.get_untracked();
+        flows::run(app, None, move |f| (f.open_code)(app, &text));
     };
     view! {
         <section class="card open-link" aria-labelledby="open-link-h">
@@ -328,14 +335,15 @@ fn ImportRecord() -> impl IntoView {
     let text = RwSignal::new(String::new());
     let import = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        store::import_record_text(app, &text.get_untracked());
+        let text = text.get_untracked();
+        flows::run(app, None, move |f| (f.import_record_text)(app, &text));
     };
     let pick = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
         if let Some(file) = input.files().and_then(|l| l.get(0)) {
             leptos::task::spawn_local(async move {
                 match files::read_text(file).await {
-                    Ok(t) => store::import_record_text(app, &t),
+                    Ok(t) => flows::run(app, None, move |f| (f.import_record_text)(app, &t)),
                     Err(e) => app.message.set(Some(Notice::error(e))),
                 }
             });

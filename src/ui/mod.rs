@@ -15,6 +15,7 @@ pub mod bids;
 pub mod board;
 pub mod deltavee;
 pub mod export;
+pub mod flows;
 pub mod focus;
 pub mod fork;
 pub mod game;
@@ -226,7 +227,7 @@ fn App() -> impl IntoView {
     let take_fragment = move || {
         if let Some(code) = fragment::read() {
             fragment::clear();
-            store::open_code(app, &code);
+            flows::run(app, None, move |f| (f.open_code)(app, &code));
         }
     };
     take_fragment();

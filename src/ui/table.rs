@@ -178,6 +178,16 @@ impl Entry {
 /// A chunk could not be fetched (offline before it was ever used, or a server gone).
 pub(crate) struct Unfetched;
 
+impl Unfetched {
+    /// What the lobby says when a part of the app could not be fetched.
+    pub(crate) fn notice() -> crate::ui::store::Notice {
+        crate::ui::store::Notice::error(
+            "This part of Starshift could not be fetched: it loads the first time it is used. Check the \
+             connection and try again.",
+        )
+    }
+}
+
 impl From<leptos::wasm_split::SplitLoaderError> for Unfetched {
     fn from(_: leptos::wasm_split::SplitLoaderError) -> Self {
         Unfetched
@@ -235,6 +245,14 @@ impl Table {
     pub async fn new(game: &str, scenario: &str, seed: u64) -> Result<Table, String> {
         let e = entry(game).await.ok_or_else(|| format!("Starshift cannot play \"{game}\" yet."))?;
         (e.map_err(|e| e.to_string())?.new)(scenario, seed)
+    }
+
+    /// Starts fetching `game`'s code (its chunk and stylesheets), for a flow that will need it.
+    pub fn fetch_ahead(game: &str) {
+        let game = game.to_string();
+        leptos::task::spawn_local(async move {
+            let _ = entry(&game).await;
+        });
     }
 
     /// Replays a record (JSON, of any format) of any game the app plays.

@@ -7,7 +7,7 @@
 //! worker keeps it for offline use like every other chunk.
 
 use crate::engine::save::{SaveFile, Unread};
-use crate::ui::store::{AppCtx, Notice};
+use crate::ui::store::AppCtx;
 use crate::ui::table::{Table, Unfetched};
 use std::future::Future;
 use std::pin::Pin;
@@ -55,10 +55,7 @@ pub async fn get(app: AppCtx) -> Option<Tools> {
     match load().await {
         Ok(t) => Some(t),
         Err(Unfetched) => {
-            app.to_lobby(Some(Notice::error(
-                "This part of Starshift could not be fetched: it loads the first time it is used. Check the \
-                 connection and try again.",
-            )));
+            app.to_lobby(Some(Unfetched::notice()));
             None
         }
     }

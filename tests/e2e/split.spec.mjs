@@ -1,6 +1,7 @@
 // Each game's code is fetched when a game of that kind first opens (issue 20, scripts/split.mjs): the lobby
-// fetches no game's chunk; a new game and a saved game each fetch their own game's chunk alone, a link its
-// game's and the tools' (`ui::tools`: taking it into the saves), which backing up fetches too; a game's
+// fetches no game's chunk; a new game and a saved game each fetch their own game's chunk and, the first
+// time, the lobby's ways into a game (`ui::flows`), a link those, its game's and the tools' (`ui::tools`:
+// taking it into the saves), which backing up fetches too; a game's
 // help (its cases' words and tables) comes when a case or the player aid first opens; a chunk that cannot
 // be fetched is said so, and the same button works once it can.
 import { test, expect } from "@playwright/test";
@@ -9,7 +10,8 @@ import { readFileSync } from "node:fs";
 
 const GAMES = ["stargate", "deltavee", "outreach", "starforce"];
 
-/** The chunks `page` has requested so far, by split name (a game's id, "<game>_help" or "tools"), in order. */
+/** The chunks `page` has requested so far, by split name (a game's id, "<game>_help", "flows", "tools" or
+ *  "legacy"), in order. A flow whose game is known fetches that game's chunk first, then the flows'. */
 function chunks(page) {
   const seen = [];
   page.on("request", (r) => {
@@ -69,14 +71,14 @@ test("the lobby fetches no game's code; each game fetches its own when it opens,
     await game.selectOption({ label });
     await page.getByRole("button", { name: "Start game" }).click();
     await expect(page.locator(".topbar .status")).toContainText("Game-Turn");
-    expect(seen.at(-1)).toBe(id);
+    expect(seen).toContain(id);
     await page.getByRole("button", { name: /Lobby/ }).click();
   }
   // Again: the code is there already.
   await game.selectOption({ label: "StarForce" });
   await page.getByRole("button", { name: "Start game" }).click();
   await expect(page.locator(".topbar .status")).toContainText("Game-Turn");
-  expect(seen).toEqual(["starforce", "stargate"]);
+  expect(seen).toEqual(["starforce", "flows", "stargate"]);
   // Every game's screen's stylesheet and StarForce's own, once (StarGate has none of its own), and applied:
   // StarForce's hexes have its outline (style/starforce.css), not none.
   expect(styles.slice().sort()).toEqual(["", "play", "starforce"]);
@@ -92,15 +94,15 @@ test("the lobby fetches no game's code; each game fetches its own when it opens,
   await second.goto("/");
   await second.getByRole("button", { name: /^Continue / }).first().click();
   await expect(second.locator(".topbar .status")).toContainText("Game-Turn");
-  expect(seen2).toEqual(["starforce"]);
+  expect(seen2).toEqual(["starforce", "flows"]);
 
   // A link straight into a game, in another fresh page: the same.
   const third = await context.newPage();
   const seen3 = chunks(third);
   await third.goto(link);
   await expect(third.getByText("This link shows the position you already have saved.")).toBeVisible();
-  expect(seen3).toEqual(["starforce", "tools"]);
-  expect(GAMES).toContain(seen3[0]);
+  expect(seen3).toEqual(["flows", "starforce", "tools"]);
+  expect(GAMES).toContain(seen3[1]);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -159,6 +161,27 @@ test("the lobby's scenario card fetches its game's code when first unfolded, not
   await context.close();
 });
 
+test("the lobby's ways into a game are fetched on the first one; if they cannot be the lobby says so", async ({ browser }) => {
+  const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-flows-[0-9a-f]{16}\.wasm$/);
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "DeltaVee" });
+  const start = page.getByRole("button", { name: "Start game" });
+  await start.click();
+  await expect(page.getByText(/This part of Starshift could not be fetched/)).toBeVisible();
+  // The game's own chunk was fetched beside it; nothing was saved.
+  expect(seen).toEqual(["deltavee", "flows"]);
+  await expect(page.getByText("No saved games yet.")).toBeVisible();
+
+  // The form is as the player left it: the same button starts the DeltaVee game.
+  blocked.on = false;
+  await start.click();
+  await expect(page.locator(".topbar .status")).toContainText("Game-Turn");
+  await expect(page.locator(".dv-board")).toBeAttached();
+  expect(seen).toEqual(["deltavee", "flows", "flows"]);
+  expect(errors.filter((e) => !/flows-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
+  await context.close();
+});
+
 test("backing up fetches the tools' code when first used; if it cannot be fetched the lobby says so", async ({ browser }) => {
   const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-tools-[0-9a-f]{16}\.wasm$/);
   await page.goto("/");
@@ -167,20 +190,20 @@ test("backing up fetches the tools' code when first used; if it cannot be fetche
   await expect(page.locator(".topbar .status")).toContainText("Game-Turn");
   await page.getByRole("button", { name: /Lobby/ }).click();
   await page.waitForLoadState("networkidle");
-  expect(seen).toEqual(["stargate"]);
+  expect(seen).toEqual(["stargate", "flows"]);
 
   const backUp = page.getByRole("button", { name: "Back up all games" });
   await backUp.click();
   const unfetched = page.getByText(/This part of Starshift could not be fetched/);
   await expect(unfetched).toBeVisible();
-  expect(seen).toEqual(["stargate", "tools"]);
+  expect(seen).toEqual(["stargate", "flows", "tools"]);
 
   blocked.on = false;
   const download = page.waitForEvent("download");
   await backUp.click();
   expect((await download).suggestedFilename()).toMatch(/^starshift-backup-.*\.txt$/);
   await expect(page.getByText(/1 saved game\(s\) backed up/)).toBeVisible();
-  expect(seen).toEqual(["stargate", "tools", "tools"]);
+  expect(seen).toEqual(["stargate", "flows", "tools", "tools"]);
   expect(errors.filter((e) => !/tools-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   await context.close();
 });
@@ -209,7 +232,7 @@ test("a save of the form written before (JSON) is read with the tools' code, whi
   // Two chunks fetched, then the record replayed by the JSON readers: past 10 s on CI's loaded cores.
   await expect(page.locator(".topbar .status")).toContainText("Game-Turn", { timeout: 30_000 });
   // Its record is JSON of format 3: replayed by the readers of earlier formats, a chunk of their own.
-  expect(seen).toEqual(["tools", "tools", "stargate", "legacy"]);
+  expect(seen).toEqual(["tools", "tools", "stargate", "flows", "legacy"]);
   expect(errors.filter((e) => !/tools-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   await context.close();
 });
@@ -219,7 +242,7 @@ test("a link of an earlier version fetches the readers of earlier formats; today
   const link = (v) => readFileSync(new URL(`../golden/links/stargate-opening.${v}.txt`, import.meta.url), "utf8").trim();
   await page.goto("/#" + link("v3"));
   await expect(page.getByRole("heading", { name: "Which side do you play on this device?" })).toBeVisible();
-  expect(seen).toEqual(["stargate", "tools"]);
+  expect(seen).toEqual(["flows", "stargate", "tools"]);
 
   // A version 2 link (its options and check are JSON): unfetched, the lobby says so; then it opens.
   await page.goto("/#" + link("v2"));
@@ -239,7 +262,7 @@ test("a game's help is fetched when a case or the player aid first opens; if it 
   await page.getByRole("button", { name: "Start game" }).click();
   await expect(page.locator(".topbar .status")).toBeVisible();
   await page.waitForLoadState("networkidle");
-  expect(seen).toEqual(["outreach"]);
+  expect(seen).toEqual(["outreach", "flows"]);
 
   // The prompt's citation is linked and titled before the words are fetched.
   const cite = page.locator("section.prompt [data-case]").first();
@@ -248,7 +271,7 @@ test("a game's help is fetched when a case or the player aid first opens; if it 
   const dialog = page.locator("dialog#help-dialog");
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("This help could not be fetched");
-  expect(seen).toEqual(["outreach", "outreach_help"]);
+  expect(seen).toEqual(["outreach", "flows", "outreach_help"]);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
@@ -260,7 +283,7 @@ test("a game's help is fetched when a case or the player aid first opens; if it 
   // The player aid's tables come from the same chunk, fetched already.
   await page.locator("details.aid summary").click();
   await expect(page.locator("details.aid table.help-table").first()).toBeVisible();
-  expect(seen).toEqual(["outreach", "outreach_help", "outreach_help"]);
+  expect(seen).toEqual(["outreach", "flows", "outreach_help", "outreach_help"]);
   expect(errors.filter((e) => !/outreach_help-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   await context.close();
 });

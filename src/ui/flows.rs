@@ -1,0 +1,52 @@
+//! The lobby's ways into a game — start a new one, continue a save, open a link, import a record — and
+//! exporting a save: a wasm chunk of their own (`flows`, issue 20), fetched on the first such action
+//! (beside the game's own chunk, when the game is known), so that the lobby's first load holds only what
+//! it shows. The flows themselves are in `ui::store`; the code they share with the game screen comes with
+//! every game's shared chunk.
+
+use crate::engine::save::SaveFile;
+use crate::ui::store::{self, AppCtx, Seats};
+use crate::ui::table::{Table, Unfetched};
+use leptos::prelude::Set;
+
+/// The flows, reached through this table so that nothing in the first load calls their code directly.
+#[derive(Clone, Copy)]
+pub struct Flows {
+    /// `store::start_new`: game, scenario, seats.
+    pub start_new: fn(AppCtx, &str, &str, Seats),
+    /// `store::continue_save`: the save's id and the save.
+    pub continue_save: fn(AppCtx, &str, SaveFile),
+    /// `store::export_save`.
+    pub export_save: fn(AppCtx, SaveFile),
+    /// `store::open_code`: link text (a URL, `#code` or a bare code).
+    pub open_code: fn(AppCtx, &str),
+    /// `store::import_record_text`: a file's or pasted text (a link or a JSON record).
+    pub import_record_text: fn(AppCtx, &str),
+}
+
+/// The split point: everything only this reaches goes into the flows' chunk.
+#[leptos::wasm_split::wasm_split(flows, wasm_split_path = leptos::wasm_split, fallible)]
+fn load() -> Result<Flows, Unfetched> {
+    Ok(Flows {
+        start_new: store::start_new,
+        continue_save: store::continue_save,
+        export_save: store::export_save,
+        open_code: store::open_code,
+        import_record_text: store::import_record_text,
+    })
+}
+
+/// Runs `then` with the flows, their chunk fetched first (once); `game`'s chunk, when the flow's game is
+/// known, is fetched at the same time. If the flows cannot be fetched the lobby says why, its forms as
+/// they were (a flow starts from the lobby).
+pub fn run(app: AppCtx, game: Option<&str>, then: impl FnOnce(Flows) + 'static) {
+    if let Some(game) = game {
+        Table::fetch_ahead(game);
+    }
+    leptos::task::spawn_local(async move {
+        match load().await {
+            Ok(flows) => then(flows),
+            Err(Unfetched) => app.message.set(Some(Unfetched::notice())),
+        }
+    });
+}
