@@ -112,7 +112,8 @@ pub fn parse(text: &str) -> Result<SaveFile, Unread> {
         Err(e) => return Err(Unread::Damaged(e.to_string())),
         Ok(_) => {}
     }
-    let mut fields = BTreeMap::new();
+    // The fields as a list (a save has about eight): no map code of this type in the first load.
+    let mut fields: Vec<(String, String)> = Vec::new();
     let mut seats = BTreeMap::new();
     for (k, v) in form_urlencoded::parse(query.as_bytes()) {
         match &*k {
@@ -124,11 +125,13 @@ pub fn parse(text: &str) -> Result<SaveFile, Unread> {
             }
             // Keys a later version may add are not ours to judge.
             _ => {
-                fields.insert(k.into_owned(), v.into_owned());
+                fields.retain(|(f, _)| *f != k);
+                fields.push((k.into_owned(), v.into_owned()));
             }
         }
     }
-    let field = |k: &str| fields.get(k).cloned().ok_or_else(|| Unread::Damaged(format!("its {k} is missing")));
+    let get = |k: &str| fields.iter().find(|(f, _)| f == k).map(|(_, v)| v.clone());
+    let field = |k: &str| get(k).ok_or_else(|| Unread::Damaged(format!("its {k} is missing")));
     let number = |k: &str| field(k)?.parse::<u64>().map_err(|_| Unread::Damaged(format!("its {k} is not a number")));
     let meta = SaveMeta {
         game: field("game")?,
@@ -136,9 +139,9 @@ pub fn parse(text: &str) -> Result<SaveFile, Unread> {
         seats,
         turn: u32::try_from(number("turn")?).map_err(|_| Unread::Damaged("its turn is out of range".into()))?,
         phase: field("phase")?,
-        result: fields.get("result").cloned(),
+        result: get("result"),
         updated_ms: number("updated")?,
-        name: fields.get("name").cloned(),
+        name: get("name"),
     };
     Ok(SaveFile { meta, game: Saved::Link(game.to_string()) })
 }

@@ -12,7 +12,6 @@
 
 pub use crate::engine::save::{SaveFile, SaveMeta, SeatMode};
 use crate::engine::save::{self, Unread};
-use std::collections::BTreeMap;
 use wasm_bindgen::{JsCast, JsValue};
 
 pub const SAVE_PREFIX: &str = "starshift.save.";
@@ -138,11 +137,11 @@ pub fn list() -> Result<Vec<Listed>, StorageError> {
         }
     }
     // Newest first (updated_ms is far below 2^63), then the unreadable ones; each by id after that.
-    let mut out = BTreeMap::new();
+    let mut out = Vec::new();
     for (k, id) in keys {
         let Some(text) = s.get_item(&k).map_err(err)? else { continue };
         let read = match save::parse(&text) {
-            Err(Unread::Json) => OLD.with(|o| o.borrow().get(&text).cloned()),
+            Err(Unread::Json) => OLD.with(|o| o.borrow().iter().find(|(t, _)| *t == text).map(|(_, r)| r.clone())),
             r => Some(r),
         };
         let (rank, listed) = match read {
@@ -151,20 +150,26 @@ pub fn list() -> Result<Vec<Listed>, StorageError> {
             Some(Err(Unread::Damaged(why))) => (1 << 63, Listed::Damaged { id: id.clone(), why, text }),
             None | Some(Err(Unread::Json)) => (1 << 63, Listed::Old { id: id.clone(), text }),
         };
-        out.insert((rank, id), listed);
+        out.push(((rank, id), listed));
     }
-    Ok(out.into_values().collect())
+    crate::engine::sort::sort_by_key(&mut out, |(key, _)| key.clone());
+    Ok(out.into_iter().map(|(_, listed)| listed).collect())
 }
 
 thread_local! {
-    /// Saves of the form written before (JSON), as read by [`read_old`]: stored text → what it reads as.
-    static OLD: std::cell::RefCell<BTreeMap<String, Result<SaveFile, Unread>>> = Default::default();
+    /// Saves of the form written before (JSON), as read by [`read_old`]: stored text, what it reads as.
+    /// A list, not a map: a device holds few, and the first load has no map code of this type (issue 20).
+    static OLD: std::cell::RefCell<Vec<(String, Result<SaveFile, Unread>)>> = Default::default();
 }
 
 /// Remembers what a save of the form written before reads as (`engine::save::parse_json`, which the
 /// lobby reaches through the tools' chunk): [`list`] lists it so from now on.
 pub fn read_old(text: String, read: Result<SaveFile, Unread>) {
-    OLD.with(|o| o.borrow_mut().insert(text, read));
+    OLD.with(|o| {
+        let mut o = o.borrow_mut();
+        o.retain(|(t, _)| *t != text);
+        o.push((text, read));
+    });
 }
 
 /// A save's text as it is stored (readable or not).
