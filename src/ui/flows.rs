@@ -39,7 +39,7 @@ fn load() -> Result<Flows, Unfetched> {
 /// Runs `then` with the flows, their chunk fetched first (once); `game`'s chunk, when the flow's game is
 /// known, is fetched at the same time. If the flows cannot be fetched the lobby says why, its forms as
 /// they were (a flow starts from the lobby).
-pub fn run(app: AppCtx, game: Option<&str>, then: impl FnOnce(Flows) + 'static) {
+pub fn run(app: AppCtx, game: Option<&str>, then: Box<dyn FnOnce(Flows)>) {
     if let Some(game) = game {
         Table::fetch_ahead(game);
     }

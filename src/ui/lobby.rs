@@ -77,7 +77,7 @@ fn NewGame() -> impl IntoView {
         let seats: Seats = crate::ui::map_of(v);
         let (game, scenario) = (game_id.get_untracked(), scenario.get_untracked());
         let known = game.clone();
-        flows::run(app, Some(&known), move |f| (f.start_new)(app, &game, &scenario, seats));
+        flows::run(app, Some(&known), Box::new(move |f| (f.start_new)(app, &game, &scenario, seats)));
     };
     view! {
         <section class="card new-game" aria-labelledby="new-game-h">
@@ -173,9 +173,9 @@ fn SavedGames() -> impl IntoView {
         match (act.as_str(), listed) {
             ("continue", Listed::Ok { save, .. }) => {
                 let game = save.meta.game.clone();
-                flows::run(app, Some(&game), move |f| (f.continue_save)(app, &id, save))
+                flows::run(app, Some(&game), Box::new(move |f| (f.continue_save)(app, &id, save)))
             }
-            ("export", Listed::Ok { save, .. }) => flows::run(app, None, move |f| (f.export_save)(app, save)),
+            ("export", Listed::Ok { save, .. }) => flows::run(app, None, Box::new(move |f| (f.export_save)(app, save))),
             ("download", Listed::Damaged { text, .. } | Listed::Newer { text, .. } | Listed::Old { text, .. }) => {
                 if let Err(e) = files::download(&format!("starshift-save-{id}.txt"), &text, "text/plain") {
                     app.message.set(Some(Notice::error(e)));
@@ -312,7 +312,7 @@ fn OpenLink() -> impl IntoView {
     let open = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let text = text.get_untracked();
-        flows::run(app, None, move |f| (f.open_code)(app, &text));
+        flows::run(app, None, Box::new(move |f| (f.open_code)(app, &text)));
     };
     view! {
         <section class="card open-link" aria-labelledby="open-link-h">
@@ -336,14 +336,14 @@ fn ImportRecord() -> impl IntoView {
     let import = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let text = text.get_untracked();
-        flows::run(app, None, move |f| (f.import_record_text)(app, &text));
+        flows::run(app, None, Box::new(move |f| (f.import_record_text)(app, &text)));
     };
     let pick = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
         if let Some(file) = input.files().and_then(|l| l.get(0)) {
             leptos::task::spawn_local(async move {
                 match files::read_text(file).await {
-                    Ok(t) => flows::run(app, None, move |f| (f.import_record_text)(app, &t)),
+                    Ok(t) => flows::run(app, None, Box::new(move |f| (f.import_record_text)(app, &t))),
                     Err(e) => app.message.set(Some(Notice::error(e))),
                 }
             });

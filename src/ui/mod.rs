@@ -227,7 +227,7 @@ fn App() -> impl IntoView {
     let take_fragment = move || {
         if let Some(code) = fragment::read() {
             fragment::clear();
-            flows::run(app, None, move |f| (f.open_code)(app, &code));
+            flows::run(app, None, Box::new(move |f| (f.open_code)(app, &code)));
         }
     };
     take_fragment();
