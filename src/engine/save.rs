@@ -32,13 +32,54 @@ impl SeatMode {
     }
 }
 
+/// Seat id → where that seat is played, in id order, read and written as a map (a `BTreeMap`'s order
+/// and JSON form). A sorted list, not a `BTreeMap`: every save's meta holds one, and with it the lobby's
+/// first load held the map's code for this type (issue 20: the main wasm 2.x kB brotli larger).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SeatModes(Vec<(String, SeatMode)>);
+
+impl SeatModes {
+    /// Sets `id`'s mode, keeping the ids in order.
+    pub fn insert(&mut self, id: String, mode: SeatMode) {
+        match self.0.binary_search_by(|(k, _)| k.as_str().cmp(&id)) {
+            Ok(i) => self.0[i].1 = mode,
+            Err(i) => self.0.insert(i, (id, mode)),
+        }
+    }
+    pub fn get(&self, id: &str) -> Option<&SeatMode> {
+        self.0.iter().find(|(k, _)| k == id).map(|(_, m)| m)
+    }
+    pub fn iter(&self) -> impl Iterator<Item = (&String, &SeatMode)> {
+        self.0.iter().map(|(k, m)| (k, m))
+    }
+    pub fn values(&self) -> impl Iterator<Item = &SeatMode> {
+        self.0.iter().map(|(_, m)| m)
+    }
+}
+
+impl FromIterator<(String, SeatMode)> for SeatModes {
+    fn from_iter<I: IntoIterator<Item = (String, SeatMode)>>(items: I) -> Self {
+        let mut m = SeatModes::default();
+        for (id, mode) in items {
+            m.insert(id, mode);
+        }
+        m
+    }
+}
+
+impl<'de> Deserialize<'de> for SeatModes {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Ok(BTreeMap::<String, SeatMode>::deserialize(d)?.into_iter().collect())
+    }
+}
+
 /// What the lobby shows without replaying the game.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 pub struct SaveMeta {
     pub game: String,
     pub scenario: String,
     /// Seat id (as in the record, e.g. "coalition") → where it is played.
-    pub seats: BTreeMap<String, SeatMode>,
+    pub seats: SeatModes,
     pub turn: u32,
     pub phase: String,
     pub result: Option<String>,
@@ -78,7 +119,7 @@ pub enum Unread {
 pub fn to_text(meta: &SaveMeta, link: &str) -> String {
     let mut q = form_urlencoded::Serializer::new(String::new());
     q.append_pair("game", &meta.game).append_pair("scenario", &meta.scenario);
-    for (seat, mode) in &meta.seats {
+    for (seat, mode) in meta.seats.iter() {
         q.append_pair(mode.word(), seat);
     }
     q.append_pair("turn", &meta.turn.to_string()).append_pair("phase", &meta.phase);
@@ -114,7 +155,7 @@ pub fn parse(text: &str) -> Result<SaveFile, Unread> {
     }
     // The fields as a list (a save has about eight): no map code of this type in the first load.
     let mut fields: Vec<(String, String)> = Vec::new();
-    let mut seats = BTreeMap::new();
+    let mut seats = SeatModes::default();
     for (k, v) in form_urlencoded::parse(query.as_bytes()) {
         match &*k {
             "local" => {

@@ -74,7 +74,7 @@ fn NewGame() -> impl IntoView {
             error.set(Some("At least one side must be played on this device.".into()));
             return;
         }
-        let seats: Seats = crate::ui::map_of(v);
+        let seats: Seats = v.into_iter().collect();
         let (game, scenario) = (game_id.get_untracked(), scenario.get_untracked());
         let known = game.clone();
         flows::run(app, Some(&known), Box::new(move |f| (f.start_new)(app, &game, &scenario, seats)));
@@ -395,7 +395,7 @@ pub fn ChooseSeats(pending: Arc<PendingGame>) -> impl IntoView {
             error.set(Some("At least one side must be played on this device.".into()));
             return;
         }
-        store::adopt(app, &p, crate::ui::map_of(v));
+        store::adopt(app, &p, v.into_iter().collect());
     };
     let (game, scenario) = game_names(pending.table.game(), pending.table.scenario());
     view! {

@@ -53,15 +53,6 @@ pub fn seat_class<G: crate::engine::game::Game>(seat: G::Seat) -> &'static str {
     CLASSES[G::seats().iter().position(|s| *s == seat).unwrap_or(0).min(CLASSES.len() - 1)]
 }
 
-/// A map built by inserting (`collect` into a `BTreeMap` sorts, with its own sort code per map type).
-pub fn map_of<K: Ord, V>(items: impl IntoIterator<Item = (K, V)>) -> std::collections::BTreeMap<K, V> {
-    let mut m = std::collections::BTreeMap::new();
-    for (k, v) in items {
-        m.insert(k, v);
-    }
-    m
-}
-
 /// A reactive value in a view, as one shared type. Leptos renders every `Dyn<T>` with one copy of its
 /// code, where each `move || …` closure written in a view gets its own (several hundred bytes of wasm each).
 pub type Dyn<T> = std::sync::Arc<std::sync::Mutex<dyn FnMut() -> T + Send>>;

@@ -14,11 +14,10 @@ use crate::platform::storage::{self, Listed, SaveFile, SaveMeta, SeatMode};
 use crate::platform::{clock, seed};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use std::collections::BTreeMap;
 use std::sync::Arc;
 
 /// Seat id ("virunian") → where that seat is played; the form saves keep too.
-pub type Seats = BTreeMap<String, SeatMode>;
+pub type Seats = crate::engine::save::SeatModes;
 
 /// A game ready to be shown.
 pub struct OpenGame {
@@ -132,10 +131,8 @@ pub fn use_app() -> AppCtx {
 // ----- seats ---------------------------------------------------------------------------------------------
 
 /// The seats of a save: every seat of the game, played here unless the save says otherwise.
-pub fn seats_from_meta(table: &Table, meta: &BTreeMap<String, SeatMode>) -> Seats {
-    crate::ui::map_of(
-        table.seats().into_iter().map(|id| (id.to_string(), meta.get(id).copied().unwrap_or(SeatMode::Local))),
-    )
+pub fn seats_from_meta(table: &Table, meta: &Seats) -> Seats {
+    table.seats().into_iter().map(|id| (id.to_string(), meta.get(id).copied().unwrap_or(SeatMode::Local))).collect()
 }
 
 /// How many seats are played on this device.
@@ -263,10 +260,10 @@ pub async fn import_session(app: AppCtx, table: Table, source: &'static str) {
     let saves = storage::list().unwrap_or_default();
     let Some(Match { id, save, table: mine, relation }) = find_match(saves, &table).await else {
         let to_act = table.to_act();
-        let suggested: Seats = crate::ui::map_of(table.seats().into_iter().map(|s| {
+        let suggested: Seats = table.seats().into_iter().map(|s| {
             let local = to_act.is_empty() || to_act.contains(&s);
             (s.to_string(), if local { SeatMode::Local } else { SeatMode::Remote })
-        }));
+        }).collect();
         app.message.set(None);
         let pending = Arc::new(PendingGame { table, source, suggested });
         return app.screen.set(Screen::ChooseSeats(pending, crate::ui::lobby::choose_seats));

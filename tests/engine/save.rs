@@ -21,7 +21,7 @@ fn meta() -> SaveMeta {
     SaveMeta {
         game: "stargate".into(),
         scenario: "standard".into(),
-        seats: [("coalition".to_string(), SeatMode::Local), ("virunian".to_string(), SeatMode::Remote)].into(),
+        seats: [("coalition".to_string(), SeatMode::Local), ("virunian".to_string(), SeatMode::Remote)].into_iter().collect(),
         turn: 2,
         phase: "Virunian Movement & Combat".into(),
         result: None,
