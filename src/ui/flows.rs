@@ -37,15 +37,20 @@ fn load() -> Result<Flows, Unfetched> {
 }
 
 /// Runs `then` with the flows, their chunk fetched first (once); `game`'s chunk, when the flow's game is
-/// known, is fetched at the same time. If the flows cannot be fetched the lobby says why, its forms as
-/// they were (a flow starts from the lobby).
-pub fn run(app: AppCtx, game: Option<&str>, then: Box<dyn FnOnce(Flows)>) {
+/// known, is fetched at the same time. A flow that leaves the lobby at once (`opening`: what it opens)
+/// shows so while the chunk comes, and if it cannot be fetched the lobby says why; one that stays in the
+/// lobby until its game is set up (a new game, an export) says why there, its forms as they were.
+pub fn run(app: AppCtx, game: Option<&str>, opening: Option<&'static str>, then: Box<dyn FnOnce(Flows)>) {
     if let Some(game) = game {
         Table::fetch_ahead(game);
+    }
+    if let Some(what) = opening {
+        app.opening(what);
     }
     leptos::task::spawn_local(async move {
         match load().await {
             Ok(flows) => then(flows),
+            Err(Unfetched) if opening.is_some() => app.to_lobby(Some(Unfetched::notice())),
             Err(Unfetched) => app.message.set(Some(Unfetched::notice())),
         }
     });

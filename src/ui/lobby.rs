@@ -77,7 +77,7 @@ fn NewGame() -> impl IntoView {
         let seats: Seats = v.into_iter().collect();
         let (game, scenario) = (game_id.get_untracked(), scenario.get_untracked());
         let known = game.clone();
-        flows::run(app, Some(&known), Box::new(move |f| (f.start_new)(app, &game, &scenario, seats)));
+        flows::run(app, Some(&known), None, Box::new(move |f| (f.start_new)(app, &game, &scenario, seats)));
     };
     view! {
         <section class="card new-game" aria-labelledby="new-game-h">
@@ -134,10 +134,15 @@ thread_local! {
 #[component]
 fn SavedGames() -> impl IntoView {
     let app = use_app();
-    let saves = Memo::new(move |_| {
-        app.saves_rev.track();
-        storage::list()
-    });
+    // Read again each time the saves change (`saves_rev`): never compared with the list before, so the
+    // first load needs no code to compare saves (issue 20).
+    let saves = Memo::new_with_compare(
+        move |_| {
+            app.saves_rev.track();
+            storage::list()
+        },
+        |_, _| true,
+    );
     // The save whose deletion waits for a yes.
     let confirming = RwSignal::new(None::<String>);
     // Saves of the form written before (JSON) are read with the tools' chunk, which holds the JSON code;
@@ -173,9 +178,9 @@ fn SavedGames() -> impl IntoView {
         match (act.as_str(), listed) {
             ("continue", Listed::Ok { save, .. }) => {
                 let game = save.meta.game.clone();
-                flows::run(app, Some(&game), Box::new(move |f| (f.continue_save)(app, &id, save)))
+                flows::run(app, Some(&game), Some("the saved game"), Box::new(move |f| (f.continue_save)(app, &id, save)))
             }
-            ("export", Listed::Ok { save, .. }) => flows::run(app, None, Box::new(move |f| (f.export_save)(app, save))),
+            ("export", Listed::Ok { save, .. }) => flows::run(app, None, None, Box::new(move |f| (f.export_save)(app, save))),
             ("download", Listed::Damaged { text, .. } | Listed::Newer { text, .. } | Listed::Old { text, .. }) => {
                 if let Err(e) = files::download(&format!("starshift-save-{id}.txt"), &text, "text/plain") {
                     app.message.set(Some(Notice::error(e)));
@@ -312,7 +317,7 @@ fn OpenLink() -> impl IntoView {
     let open = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let text = text.get_untracked();
-        flows::run(app, None, Box::new(move |f| (f.open_code)(app, &text)));
+        flows::run(app, None, Some("the game link"), Box::new(move |f| (f.open_code)(app, &text)));
     };
     view! {
         <section class="card open-link" aria-labelledby="open-link-h">
@@ -336,14 +341,14 @@ fn ImportRecord() -> impl IntoView {
     let import = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let text = text.get_untracked();
-        flows::run(app, None, Box::new(move |f| (f.import_record_text)(app, &text)));
+        flows::run(app, None, Some("the game record"), Box::new(move |f| (f.import_record_text)(app, &text)));
     };
     let pick = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
         if let Some(file) = input.files().and_then(|l| l.get(0)) {
             leptos::task::spawn_local(async move {
                 match files::read_text(file).await {
-                    Ok(t) => flows::run(app, None, Box::new(move |f| (f.import_record_text)(app, &t))),
+                    Ok(t) => flows::run(app, None, Some("the game record"), Box::new(move |f| (f.import_record_text)(app, &t))),
                     Err(e) => app.message.set(Some(Notice::error(e))),
                 }
             });

@@ -218,7 +218,7 @@ fn App() -> impl IntoView {
     let take_fragment = move || {
         if let Some(code) = fragment::read() {
             fragment::clear();
-            flows::run(app, None, Box::new(move |f| (f.open_code)(app, &code)));
+            flows::run(app, None, Some("the game link"), Box::new(move |f| (f.open_code)(app, &code)));
         }
     };
     take_fragment();
