@@ -127,9 +127,13 @@ async fn body_of(text: &str) -> Option<Vec<u8>> {
 
 /// Merges a backup file into the saved games: a game already here is skipped, a different game with
 /// the same id is added beside it under a new id; nothing stored is ever overwritten.
-pub fn restore(app: AppCtx, text: &str) {
-    let text = text.to_string();
-    leptos::task::spawn_local(async move { restore_text(app, &text).await });
+pub fn restore(app: AppCtx, file: web_sys::File) {
+    leptos::task::spawn_local(async move {
+        match files::read_text(file).await {
+            Ok(text) => restore_text(app, &text).await,
+            Err(e) => app.message.set(Some(Notice::error(e))),
+        }
+    });
 }
 
 async fn restore_text(app: AppCtx, text: &str) {
@@ -269,13 +273,8 @@ pub fn BackupCard() -> impl IntoView {
         let input: web_sys::HtmlInputElement = event_target(&ev);
         if let Some(file) = input.files().and_then(|l| l.get(0)) {
             leptos::task::spawn_local(async move {
-                match files::read_text(file).await {
-                    Ok(text) => {
-                        if let Some(tools) = tools::get(app).await {
-                            (tools.restore)(app, &text)
-                        }
-                    }
-                    Err(e) => app.message.set(Some(Notice::error(e))),
+                if let Some(tools) = tools::get(app).await {
+                    (tools.restore)(app, file)
                 }
             });
         }

@@ -1,11 +1,12 @@
-//! The lobby's ways into a game — start a new one, continue a save, open a link, import a record — and
-//! exporting a save: a wasm chunk of their own (`flows`, issue 20), fetched on the first such action
+//! The lobby's ways into a game — start a new one, continue a save, open a link, import a record or a
+//! file — and exporting a save or downloading one that cannot be opened: a wasm chunk of their own (`flows`, issue 20), fetched on the first such action
 //! (beside the game's own chunk, when the game is known), so that the lobby's first load holds only what
 //! it shows. The flows themselves are in `ui::store`; the code they share with the game screen comes with
 //! every game's shared chunk.
 
 use crate::engine::save::SaveFile;
-use crate::ui::store::{self, AppCtx, Seats};
+use crate::platform::files;
+use crate::ui::store::{self, AppCtx, Notice, Seats};
 use crate::ui::table::{Table, Unfetched};
 use leptos::prelude::Set;
 
@@ -22,6 +23,10 @@ pub struct Flows {
     pub open_code: fn(AppCtx, &str),
     /// `store::import_record_text`: a file's or pasted text (a link or a JSON record).
     pub import_record_text: fn(AppCtx, &str),
+    /// [`import_file`].
+    pub import_file: fn(AppCtx, web_sys::File),
+    /// [`download_text`].
+    pub download_text: fn(AppCtx, &str, &str),
 }
 
 /// The split point: everything only this reaches goes into the flows' chunk.
@@ -33,7 +38,27 @@ fn load() -> Result<Flows, Unfetched> {
         export_save: store::export_save,
         open_code: store::open_code,
         import_record_text: store::import_record_text,
+        import_file,
+        download_text,
     })
+}
+
+/// Imports the chosen file as `store::import_record_text` does pasted text; a file that cannot be read
+/// takes the player back to the lobby, which says why.
+fn import_file(app: AppCtx, file: web_sys::File) {
+    leptos::task::spawn_local(async move {
+        match files::read_text(file).await {
+            Ok(text) => store::import_record_text(app, &text),
+            Err(e) => app.to_lobby(Some(Notice::error(e))),
+        }
+    });
+}
+
+/// Downloads `text` (a save that cannot be opened, so that nothing is lost) as file `name`.
+fn download_text(app: AppCtx, name: &str, text: &str) {
+    if let Err(e) = files::download(name, text, "text/plain") {
+        app.message.set(Some(Notice::error(e)));
+    }
 }
 
 /// Runs `then` with the flows, their chunk fetched first (once); `game`'s chunk, when the flow's game is

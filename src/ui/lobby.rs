@@ -3,7 +3,7 @@
 
 use crate::engine::registry;
 use crate::platform::storage::{self, Listed, SaveFile, SeatMode};
-use crate::platform::{clock, files};
+use crate::platform::clock;
 use crate::ui::backup::{BackupCard, BackupReminder};
 use crate::ui::flows;
 use crate::ui::seats::SeatsEditor;
@@ -182,9 +182,8 @@ fn SavedGames() -> impl IntoView {
             }
             ("export", Listed::Ok { save, .. }) => flows::run(app, None, None, Box::new(move |f| (f.export_save)(app, save))),
             ("download", Listed::Damaged { text, .. } | Listed::Newer { text, .. } | Listed::Old { text, .. }) => {
-                if let Err(e) = files::download(&format!("starshift-save-{id}.txt"), &text, "text/plain") {
-                    app.message.set(Some(Notice::error(e)));
-                }
+                let name = format!("starshift-save-{id}.txt");
+                flows::run(app, None, None, Box::new(move |f| (f.download_text)(app, &name, &text)))
             }
             ("delete", _) => confirming.set(Some(id)),
             ("keep", _) => confirming.set(None),
@@ -346,12 +345,7 @@ fn ImportRecord() -> impl IntoView {
     let pick = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
         if let Some(file) = input.files().and_then(|l| l.get(0)) {
-            leptos::task::spawn_local(async move {
-                match files::read_text(file).await {
-                    Ok(t) => flows::run(app, None, Some("the game record"), Box::new(move |f| (f.import_record_text)(app, &t))),
-                    Err(e) => app.message.set(Some(Notice::error(e))),
-                }
-            });
+            flows::run(app, None, Some("the game record"), Box::new(move |f| (f.import_file)(app, file)));
         }
         input.set_value("");
     };

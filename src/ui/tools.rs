@@ -17,8 +17,8 @@ use std::pin::Pin;
 pub struct Tools {
     /// Downloads every saved game as one file (`backup::back_up`).
     pub back_up: fn(AppCtx),
-    /// Merges a backup file's text into the saves (`backup::restore`).
-    pub restore: fn(AppCtx, &str),
+    /// Reads a backup file and merges it into the saves (`backup::restore`).
+    pub restore: fn(AppCtx, web_sys::File),
     /// Reads a save of the form written before, JSON (`engine::save::parse_json`).
     pub read_old: fn(&str) -> Result<SaveFile, Unread>,
     /// Reads a save's log notes of the form written before, JSON (`platform::notes`).
