@@ -504,6 +504,9 @@ pub fn compute_split_modules(
         .and_then(|v| v.parse().ok())
         .unwrap_or(0);
     let mut force_main = HashSet::<DepNode>::new();
+    // Symbols of a small shared chunk given to a larger chunk whose modules include all of its own: they
+    // are rooted in the larger chunk's other modules too, so they are painted with its colour.
+    let mut extra_roots = HashMap::<String, HashSet<DepNode>>::new();
     let mut program_info;
     let mut split_module_contents;
     loop {
@@ -521,7 +524,10 @@ pub fn compute_split_modules(
         for (module_name, entry_points) in &split_points_by_module {
             let perf_span = perf_span!("explore module", module = module_name);
             let _perf_span = perf_span.enter();
-            let roots = get_split_roots(entry_points);
+            let mut roots = get_split_roots(entry_points);
+            if let Some(extra) = extra_roots.get(module_name) {
+                roots.extend(extra.iter().copied());
+            }
             graph_analysis.explore(roots, SplitModuleIdentifier::Split(module_name.clone()));
         }
 
@@ -572,13 +578,38 @@ pub fn compute_split_modules(
                 })
                 .sum()
         };
-        let before = force_main.len();
+        let before = force_main.len() + extra_roots.values().map(HashSet::len).sum::<usize>();
+        let sizes: Vec<(&BTreeSet<String>, usize)> = split_module_contents
+            .iter()
+            .filter_map(|(id, info)| match id {
+                SplitModuleIdentifier::Chunk(set) => Some((set, code_size(info))),
+                _ => None,
+            })
+            .collect();
         for (id, info) in split_module_contents.iter() {
-            if matches!(id, SplitModuleIdentifier::Chunk(_)) && code_size(info) < min_chunk {
-                force_main.extend(info.included_symbols.iter().copied());
+            let SplitModuleIdentifier::Chunk(set) = id else { continue };
+            if code_size(info) >= min_chunk {
+                continue;
+            }
+            // The smallest chunk of at least the minimum size loaded by every module that needs this
+            // one (STARSHIFT.md); failing that, the main module.
+            let host = sizes
+                .iter()
+                .filter(|(other, size)| *size >= min_chunk && *other != set && other.is_superset(set))
+                .min_by_key(|(other, size)| (*size, (*other).clone()));
+            match host {
+                Some((other, _)) => {
+                    for module_name in other.difference(set) {
+                        extra_roots
+                            .entry(module_name.clone())
+                            .or_default()
+                            .extend(info.included_symbols.iter().copied());
+                    }
+                }
+                None => force_main.extend(info.included_symbols.iter().copied()),
             }
         }
-        if force_main.len() == before {
+        if force_main.len() + extra_roots.values().map(HashSet::len).sum::<usize>() == before {
             break;
         }
     }
