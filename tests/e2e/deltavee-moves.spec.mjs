@@ -83,7 +83,7 @@ test("DeltaVee next-move arrows on a desktop: both ships' arrows; a move slides 
   await expect(arrow(page, "s1")).toHaveAttribute("data-to", "B1411");
   await expect(arrow(page, "s0")).toHaveClass(/\bown\b/);
   await expect(arrow(page, "s1")).toHaveClass(/\benemy\b/);
-  // Each side's colour is its seat index's (seat-0 … seat-5, style/board.css): Player 1 blue, Player 2 red.
+  // Each side's colour is its seat index's (seat-0 … seat-5, style/board.css, every board's): Player 1 blue, Player 2 red.
   await expect(counter(page, "s0")).toHaveClass(/\bseat-0\b/);
   await expect(counter(page, "s1")).toHaveClass(/\bseat-1\b/);
   await expect(arrow(page, "s0")).toHaveClass(/\bseat-0\b/);

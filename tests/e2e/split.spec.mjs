@@ -67,11 +67,16 @@ test("the lobby fetches no game's code; each game fetches its own when it opens,
   // The lobby's stylesheet alone; the games' screens' come with the first game (issue 20).
   expect(styles).toEqual([""]);
 
+  let sgBoard = "";
   for (const [label, id] of [["StarForce", "starforce"], ["StarGate", "stargate"]]) {
     await game.selectOption({ label });
     await page.getByRole("button", { name: "Start game" }).click();
     await expect(page.locator(".topbar .status")).toContainText("Game-Turn");
     expect(seen).toContain(id);
+    if (id === "stargate") {
+      await expect(page.locator(".sg-board")).toBeAttached();
+      sgBoard = await page.evaluate(() => getComputedStyle(document.querySelector(".sg-board")).display);
+    }
     await page.getByRole("button", { name: /Lobby/ }).click();
   }
   // Again: the code is there already.
@@ -79,9 +84,10 @@ test("the lobby fetches no game's code; each game fetches its own when it opens,
   await page.getByRole("button", { name: "Start game" }).click();
   await expect(page.locator(".topbar .status")).toContainText("Game-Turn");
   expect(seen).toEqual(["starforce", "flows", "stargate"]);
-  // Every game's screen's stylesheet and StarForce's own, once (StarGate has none of its own), and applied:
-  // StarForce's hexes have its outline (style/starforce.css), not none.
-  expect(styles.slice().sort()).toEqual(["", "play", "starforce"]);
+  // Every game's screen's stylesheet and each game's own, once, and applied: StarForce's hexes have its
+  // outline (style/starforce.css), not none; StarGate's board was a flex column (style/stargate.css).
+  expect(styles.slice().sort()).toEqual(["", "play", "starforce", "stargate"]);
+  expect(sgBoard).toBe("flex");
   await expect(page.locator(".sf-hex").first()).toBeAttached();
   expect(await page.evaluate(() => getComputedStyle(document.querySelector(".sf-hex")).stroke)).toBe("rgb(42, 55, 104)");
 

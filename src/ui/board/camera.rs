@@ -396,7 +396,7 @@ impl PanZoom {
         })
     }
 
-    /// The zoom buttons (in, out, fit), over the board's top right corner (`style/board.css`, `.sg-zoom`).
+    /// The zoom buttons (in, out, fit), over the board's top right corner (`style/board.css`, `.sg-zoom`: every board's).
     pub fn buttons(self) -> AnyView {
         use crate::ui::click;
         view! {

@@ -5,7 +5,7 @@
 //! `map` (static layers), `counters` (counter faces), `card` (the selected counter, enlarged, with its
 //! values), `select` (what a tap means, accessible names),
 //! `units_text` (the board as text); from the shared kit (`ui::board`), `camera` (pan, zoom, gestures) and
-//! the grid's geometry. Styles: `style/board.css` (classes `sg-*`).
+//! the grid's geometry. Styles: `style/stargate.css` (classes `sg-*`, fetched with StarGate's code).
 
 mod card;
 mod counters;
