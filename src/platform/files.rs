@@ -3,6 +3,9 @@
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
+/// A file the player chose (an `<input type="file">`'s), for the UI to hand to [`read_text`].
+pub use web_sys::File;
+
 /// Offers `text` as a file download named `name`.
 pub fn download(name: &str, text: &str, mime: &str) -> Result<(), String> {
     let fail = |e: JsValue| format!("The download could not start ({e:?}).");
@@ -31,7 +34,7 @@ pub fn download(name: &str, text: &str, mime: &str) -> Result<(), String> {
 }
 
 /// The text of a chosen file.
-pub async fn read_text(file: web_sys::File) -> Result<String, String> {
+pub async fn read_text(file: File) -> Result<String, String> {
     let v = JsFuture::from(file.text()).await.map_err(|_| "The file could not be read.".to_string())?;
     v.as_string().ok_or_else(|| "The file is not text.".to_string())
 }

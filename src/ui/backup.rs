@@ -127,7 +127,7 @@ async fn body_of(text: &str) -> Option<Vec<u8>> {
 
 /// Merges a backup file into the saved games: a game already here is skipped, a different game with
 /// the same id is added beside it under a new id; nothing stored is ever overwritten.
-pub fn restore(app: AppCtx, file: web_sys::File) {
+pub fn restore(app: AppCtx, file: files::File) {
     leptos::task::spawn_local(async move {
         match files::read_text(file).await {
             Ok(text) => restore_text(app, &text).await,

@@ -24,7 +24,7 @@ pub struct Flows {
     /// `store::import_record_text`: a file's or pasted text (a link or a JSON record).
     pub import_record_text: fn(AppCtx, &str),
     /// [`import_file`].
-    pub import_file: fn(AppCtx, web_sys::File),
+    pub import_file: fn(AppCtx, files::File),
     /// [`download_text`].
     pub download_text: fn(AppCtx, &str, &str),
 }
@@ -45,7 +45,7 @@ fn load() -> Result<Flows, Unfetched> {
 
 /// Imports the chosen file as `store::import_record_text` does pasted text; a file that cannot be read
 /// takes the player back to the lobby, which says why.
-fn import_file(app: AppCtx, file: web_sys::File) {
+fn import_file(app: AppCtx, file: files::File) {
     leptos::task::spawn_local(async move {
         match files::read_text(file).await {
             Ok(text) => store::import_record_text(app, &text),

@@ -18,7 +18,7 @@ pub struct Tools {
     /// Downloads every saved game as one file (`backup::back_up`).
     pub back_up: fn(AppCtx),
     /// Reads a backup file and merges it into the saves (`backup::restore`).
-    pub restore: fn(AppCtx, web_sys::File),
+    pub restore: fn(AppCtx, crate::platform::files::File),
     /// Reads a save of the form written before, JSON (`engine::save::parse_json`).
     pub read_old: fn(&str) -> Result<SaveFile, Unread>,
     /// Reads a save's log notes of the form written before, JSON (`platform::notes`).
