@@ -396,7 +396,8 @@ impl PanZoom {
         })
     }
 
-    /// The zoom buttons (in, out, fit), over the board's top right corner (`style/board.css`, `.sg-zoom`: every board's).
+    /// The zoom buttons (in, out, fit), over the board's top right corner (`.sg-zoom`, in
+    /// `style/board.css`, which every game's board fetches).
     pub fn buttons(self) -> AnyView {
         use crate::ui::click;
         view! {
