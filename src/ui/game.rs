@@ -24,6 +24,7 @@ mod qr;
 mod replay;
 pub(crate) mod scenario;
 mod share;
+mod sharing;
 mod undo;
 mod victory;
 use banner::result_banner;

@@ -2,16 +2,20 @@
 // fetches no game's chunk; a new game and a saved game each fetch their own game's chunk and, the first
 // time, the lobby's ways into a game (`ui::flows`), a link those, its game's and the tools' (`ui::tools`:
 // taking it into the saves), which backing up fetches too; a game's
-// help (its cases' words and tables) comes when a case or the player aid first opens; a chunk that cannot
-// be fetched is said so, and the same button works once it can.
+// help (its cases' words and tables) comes when a case or the player aid first opens, the ways of sharing a
+// turn (`ui::game::sharing`) on the share panel's first click; a chunk that cannot be fetched is said so,
+// and the same button works once it can.
 import { test, expect } from "@playwright/test";
 import { settingsOff, watchErrors } from "./support.mjs";
 import { readFileSync } from "node:fs";
 
 const GAMES = ["stargate", "deltavee", "outreach", "starforce"];
+/** A game's first opening fetches and compiles its chunk (no service worker here to have cached it): on a
+ *  busy two-core machine that has taken more than the default 10 s (CI, 2026-11-28). */
+const OPENING = { timeout: 30_000 };
 
-/** The chunks `page` has requested so far, by split name (a game's id, "<game>_help", "flows", "tools" or
- *  "legacy"), in order. A flow whose game is known fetches that game's chunk first, then the flows'. */
+/** The chunks `page` has requested so far, by split name (a game's id, "<game>_help", "flows", "tools",
+ *  "sharing" or "legacy"), in order. A flow whose game is known fetches that game's chunk first, then the flows'. */
 function chunks(page) {
   const seen = [];
   page.on("request", (r) => {
@@ -71,7 +75,7 @@ test("the lobby fetches no game's code; each game fetches its own when it opens,
   for (const [label, id] of [["StarForce", "starforce"], ["StarGate", "stargate"]]) {
     await game.selectOption({ label });
     await page.getByRole("button", { name: "Start game" }).click();
-    await expect(page.locator(".topbar .status")).toContainText("Game-Turn");
+    await expect(page.locator(".topbar .status")).toContainText("Game-Turn", OPENING);
     expect(seen).toContain(id);
     if (id === "stargate") {
       await expect(page.locator(".sg-board")).toBeAttached();
@@ -82,7 +86,7 @@ test("the lobby fetches no game's code; each game fetches its own when it opens,
   // Again: the code is there already.
   await game.selectOption({ label: "StarForce" });
   await page.getByRole("button", { name: "Start game" }).click();
-  await expect(page.locator(".topbar .status")).toContainText("Game-Turn");
+  await expect(page.locator(".topbar .status")).toContainText("Game-Turn", OPENING);
   expect(seen).toEqual(["starforce", "flows", "stargate"]);
   // Every game's screen's stylesheet and each game's own, once, and applied: StarForce's hexes have its
   // outline (style/starforce.css), not none; StarGate's board was a flex column (style/stargate.css).
@@ -99,7 +103,7 @@ test("the lobby fetches no game's code; each game fetches its own when it opens,
   const seen2 = chunks(second);
   await second.goto("/");
   await second.getByRole("button", { name: /^Continue / }).first().click();
-  await expect(second.locator(".topbar .status")).toContainText("Game-Turn");
+  await expect(second.locator(".topbar .status")).toContainText("Game-Turn", OPENING);
   expect(seen2).toEqual(["starforce", "flows"]);
 
   // A link straight into a game, in another fresh page: the same.
@@ -137,7 +141,7 @@ test("a game whose code or stylesheet cannot be fetched says so, and opens once 
   await expect(page.locator(".topbar")).toHaveCount(0);
   blocked.style = false;
   await start.click();
-  await expect(page.locator(".topbar .status")).toContainText("Game-Turn");
+  await expect(page.locator(".topbar .status")).toContainText("Game-Turn", OPENING);
   // Styled: DeltaVee's units wear their seat's colour (style/board.css), not the browser's black.
   await expect(page.locator(".dv-unit rect").first()).toBeAttached();
   expect(await page.evaluate(() => getComputedStyle(document.querySelector(".dv-unit rect")).fill)).not.toBe("rgb(0, 0, 0)");
@@ -181,7 +185,7 @@ test("the lobby's ways into a game are fetched on the first one; if they cannot 
   // The form is as the player left it: the same button starts the DeltaVee game.
   blocked.on = false;
   await start.click();
-  await expect(page.locator(".topbar .status")).toContainText("Game-Turn");
+  await expect(page.locator(".topbar .status")).toContainText("Game-Turn", OPENING);
   await expect(page.locator(".dv-board")).toBeAttached();
   expect(seen).toEqual(["deltavee", "flows", "flows"]);
   expect(errors.filter((e) => !/flows-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
@@ -193,7 +197,7 @@ test("backing up fetches the tools' code when first used; if it cannot be fetche
   await page.goto("/");
   await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "StarGate" });
   await page.getByRole("button", { name: "Start game" }).click();
-  await expect(page.locator(".topbar .status")).toContainText("Game-Turn");
+  await expect(page.locator(".topbar .status")).toContainText("Game-Turn", OPENING);
   await page.getByRole("button", { name: /Lobby/ }).click();
   await page.waitForLoadState("networkidle");
   expect(seen).toEqual(["stargate", "flows"]);
@@ -266,7 +270,7 @@ test("a game's help is fetched when a case or the player aid first opens; if it 
   await page.goto("/");
   await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "Outreach" });
   await page.getByRole("button", { name: "Start game" }).click();
-  await expect(page.locator(".topbar .status")).toBeVisible();
+  await expect(page.locator(".topbar .status")).toBeVisible(OPENING);
   await page.waitForLoadState("networkidle");
   expect(seen).toEqual(["outreach", "flows"]);
 
@@ -291,5 +295,36 @@ test("a game's help is fetched when a case or the player aid first opens; if it 
   await expect(page.locator("details.aid table.help-table").first()).toBeVisible();
   expect(seen).toEqual(["outreach", "flows", "outreach_help", "outreach_help"]);
   expect(errors.filter((e) => !/outreach_help-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
+  await context.close();
+});
+
+test("sharing a turn fetches its code on the first click; if it cannot be fetched the panel says so", async ({ browser }) => {
+  const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-sharing-[0-9a-f]{16}\.wasm$/);
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "StarGate" });
+  await page.getByRole("button", { name: "Start game" }).click();
+  await expect(page.locator(".topbar .status")).toContainText("Game-Turn", OPENING);
+  await page.waitForLoadState("networkidle");
+  // Opening a game does not fetch the ways of sharing.
+  expect(seen).toEqual(["stargate", "flows"]);
+
+  const share = page.locator("section.share");
+  await share.getByRole("button", { name: /^Share turn/ }).click();
+  await expect(share.getByRole("status")).toContainText("This part of Starshift could not be fetched");
+  expect(seen).toEqual(["stargate", "flows", "sharing"]);
+  await expect(share.getByLabel("Link to this position")).toHaveCount(0);
+
+  blocked.on = false;
+  await share.getByRole("button", { name: "QR code" }).click();
+  await expect(share.locator("#share-qr svg")).toBeVisible();
+  await expect(share.getByLabel("Link to this position")).toHaveValue(/#/);
+  expect(seen).toEqual(["stargate", "flows", "sharing", "sharing"]);
+  // Fetched once: the next way runs at once.
+  await share.getByRole("button", { name: "QR code" }).click();
+  await expect(share.locator("#share-qr")).toBeHidden();
+  await share.getByRole("button", { name: /^Share turn/ }).click();
+  await expect(share.getByRole("status")).toContainText(/Link copied|Copy the selected link|Shared/);
+  expect(seen).toEqual(["stargate", "flows", "sharing", "sharing"]);
+  expect(errors.filter((e) => !/sharing-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   await context.close();
 });

@@ -1,15 +1,14 @@
 //! "Share turn": the link to the position, for the next player who must act — through the system share
 //! sheet where the browser has one, else copied; by mail with a one-line summary; as a QR code for a device
 //! at the same table; and, past the length mail and chat programs keep clickable, as a file holding the link.
+//! The panel is here; what its buttons do is in `sharing`, a chunk fetched on the first click.
 
-use super::qr;
+use super::sharing::{self, Ways};
 use crate::engine::game::{player, Game};
 use crate::engine::link;
 use crate::engine::record::Session;
-use crate::platform::share::{self, Shared};
-use crate::platform::clipboard;
+use crate::platform::share;
 use crate::ui::export;
-use crate::ui::table::the;
 use crate::ui::{and_list, click, nothing, rflag, rtext, rview, show};
 use leptos::html;
 use leptos::prelude::*;
@@ -72,91 +71,62 @@ pub fn length_note(chars: usize) -> String {
     }
 }
 
+/// The share panel's state, which the ways of sharing read and set.
+#[derive(Clone, Copy)]
+pub(super) struct Panel {
+    /// The link's field, selected for copying by hand.
+    pub field: NodeRef<html::Input>,
+    /// What the last way of sharing did.
+    pub said: RwSignal<Option<String>>,
+    /// The link to the position, once made; `None` again after every change.
+    pub share_url: RwSignal<Option<String>>,
+    pub qr_open: RwSignal<bool>,
+    /// The QR code (SVG markup, `None` for a link too long for one) of the link it was made for.
+    pub qr: RwSignal<Option<(String, Option<String>)>>,
+    /// The file name and link of the position shared last, for the file.
+    pub made: StoredValue<Option<(String, String)>>,
+    pub waiting_for: Signal<Option<String>>,
+}
+
 /// The share panel. `turn` makes the position's link (it replays the game, so only when asked).
 pub(super) fn share_panel(
     turn: Box<dyn Fn() -> Turn + Send + Sync>,
     share_url: RwSignal<Option<String>>,
     waiting_for: Signal<Option<String>>,
 ) -> AnyView {
-    let field = NodeRef::<html::Input>::new();
-    let said = RwSignal::new(None::<String>);
-    let qr_open = RwSignal::new(false);
-    // The file name and link of the position shared last, for the file.
-    let made = StoredValue::new(None::<(String, String)>);
+    let p = Panel {
+        field: NodeRef::new(),
+        said: RwSignal::new(None),
+        share_url,
+        qr_open: RwSignal::new(false),
+        qr: RwSignal::new(None),
+        made: StoredValue::new(None),
+        waiting_for,
+    };
+    let Panel { field, said, qr_open, qr, .. } = p;
     let turn: Arc<dyn Fn() -> Turn + Send + Sync> = turn.into();
-    // Makes the link (the browser deflates it) and shows it; returns it with the summary.
-    let make = move || {
-        let t = turn();
-        async move {
-            let url = export::url(&t.body).await;
-            share_url.set(Some(url.clone()));
-            made.set_value(Some((t.file_name, url.clone())));
-            (url, t.summary)
+    // Each button takes the position as it is when clicked, then runs its way once the chunk is there.
+    let with_turn = move |way: fn(&Ways) -> fn(Panel, Turn)| {
+        let turn = turn.clone();
+        move |_| {
+            let t = turn();
+            sharing::run(p, move |w| way(w)(p, t));
         }
     };
-    // Links go round like the device would: to the next player who must act (one of them, when several
-    // choose at once: each seals in turn, so the order does not matter).
-    let to = move || waiting_for.get_untracked().map_or("the next player".to_string(), |p| the(&p));
+    let share = with_turn(|w| w.share);
+    let email = with_turn(|w| w.email);
+    let toggle_qr = with_turn(|w| w.qr);
+    let toggle_qr = move |ev| {
+        if qr_open.get_untracked() {
+            qr_open.set(false);
+        } else if share_url.with_untracked(|u| u.is_some()) {
+            sharing::run(p, move |w| (w.show_qr)(p));
+        } else {
+            toggle_qr(ev);
+        }
+    };
+    let save_file = move |_| sharing::run(p, move |w| (w.save_file)(p));
     let sheet = share::has_sheet();
-
-    let make_share = make.clone();
-    let share = move |_| {
-        let made = make_share();
-        said.set(None);
-        leptos::task::spawn_local(async move {
-            let (url, summary) = made.await;
-            if sheet {
-                match share::sheet("Starshift", &summary, &url).await {
-                    Shared::Done => return said.set(Some(format!("Shared. The link is for {}.", to()))),
-                    Shared::Cancelled => {
-                        return said.set(Some("Not shared: the share sheet was closed. The link is below.".into()))
-                    }
-                    Shared::Unavailable => {}
-                }
-            }
-            let msg = if clipboard::write_text(&url).await {
-                format!("Link copied to the clipboard. Send it to {}.", to())
-            } else if field.get_untracked().map(|f| clipboard::select_and_copy(&f)).unwrap_or(false) {
-                format!("Link copied. Send it to {}.", to())
-            } else {
-                format!("Copy the selected link below and send it to {}.", to())
-            };
-            if let Some(f) = field.get_untracked() {
-                f.select();
-            }
-            said.set(Some(msg));
-        });
-    };
-    let make_mail = make.clone();
-    let email = move |_| {
-        let made = make_mail();
-        leptos::task::spawn_local(async move {
-            let (url, summary) = made.await;
-            let body = format!("{summary}.\n\nOpen this turn in Starshift:\n{url}\n");
-            said.set(Some(match share::open_mail(&format!("Starshift: {summary}"), &body) {
-                Ok(()) => format!("A mail to {} with the link should open in your mail program.", to()),
-                Err(e) => format!("The mail could not be opened ({e}). Copy the link below instead."),
-            }));
-        });
-    };
-    let toggle_qr = move |_| {
-        if share_url.with_untracked(|u| u.is_some()) {
-            return qr_open.update(|q| *q = !*q);
-        }
-        let made = make();
-        leptos::task::spawn_local(async move {
-            made.await;
-            qr_open.set(true);
-        });
-    };
-    let save_file = move |_| {
-        if let Some((name, text)) = made.get_value() {
-            said.set(Some(match export::download(&name, &text) {
-                Ok(()) => format!("The game was saved as {name}. Send the file to {}.", to()),
-                Err(e) => e,
-            }));
-        }
-    };
     let long = move || share_url.with(|u| u.as_ref().is_some_and(|u| u.chars().count() > CLICKABLE_CHARS));
 
     view! {
@@ -184,8 +154,9 @@ pub(super) fn share_panel(
                 }.into_any()), Box::new(nothing))}
             }.into_any()), Box::new(nothing))}
             <div id="share-qr" class="share-qr" hidden=rflag(move || !qr_open.get() || share_url.with(|u| u.is_none()))>
-                {rview(move || match (qr_open.get(), share_url.get()) {
-                    (true, Some(url)) => match qr::svg(&url) {
+                // The code of the link shown, never of one made before.
+                {rview(move || match (qr_open.get(), share_url.get(), qr.get()) {
+                    (true, Some(url), Some((of, code))) if of == url => match code {
                         Some(svg) => view! {
                             <figure>
                                 <div class="qr" inner_html=svg></div>
