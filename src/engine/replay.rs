@@ -10,7 +10,9 @@ use super::record::Session;
 pub const EVERY: usize = 32;
 
 pub struct Replay<G: Game> {
-    steps: Vec<(G::Seat, G::Action)>,
+    /// The game replayed from its setup: its history made anew by the rules (each action's events and
+    /// code), so the replay copies none of the session's, and its last state.
+    pub game: Session<G>,
     /// `snapshots[i]`: the state after `i * EVERY` actions.
     snapshots: Vec<G::State>,
     /// The Game-Turn after `k` actions (the engine's status), for `k` in `0..=len`.
@@ -20,27 +22,26 @@ pub struct Replay<G: Game> {
 impl<G: Game> Replay<G> {
     /// Replays a session's history from its setup, keeping the snapshots and each step's Game-Turn.
     pub fn new(s: &Session<G>) -> Result<Self, String> {
-        let mut st = G::setup(&s.scenario, &s.options, s.seed)?;
-        let mut snapshots = vec![st.clone()];
-        let mut turns = vec![G::status(&st).turn];
+        let mut game = Session::<G>::new(&s.scenario, s.options.clone(), s.seed)?;
+        let mut snapshots = vec![game.state.clone()];
+        let mut turns = vec![game.status().turn];
         for (i, e) in s.history.iter().enumerate() {
-            G::apply(&mut st, e.seat, &e.action).map_err(|r| r.to_string())?;
+            game.act(e.seat, e.action.clone()).map_err(|r| r.to_string())?;
             if (i + 1) % EVERY == 0 {
-                snapshots.push(st.clone());
+                snapshots.push(game.state.clone());
             }
-            turns.push(G::status(&st).turn);
+            turns.push(game.status().turn);
         }
-        let steps = s.history.iter().map(|e| (e.seat, e.action.clone())).collect();
-        Ok(Replay { steps, snapshots, turns })
+        Ok(Replay { game, snapshots, turns })
     }
 
     /// How many actions the game has: the last step.
     pub fn len(&self) -> usize {
-        self.steps.len()
+        self.game.history.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.steps.is_empty()
+        self.game.history.is_empty()
     }
 
     /// The state after the first `k` actions (`k` past the end: the last).
@@ -48,9 +49,9 @@ impl<G: Game> Replay<G> {
         let k = k.min(self.len());
         let from = k / EVERY * EVERY;
         let mut st = self.snapshots[k / EVERY].clone();
-        for (seat, action) in &self.steps[from..k] {
+        for e in &self.game.history[from..k] {
             // Accepted when the history was made and again in `new`: the same rules accept it now.
-            let _ = G::apply(&mut st, *seat, action);
+            let _ = G::apply(&mut st, e.seat, &e.action);
         }
         st
     }

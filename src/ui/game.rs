@@ -71,6 +71,11 @@ pub trait Screen:
     fn showing_ms(_: &Applied<Self>) -> u32 {
         0
     }
+    /// What of an action's events its board shows in [`Applied`]: none unless it says (DeltaVee's moves
+    /// slide), so that no other game's code copies its events.
+    fn board_events(_: &[Self::Event]) -> Vec<Self::Event> {
+        Vec::new()
+    }
     /// The player aid at the foot of the panels.
     fn aid() -> AnyView;
     /// Its help, with its code or fetched when first asked for: [`help_chunk!`](crate::help_chunk).
@@ -81,6 +86,7 @@ pub trait Screen:
 pub struct Applied<G: Game> {
     /// The viewing seat's view just before it (where the units stood).
     pub before: G::View,
+    /// Its events, as far as the board shows them ([`Screen::board_events`]).
     pub events: Vec<G::Event>,
 }
 
@@ -198,7 +204,7 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
         let outcome = session.try_maybe_update(|s| {
             let before = G::view(&s.state, seat);
             match s.act(seat, action) {
-                Ok(events) => (true, Ok(Applied { before, events: events.to_vec() })),
+                Ok(events) => (true, Ok(Applied { before, events: G::board_events(events) })),
                 Err(r) => (false, Err(r)),
             }
         });
@@ -475,8 +481,8 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
                 confirm::confirm_dialog(Box::new(go), Box::new(move || confirming.set(None)))
             }).into_any())}
             {show(Box::new(move || replaying.get()), Box::new(move || {
-                let (copy, locals) = (session.with_untracked(|s| s.clone()), locals.clone());
-                replay::replay_screen(copy, locals, shown.get_untracked(), Callback::new(move |_| replaying.set(false)))
+                let close = Callback::new(move |_| replaying.set(false));
+                session.with_untracked(|s| replay::replay_screen(s, locals.clone(), shown.get_untracked(), close))
             }), Box::new(nothing))}
         </div>
     }

@@ -25,6 +25,7 @@
 
 use crate::engine::deltavee::action::Action;
 use crate::engine::deltavee::damage::Source;
+use crate::engine::deltavee::Logged;
 use crate::engine::deltavee::state::{Status, Unit};
 use crate::engine::deltavee::view::View;
 use crate::engine::deltavee::DeltaVee;
@@ -146,6 +147,11 @@ impl Screen for DeltaVee {
 
     fn showing_ms(a: &Applied<DeltaVee>) -> u32 {
         map::showing_ms(a)
+    }
+
+    /// Its moves slide on the board (`map::animate_moves`).
+    fn board_events(events: &[Logged]) -> Vec<Logged> {
+        events.to_vec()
     }
 
     fn panels(p: Panels<DeltaVee>) -> AnyView {

@@ -22,23 +22,32 @@ type Lines = Arc<Vec<Line>>;
 
 /// What the replay reads, fixed when it opens.
 struct Data<G: Game> {
+    /// Its game replayed: the history, and the last state, which names what the log's events name by key
+    /// (`Game::describe_in`).
     replay: Replay<G>,
-    history: Vec<Entry<G>>,
     /// `ends[k]`: how many events the first `k` actions caused (the log's length at step `k`).
     ends: Vec<usize>,
-    /// The game as it stands: it names what the log's events name by key (`Game::describe_in`).
-    last: G::State,
 }
 
-/// The replay over the game screen, at its last step. `session` is the game as it stands (a copy);
+impl<G: Game> Data<G> {
+    fn entries(&self) -> &[Entry<G>] {
+        &self.replay.game.history
+    }
+
+    fn last(&self) -> &G::State {
+        &self.replay.game.state
+    }
+}
+
+/// The replay over the game screen, at its last step. `session` is the game as it stands (replayed here);
 /// `locals` the seats played on this device; `shown` the seat the game screen shows. A seat played here
 /// views it (every seat once the game is over); in pass-and-play, the device is handed over before
 /// another seat's view is shown. `close` returns to the game. The game's part is here; the screen itself,
 /// the same for every game, is [`shell`].
-pub(super) fn replay_screen<G: Screen>(session: Session<G>, locals: Vec<G::Seat>, shown: G::Seat, close: Callback<()>) -> AnyView {
+pub(super) fn replay_screen<G: Screen>(session: &Session<G>, locals: Vec<G::Seat>, shown: G::Seat, close: Callback<()>) -> AnyView {
     // The board's own contexts (e.g. DeltaVee's selection), apart from the game screen's.
     G::prepare();
-    let replay = match Replay::new(&session) {
+    let replay = match Replay::new(session) {
         Ok(r) => r,
         Err(e) => return view! { <p class="notice error" role="alert">{format!("This game cannot be replayed: {e}")}</p> }.into_any(),
     };
@@ -49,12 +58,13 @@ pub(super) fn replay_screen<G: Screen>(session: Session<G>, locals: Vec<G::Seat>
     }
     let n = replay.len();
     let ends = std::iter::once(0)
-        .chain(session.history.iter().scan(0, |t, e| {
+        .chain(replay.game.history.iter().scan(0, |t, e| {
             *t += e.events.len();
             Some(*t)
         }))
         .collect();
-    let data = Arc::new(Data { replay, history: session.history, ends, last: session.state.clone() });
+    let last = replay.game.state.clone();
+    let data = Arc::new(Data { replay, ends });
     let seats: Arc<Vec<G::Seat>> = Arc::new(seats);
 
     let step = RwSignal::new(n);
@@ -64,8 +74,8 @@ pub(super) fn replay_screen<G: Screen>(session: Session<G>, locals: Vec<G::Seat>
         move |i: usize| seats[i.min(seats.len() - 1)]
     };
     // The seat's view of the step, made once per change (a view lists every legal action: not cheap).
-    let view = RwSignal::new(G::view(&session.state, at(seat.get_untracked())));
-    let state = RwSignal::new(session.state);
+    let view = RwSignal::new(G::view(&last, at(seat.get_untracked())));
+    let state = RwSignal::new(last);
     let a = at.clone();
     let show_seat = Callback::new(move |i: usize| {
         view.set(state.with_untracked(|st| G::view(st, a(i))));
@@ -94,7 +104,7 @@ pub(super) fn replay_screen<G: Screen>(session: Session<G>, locals: Vec<G::Seat>
         state.set(st);
         step.set(k);
         match before {
-            Some(before) => applied.set(Some(Arc::new(Applied { before, events: d.history[k - 1].events.clone() }))),
+            Some(before) => applied.set(Some(Arc::new(Applied { before, events: G::board_events(&d.entries()[k - 1].events) }))),
             None if redraw => board_key.update(|b| *b += 1),
             None => {}
         }
@@ -114,12 +124,12 @@ pub(super) fn replay_screen<G: Screen>(session: Session<G>, locals: Vec<G::Seat>
         }
         let s = a(i);
         let l: Lines = Arc::new(
-            d.history
+            d.entries()
                 .iter()
                 .enumerate()
                 .flat_map(|(i, e)| e.events.iter().enumerate().map(move |(j, ev)| ((i, j), ev)))
                 .map(|(at, ev)| {
-                    let mut line = G::describe_in(&d.last, ev, Some(s));
+                    let mut line = G::describe_in(d.last(), ev, Some(s));
                     if let Some(o) = G::odds(ev, Some(s)) {
                         line.push(' ');
                         line.push_str(&o.text());
@@ -136,7 +146,7 @@ pub(super) fn replay_screen<G: Screen>(session: Session<G>, locals: Vec<G::Seat>
     let (d, a) = (data.clone(), at.clone());
     provide_context(crate::ui::board::marks::LogMarks(Signal::derive(move || {
         let p = pick.get()?;
-        super::log::marks_at::<G>(&d.history, p, a(seat.get()))
+        super::log::marks_at::<G>(d.entries(), p, a(seat.get()))
     })));
     let d = data.clone();
     let log_lines = move || {
@@ -146,7 +156,7 @@ pub(super) fn replay_screen<G: Screen>(session: Session<G>, locals: Vec<G::Seat>
     let d = data.clone();
     let where_line = move || match step.get() {
         0 => format!("As set up, before any action (0 of {n})"),
-        k => format!("Action {k} of {n}, by {}", player_of::<G>(d.history[k - 1].seat)),
+        k => format!("Action {k} of {n}, by {}", player_of::<G>(d.entries()[k - 1].seat)),
     };
     let status_line = move || match state.with(G::status) {
         Status { result: Some(_), .. } => "Replay: game over".to_string(),
@@ -155,8 +165,8 @@ pub(super) fn replay_screen<G: Screen>(session: Session<G>, locals: Vec<G::Seat>
     let (d, a) = (data.clone(), at.clone());
     let odds_html = move || {
         let k = step.get();
-        let events = if k == 0 { &[][..] } else { &d.history[k - 1].events[..] };
-        rolls_html::<G>(&d.last, events, a(seat.get()))
+        let events = if k == 0 { &[][..] } else { &d.entries()[k - 1].events[..] };
+        rolls_html::<G>(d.last(), events, a(seat.get()))
     };
     shell(Shell {
         n,
