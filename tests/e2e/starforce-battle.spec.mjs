@@ -29,6 +29,9 @@ async function handedTo(page, seat) {
 
 for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["desktop", { width: 1280, height: 860 }]]) {
   test(`a break-off declared in secret before the splits (${size})`, async ({ browser }) => {
+    // About 11 s alone; once over 60 s in CI beside the Outreach solitaire playouts (2026-11-28), each step
+    // slow, none stuck.
+    test.setTimeout(120_000);
     const context = await settingsOff(await browser.newContext({ viewport }));
     const page = await context.newPage();
     const errors = watchErrors(page);
