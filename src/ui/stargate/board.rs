@@ -26,6 +26,7 @@ use crate::engine::game::Marks;
 use crate::ui::board::layout::{arrow_step, translate, S};
 use crate::ui::board::marks::{follow_marks, log_marks};
 use crate::ui::focus::{self, after_render, focus_first};
+use crate::platform::dom::cast;
 use crate::ui::{click, esc_attr, on_key, rtext, rview};
 use layout::center;
 use leptos::ev;
@@ -41,8 +42,7 @@ use leptos::prelude::*;
 pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback<Action>) -> impl IntoView {
     let sel = RwSignal::new(None::<UnitId>);
     let chooser = RwSignal::new(None::<Chooser>);
-    // The hex that holds the grid's roving tab stop (arrows move it); target and reveal hexes are
-    // tab stops too, so Tab walks them.
+    // The hex that holds the grid's roving tab stop (arrows move it).
     let kb = RwSignal::new(Hex::from_offset(data::COLS, 9));
     let pz = PanZoom::new(
         Callback::new(|_| World { r: layout::world_rect(), start_k: START_PX / S, near: 3.0 * START_PX / S }),
@@ -167,16 +167,21 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
         })
     });
 
-    // --- Layers -----------------------------------------------------------------------------------------
+    // --- Layers (markup: engine names only, escaped) ------------------------------------------------------
     let highlights = move || {
         let sel_hex = view.with(|v| sel.get().and_then(|u| v.units.iter().find(|x| x.id == u).and_then(|x| x.hex)));
-        view! {
-            <path class="sg-hl-reveal" d=reveals.with(|h| layout::hex_path(h, 0.9))/>
-            <path class="sg-hl-act" d=acts.with(|h| layout::hex_path(h, 0.9))/>
-            <path class="sg-hl-target" d=targets.with(|h| layout::hex_path(h, 0.9))/>
-            <path class="sg-hl-sel" d=layout::hex_path(sel_hex.as_slice(), 0.97)/>
-            <path class="sg-hl-choose" d=layout::hex_path(chooser.with(|c| c.as_ref().map(|c| c.hex)).as_slice(), 0.9)/>
+        let chosen = chooser.with(|c| c.as_ref().map(|c| c.hex));
+        let mut out = String::new();
+        for (class, hexes, scale) in [
+            ("sg-hl-reveal", reveals.get(), 0.9),
+            ("sg-hl-act", acts.get(), 0.9),
+            ("sg-hl-target", targets.get(), 0.9),
+            ("sg-hl-sel", sel_hex.into_iter().collect(), 0.97),
+            ("sg-hl-choose", chosen.into_iter().collect(), 0.9),
+        ] {
+            path(&mut out, class, &hexes, scale);
         }
+        out
     };
 
     // The counters, as markup (engine names only, escaped). Taps and keys go to the hex grid below them
@@ -239,72 +244,55 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
     };
 
     // The hit layer is an ARIA grid (one row per offset row, a cell per hex): one tab stop, arrow keys
-    // move between hexes, Enter or Space taps, Escape cancels.
-    // Each hex's state is its own signal, set only when it changes: a select re-labels the few hexes it
-    // touches, not all 500 (issue 16: a select within one 16 ms frame).
-    let cell_states: Vec<(Hex, RwSignal<String>)> = hexes.iter().map(|&h| (h, RwSignal::new(String::new()))).collect();
-    let cells_of = cell_states.clone();
+    // move between hexes, Enter or Space taps, Escape cancels. Its markup is made once; a change sets the
+    // names of the few cells whose state changed and moves the tab stop on the elements themselves, so a
+    // select re-labels the hexes it touches, not all 500 (issue 16: a select within one 16 ms frame).
+    let grid = NodeRef::<leptos::svg::G>::new();
+    let hits = hits_markup(&hexes, kb.get_untracked());
     Effect::new(move |prev: Option<Vec<(Hex, String)>>| {
         let now = hex_states.get();
+        let Some(g) = grid.get() else { return Vec::new() };
         let prev = prev.unwrap_or_default();
-        for (h, sig) in &cells_of {
-            let was = prev.iter().find(|(x, _)| x == h).map(|(_, s)| s.as_str()).unwrap_or("");
-            let is = now.iter().find(|(x, _)| x == h).map(|(_, s)| s.as_str()).unwrap_or("");
-            if was != is {
-                sig.set(is.to_string());
+        for &(h, _) in now.iter().chain(&prev) {
+            let is = state_in(&now, h);
+            if is != state_in(&prev, h) {
+                if let Ok(Some(cell)) = g.query_selector(&format!("#sg-hex-{}", h.label())) {
+                    let _ = cell.set_attribute("aria-label", &cell_name(h, is));
+                }
             }
         }
         now
     });
-    let cell = move |h: Hex| {
-        let f = select::features(h);
-        let base = if f.is_empty() { format!("hex {}", h.label()) } else { format!("hex {} {}", h.label(), f.join(", ")) };
-        let state = cell_states.iter().find(|(x, _)| *x == h).map(|(_, s)| *s).expect("a cell per hex");
-        let label = move || state.with(|st| if st.is_empty() { base.clone() } else { format!("{base}, {st}") });
-        view! {
-            <polygon class="sg-hit" points=layout::points(h, 1.0) id=format!("sg-hex-{}", h.label())
-                role="gridcell" aria-label=rtext(label)
-                tabindex=rtext(move || if kb.get() == h { "0".into() } else { "-1".into() })
-                on:click=click(move |e: ev::MouseEvent| {
-                    e.stop_propagation();
-                    if !dragged() { tap_hex(h) }
-                })
-                on:focus=move |_| kb.set(h)
-                on:keydown=on_key(move |e: ev::KeyboardEvent| {
-                    if is_activate(&e) {
-                        e.prevent_default();
-                        tap_hex(h);
-                    } else if move_kb(h, &e.key()) {
-                        e.prevent_default();
-                    }
-                })/>
+    Effect::new(move |prev: Option<Hex>| {
+        let now = kb.get();
+        if let Some(g) = grid.get() {
+            for (h, tab) in prev.into_iter().map(|h| (h, "-1")).chain([(now, "0")]) {
+                if let Ok(Some(cell)) = g.query_selector(&format!("#sg-hex-{}", h.label())) {
+                    let _ = cell.set_attribute("tabindex", tab);
+                }
+            }
         }
+        now
+    });
+    // The hex of the grid cell an event came from.
+    let cell_of = |target: Option<web_sys::EventTarget>| {
+        let el = cast::<web_sys::Element>(target?)?.closest(".sg-hit").ok()??;
+        Hex::from_label(el.id().strip_prefix("sg-hex-")?)
     };
-    let mut rows: Vec<(i32, Vec<Hex>)> = Vec::new();
-    for &h in &hexes {
-        let r = h.offset().1;
-        match rows.iter_mut().find(|(x, _)| *x == r) {
-            Some((_, cells)) => cells.push(h),
-            None => rows.push((r, vec![h])),
-        }
-    }
-    crate::ui::sort_by_key(&mut rows, |(r, _)| *r as u64);
-    let hits = rows
-        .into_iter()
-        .map(|(_, mut cells)| {
-            crate::ui::sort_by_key(&mut cells, |h| h.offset().0 as u64);
-            view! { <g role="row">{cells.into_iter().map(&cell).collect_view()}</g> }
-        })
-        .collect_view();
 
-    // The hex numbers of the chosen log entry's hexes and of the selected unit's, readable at any zoom (the
-    // map's own are hidden when hexes are small: `lod`).
-    let mark_labels = move || {
+    // The chosen log entry's hexes and its units' hexes, and the hex numbers of those and of the selected
+    // unit's, readable at any zoom (the map's own are hidden when hexes are small: `lod`).
+    let log_layer = move || {
         let k = cam.get().k;
         let sel_hex = view.with(|v| sel.get().and_then(|u| v.units.iter().find(|x| x.id == u).and_then(|x| x.hex)));
         let mut hs: Vec<Hex> = marked.with(|(a, b)| a.iter().chain(b).copied().collect());
         hs.extend(sel_hex);
         let mut out = String::new();
+        marked.with(|(a, b)| {
+            path(&mut out, "log-mark", a, 0.92);
+            path(&mut out, "log-mark-unit", b, 1.0);
+        });
+        out.push_str("<g class=\"sg-mark-labels\">");
         let mut done: Vec<Hex> = Vec::new();
         for h in hs {
             if done.contains(&h) {
@@ -324,6 +312,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
             out.push_str(&h.label());
             out.push_str("</text>");
         }
+        out.push_str("</g>");
         out
     };
 
@@ -433,7 +422,10 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
     };
 
     view! {
-        <div class="sg-board" on:keydown=on_key(on_board_key)>
+        // A cell that takes the focus holds the tab stop. (Listened for here: Chromium makes an SVG element
+        // with a focus listener focusable.)
+        <div class="sg-board" on:keydown=on_key(on_board_key)
+            on:focusin=move |e: ev::FocusEvent| if let Some(h) = cell_of(e.target()) { kb.set(h) }>
             <div class="sg-stage">
                 <svg node_ref=pz.svg class=rtext(lod) role="group" aria-label="StarGate map"
                     on:pointerdown=pz.on_down() on:pointermove=pz.on_move() on:pointerup=pz.on_up() on:pointercancel=pz.on_up()
@@ -442,14 +434,26 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                     <rect class="sg-space" width="100%" height="100%" fill="url(#sg-g-space)"/>
                     <g transform=pz.transform()>
                         <g inner_html=map::layers()></g>
-                        <g class="sg-l-hl" aria-hidden="true">{rview(move || highlights().into_any())}</g>
+                        <g class="sg-l-hl" aria-hidden="true" inner_html=rtext(highlights)></g>
                         <g class="sg-l-units" inner_html=rtext(units_layer)></g>
-                        <g class="sg-l-log" aria-hidden="true">
-                            <path class="log-mark" d=move || marked.with(|(h, _)| layout::hex_path(h, 0.92))/>
-                            <path class="log-mark-unit" d=move || marked.with(|(_, u)| layout::hex_path(u, 1.0))/>
-                            <g class="sg-mark-labels" inner_html=rtext(mark_labels)></g>
-                        </g>
-                        <g class="sg-l-hits" role="grid" aria-label="Map hexes: arrow keys move, Enter taps, Escape cancels">{hits}</g>
+                        <g class="sg-l-log" aria-hidden="true" inner_html=rtext(log_layer)></g>
+                        <g node_ref=grid class="sg-l-hits" role="grid" aria-label="Map hexes: arrow keys move, Enter taps, Escape cancels"
+                            inner_html=hits
+                            on:click=click(move |e: ev::MouseEvent| {
+                                if let Some(h) = cell_of(e.target()) {
+                                    e.stop_propagation();
+                                    if !dragged() { tap_hex(h) }
+                                }
+                            })
+                            on:keydown=on_key(move |e: ev::KeyboardEvent| {
+                                let Some(h) = cell_of(e.target()) else { return };
+                                if is_activate(&e) {
+                                    e.prevent_default();
+                                    tap_hex(h);
+                                } else if move_kb(h, &e.key()) {
+                                    e.prevent_default();
+                                }
+                            })></g>
                     </g>
                 </svg>
                 {pz.buttons()}
@@ -524,4 +528,60 @@ fn face_down_stack(out: &mut String, h: Hex, n: usize) {
 
 fn is_activate(e: &ev::KeyboardEvent) -> bool {
     matches!(e.key().as_str(), "Enter" | " " | "Spacebar")
+}
+
+/// A highlight layer's one path over `hexes`, as markup.
+fn path(out: &mut String, class: &str, hexes: &[Hex], scale: f64) {
+    out.push_str("<path class=\"");
+    out.push_str(class);
+    out.push_str("\" d=\"");
+    out.push_str(&layout::hex_path(hexes, scale));
+    out.push_str("\"/>");
+}
+
+/// Hex `h`'s state in a list of states: empty if not listed.
+fn state_in(list: &[(Hex, String)], h: Hex) -> &str {
+    list.iter().find(|(x, _)| *x == h).map_or("", |(_, s)| s.as_str())
+}
+
+/// A grid cell's accessible name: the hex, its static features, then what it holds and offers now.
+fn cell_name(h: Hex, state: &str) -> String {
+    let f = select::features(h);
+    let mut name = if f.is_empty() { format!("hex {}", h.label()) } else { format!("hex {} {}", h.label(), f.join(", ")) };
+    if !state.is_empty() {
+        name.push_str(", ");
+        name.push_str(state);
+    }
+    name
+}
+
+/// The hit grid's cells as markup, in rows of offset rows, hex `tab` holding the tab stop.
+fn hits_markup(hexes: &[Hex], tab: Hex) -> String {
+    let mut rows: Vec<(i32, Vec<Hex>)> = Vec::new();
+    for &h in hexes {
+        let r = h.offset().1;
+        match rows.iter_mut().find(|(x, _)| *x == r) {
+            Some((_, cells)) => cells.push(h),
+            None => rows.push((r, vec![h])),
+        }
+    }
+    crate::ui::sort_by_key(&mut rows, |(r, _)| *r as u64);
+    let mut out = String::new();
+    for (_, mut cells) in rows {
+        crate::ui::sort_by_key(&mut cells, |h| h.offset().0 as u64);
+        out.push_str("<g role=\"row\">");
+        for h in cells {
+            out.push_str("<polygon class=\"sg-hit\" role=\"gridcell\" id=\"sg-hex-");
+            out.push_str(&h.label());
+            out.push_str("\" tabindex=\"");
+            out.push_str(if h == tab { "0" } else { "-1" });
+            out.push_str("\" aria-label=\"");
+            esc_attr(&mut out, &cell_name(h, ""));
+            out.push_str("\" points=\"");
+            out.push_str(&layout::points(h, 1.0));
+            out.push_str("\"/>");
+        }
+        out.push_str("</g>");
+    }
+    out
 }
