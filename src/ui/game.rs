@@ -262,7 +262,7 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
         session.with(|s| log::marks_at::<G>(&s.history, at, shown.get()))
     })));
     // On narrow screens the drawer closes to show the map.
-    Effect::new(move |_| {
+    crate::ui::effect(move || {
         if log_pick.get().is_some() {
             drawer.set(false);
         }

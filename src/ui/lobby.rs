@@ -148,7 +148,7 @@ fn SavedGames() -> impl IntoView {
     // Saves of the form written before (JSON) are read with the tools' chunk, which holds the JSON code;
     // listed as read from then on. Each is tried once (a chunk that cannot be fetched is said so; the
     // page tries again when reloaded).
-    Effect::new(move |_| {
+    crate::ui::effect(move || {
         let old: Vec<String> = saves.with(|l| {
             let l = l.as_deref().unwrap_or_default();
             l.iter()

@@ -67,6 +67,17 @@ pub fn game_turn(turn: u32) -> String {
     }
 }
 
+/// Leptos' `Effect::new` as one plain function: `f` runs once the view is built, then again whenever a
+/// signal it read changes. Each `Effect::new` makes its own copy of the effect's task in the wasm (about
+/// 1 kB); every effect made here shares one. An effect that needs its last value keeps it in `f`.
+pub fn effect(f: impl FnMut() + 'static) {
+    effect_boxed(Box::new(f));
+}
+
+fn effect_boxed(mut f: Box<dyn FnMut()>) {
+    Effect::new(move || f());
+}
+
 /// Reactive text (or a string attribute or property).
 pub fn rtext(f: impl FnMut() -> String + Send + 'static) -> Dyn<String> {
     std::sync::Arc::new(std::sync::Mutex::new(f))
@@ -226,7 +237,7 @@ fn App() -> impl IntoView {
     fragment::on_change(take_fragment);
 
     // index.html's static header belongs to the lobby.
-    Effect::new(move |_| {
+    effect(move || {
         let lobby = matches!(app.screen.get(), Screen::Lobby);
         if let Some(el) = document().get_element_by_id("shell") {
             let _ = el.toggle_attribute_with_force("hidden", !lobby);

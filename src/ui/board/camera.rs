@@ -234,7 +234,7 @@ impl PanZoom {
             focus,
         };
         // Size changes: a ResizeObserver on the svg (the shell may resize the board without a window resize).
-        Effect::new(move |_| {
+        crate::ui::effect(move || {
             let Some(svg) = pz.svg.get() else { return };
             request_animation_frame(move || pz.resync());
             if let Some(observer) = resize::observe(&svg, move || pz.resync()) {

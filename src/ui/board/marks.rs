@@ -17,7 +17,7 @@ pub fn log_marks() -> Signal<Option<Marks>> {
 /// Brings the points (map coordinates) of each newly chosen entry into view.
 pub fn follow_marks(pz: PanZoom, points: impl Fn(&Marks) -> Vec<(f64, f64)> + Send + Sync + 'static) {
     let marks = log_marks();
-    Effect::new(move |_| {
+    crate::ui::effect(move || {
         let pts = marks.with(|m| m.as_ref().map(&points).unwrap_or_default());
         if !pts.is_empty() {
             request_animation_frame(move || pz.show_points(&pts));

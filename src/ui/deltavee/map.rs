@@ -484,10 +484,12 @@ pub(super) fn animate_moves(
     pz: PanZoom,
 ) {
     let generation = StoredValue::new(0u32);
-    Effect::new(move |first: Option<()>| {
+    let mut ran = false;
+    crate::ui::effect(move || {
         let applied = applied.get();
         // The board's first look: nothing has happened in front of it yet (e.g. just handed over).
-        let Some(a) = applied.filter(|_| first.is_some()) else { return };
+        let again = std::mem::replace(&mut ran, true);
+        let Some(a) = applied.filter(|_| again) else { return };
         let trails = trails(&a.events, &places(&a.before), &view.with_untracked(places));
         if trails.is_empty() {
             return;

@@ -104,7 +104,7 @@ impl Screen for DeltaVee {
         animate_moves(view, applied, sel, pz);
         map::show_log_marks(view, pz);
         // Tiles laid down during the game widen the world.
-        Effect::new(move |_| {
+        crate::ui::effect(move || {
             view.with(|v| v.tiles.len());
             pz.resync();
         });

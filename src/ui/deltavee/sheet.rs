@@ -112,7 +112,7 @@ pub(super) fn log_sheets(view: Signal<View>) -> AnyView {
 /// The open sheet, modal.
 fn dialog(view: Signal<View>, open: RwSignal<Option<ShipId>>) -> AnyView {
     let close_button = NodeRef::<html::Button>::new();
-    Effect::new(move |_| {
+    crate::ui::effect(move || {
         if let Some(b) = close_button.get() {
             let _ = b.focus();
         }

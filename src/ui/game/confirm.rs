@@ -16,7 +16,7 @@ pub(super) fn cannot_be_undone<G: Game>(state: &G::State, seat: G::Seat, action:
 /// Asks before such an action: `go()` or `cancel()`.
 pub(super) fn confirm_dialog(go: Box<dyn Fn() + Send + Sync>, cancel: Box<dyn Fn() + Send + Sync>) -> AnyView {
     let button = NodeRef::<html::Button>::new();
-    Effect::new(move |_| {
+    crate::ui::effect(move || {
         if let Some(b) = button.get() {
             let _ = b.focus();
         }

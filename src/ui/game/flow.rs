@@ -6,13 +6,14 @@ use leptos::prelude::*;
 
 /// Scrolls `#panels` to its top whenever `key()` changes (not when it is first read).
 pub(super) fn prompt_in_view<K: PartialEq + Send + Sync + 'static>(key: impl Fn() -> K + 'static) {
-    Effect::new(move |prev: Option<K>| {
+    let mut prev = None;
+    crate::ui::effect(move || {
         let now = key();
-        if prev.is_some_and(|p| p != now) {
+        if prev.as_ref().is_some_and(|p| *p != now) {
             if let Some(panels) = document().get_element_by_id("panels") {
                 panels.set_scroll_top(0);
             }
         }
-        now
+        prev = Some(now);
     });
 }

@@ -15,7 +15,7 @@ pub(super) fn hand_over(
     board_focus: &'static str,
 ) -> AnyView {
     let button = NodeRef::<html::Button>::new();
-    Effect::new(move |_| {
+    crate::ui::effect(move || {
         if let Some(b) = button.get() {
             let _ = b.focus();
         }

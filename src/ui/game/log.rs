@@ -22,7 +22,7 @@ pub(super) fn event_log(lines: Box<dyn Fn() -> Vec<(Place, String)> + Send + Syn
     // append what is new. The text is the engine's, set as text; the number is its own element, wide
     // enough for four digits.
     let shown = StoredValue::new(Vec::<(Place, String)>::new());
-    Effect::new(move |_| {
+    crate::ui::effect(move || {
         let Some(ol) = list.get() else { return };
         let now = &lines();
         let changed = shown.try_update_value(|old| {
@@ -64,7 +64,7 @@ pub(super) fn event_log(lines: Box<dyn Fn() -> Vec<(Place, String)> + Send + Syn
     });
     // The chosen entry is marked (aria-current) and scrolled into the list's view.
     let chosen = StoredValue::new(None::<usize>);
-    Effect::new(move |_| {
+    crate::ui::effect(move || {
         let p = pick.get();
         let Some(ol) = list.get() else { return };
         let i = p.and_then(|p| shown.with_value(|s| s.iter().position(|(x, _)| *x == p)));

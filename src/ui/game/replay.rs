@@ -238,7 +238,7 @@ fn shell(p: Shell) -> AnyView {
     let at_start = move || step.get() == 0;
     let at_end = move || step.get() == n;
 
-    Effect::new(move |_| {
+    crate::ui::effect(move || {
         if let Some(s) = slider.get() {
             let _ = s.focus();
         }

@@ -54,7 +54,7 @@ pub(super) fn consent_dialog(
     cancel: Box<dyn Fn() + Send + Sync>,
 ) -> AnyView {
     let button = NodeRef::<html::Button>::new();
-    Effect::new(move |_| {
+    crate::ui::effect(move || {
         if let Some(b) = button.get() {
             let _ = b.focus();
         }

@@ -401,21 +401,23 @@ impl Screen for Outreach {
         });
         let over = Memo::new(move |_| vm.with(map::over_markup));
         // The picked force stays in view as it shifts on, and so does the hex the step is about (15.12, 7.0).
-        Effect::new(move |prev: Option<Option<Hex>>| {
+        let mut prev = None;
+        crate::ui::effect(move || {
             let at = vm.with(|v| picked(v, ui.sel.get()).map(|i| v.shifts[i].from).or(map::attention(v)));
-            if let (Some(_), Some(h)) = (prev, at) {
-                if prev != Some(at) {
+            let before = prev.replace(at);
+            if let (Some(_), Some(h)) = (before, at) {
+                if before != Some(at) {
                     let (x, y) = grid_center(h);
                     let m = 2.0 * S * pz.cam.get_untracked().k;
                     request_animation_frame(move || pz.keep_in_view(x, y, m));
                 }
             }
-            at
         });
         // A new view (an action made): the words of the hex last tapped go, and so does a question.
-        Effect::new(move |first: Option<()>| {
+        let mut ran = false;
+        crate::ui::effect(move || {
             vm.track();
-            if first.is_some() {
+            if std::mem::replace(&mut ran, true) {
                 ui.shown.set(None);
                 ui.ask.set(None);
             }

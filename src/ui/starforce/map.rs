@@ -901,16 +901,17 @@ pub(crate) fn board(vm: Memo<View>, ui: Ui, _on_action: Callback<Action>) -> Any
         num(&mut s, clamp(TRUE_PX / px, 1.0, Z_MAX), 2);
         s
     });
-    Effect::new(move |_| {
+    crate::ui::effect(move || {
         let z = z.get();
         for svg in [ground_svg.get(), pz.svg.get()].into_iter().flatten() {
             let _ = svg.style().set_property("--z", &z);
         }
     });
     // The picked Force stays in view when the panel picks it.
-    Effect::new(move |prev: Option<Option<u8>>| {
+    let mut prev = None;
+    crate::ui::effect(move || {
         let id = picked.get();
-        if prev.is_some_and(|p| p != id) {
+        if prev.replace(id).is_some_and(|p| p != id) {
             let at = id.and_then(|id| {
                 vm.with_untracked(|v| v.plotting.as_ref()?.force(id).map(|f| f.at.hex))
             });
@@ -920,7 +921,6 @@ pub(crate) fn board(vm: Memo<View>, ui: Ui, _on_action: Callback<Action>) -> Any
                 request_animation_frame(move || pz.keep_in_view(x, y, m));
             }
         }
-        id
     });
     let cursor = move || {
         ui.cursor

@@ -406,16 +406,16 @@ pub(super) fn panels(p: Panels<StarForce>) -> AnyView {
         }
     });
     // A hex chosen on the map with a Force picked: its levels come into view (a phone's drawer is long).
-    Effect::new(move |prev: Option<Option<crate::engine::hex::Hex>>| {
+    let mut prev = None;
+    crate::ui::effect(move || {
         let h = ui.hex.get();
-        if prev.is_some_and(|p| p != h) && h.is_some() && ui.force.get_untracked().is_some() {
+        if prev.replace(h).is_some_and(|p| p != h) && h.is_some() && ui.force.get_untracked().is_some() {
             request_animation_frame(|| {
                 if let Some(el) = document().query_selector(".sf-elevation-card").ok().flatten() {
                     el.scroll_into_view_with_bool(false);
                 }
             });
         }
-        h
     });
     view! {
         {prompt}

@@ -51,7 +51,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
     let cam = pz.cam;
 
     // A new view: keep or change the selection (the moving unit is selected automatically).
-    Effect::new(move |_| {
+    crate::ui::effect(move || {
         let next = view.with(|v| select::reselect(v, sel.get_untracked()));
         sel.set(next);
         chooser.set(None);
@@ -60,7 +60,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
     // Where the action is, kept in view: after each new view (or selection), the board pans to the selected
     // unit or the first hex an action names when it is off screen (the first view shows only part of the
     // map on most screens: `START_PX`).
-    Effect::new(move |_| {
+    crate::ui::effect(move || {
         let at = view.with(|v| focus(v, sel.get()));
         if let Some((x, y)) = at {
             // In the next frame, if the board is still there (a hand-over may have taken it away).
@@ -249,10 +249,10 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
     // select re-labels the hexes it touches, not all 500 (issue 16: a select within one 16 ms frame).
     let grid = NodeRef::<leptos::svg::G>::new();
     let hits = hits_markup(&hexes, kb.get_untracked());
-    Effect::new(move |prev: Option<Vec<(Hex, String)>>| {
+    let mut prev: Vec<(Hex, String)> = Vec::new();
+    crate::ui::effect(move || {
         let now = hex_states.get();
-        let Some(g) = grid.get() else { return Vec::new() };
-        let prev = prev.unwrap_or_default();
+        let Some(g) = grid.get() else { return };
         for &(h, _) in now.iter().chain(&prev) {
             let is = state_in(&now, h);
             if is != state_in(&prev, h) {
@@ -261,18 +261,18 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                 }
             }
         }
-        now
+        prev = now;
     });
-    Effect::new(move |prev: Option<Hex>| {
+    let mut tab_was = None;
+    crate::ui::effect(move || {
         let now = kb.get();
         if let Some(g) = grid.get() {
-            for (h, tab) in prev.into_iter().map(|h| (h, "-1")).chain([(now, "0")]) {
+            for (h, tab) in tab_was.replace(now).into_iter().map(|h| (h, "-1")).chain([(now, "0")]) {
                 if let Ok(Some(cell)) = g.query_selector(&format!("#sg-hex-{}", h.label())) {
                     let _ = cell.set_attribute("tabindex", tab);
                 }
             }
         }
-        now
     });
     // The hex of the grid cell an event came from.
     let cell_of = |target: Option<web_sys::EventTarget>| {
