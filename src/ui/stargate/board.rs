@@ -167,7 +167,7 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
         })
     });
 
-    // --- Layers (markup: engine names only, escaped) ------------------------------------------------------
+    // --- Layers, as markup -------------------------------------------------------------------------------
     let highlights = move || {
         let sel_hex = view.with(|v| sel.get().and_then(|u| v.units.iter().find(|x| x.id == u).and_then(|x| x.hex)));
         let chosen = chooser.with(|c| c.as_ref().map(|c| c.hex));
