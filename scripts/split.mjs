@@ -36,6 +36,23 @@ export const OPT = ["-Os", "--low-memory-unused", "--converge", "--enable-bulk-m
 // Bytes of code below which a shared chunk is not made (measured on 4e900eb: 1,024 takes each game's cold
 // weight down 1.6–2.9 kB and its files from 17–21 to 10–12, the first load unchanged; 4,096 adds 12 kB to it).
 const MIN_CHUNK = 1024;
+// Bytes of code below which a shared chunk joins the largest chunk that the same games fetch, when the
+// other parts that would then fetch more are ones that run in a game or ahead of one (our patch, `.3`:
+// vendor/wasm_split_cli_support/STARSHIFT.md). Measured on ed111a4 (wasm only, brotli): each game cold
+// −5.6 to −7.4 kB, the main module −1.8 kB.
+const JOIN = 16384;
+// The split points that are not games: the readers of earlier formats fetch every game's code anyway;
+// sharing a turn and a game's help run inside a game; the lobby's flows and tools (taking a link into
+// the saves) run ahead of opening a game, so the code every game shares may come with them.
+const LATER = ["legacy", "sharing", "flows", "tools"];
+/** WASM_SPLIT_FOLLOWERS for the split points of the linked wasm (`__wasm_split_00<name>00_export_…`). */
+function followers(linked) {
+  const names = readFileSync(linked).toString("latin1").matchAll(/__wasm_split_00([a-z0-9_]+?)00_export_[0-9a-f]{32}/g);
+  const games = [...new Set([...names].map((m) => m[1]))].filter((n) => !LATER.includes(n) && !n.endsWith("_help"));
+  if (games.length === 0) throw new Error("split: the linked wasm has no game's split point");
+  const all = games.join(",");
+  return ["legacy:*", `sharing:${all}`, `flows:${all}`, `tools:${all}`, ...games.map((g) => `${g}_help:${g}`)].join(" ");
+}
 
 /** Splits the app in the staging directory `stage`; returns index.html (`html`) with its integrity hashes
  *  updated. `root` is the project, `release` whether this is a release build. */
@@ -48,10 +65,10 @@ export function split({ root, stage, html, release }) {
   const work = mkdtempSync(join(tmpdir(), "starshift-split-"));
   try {
     // 1. Cut.
-    // Shared chunks under 1 kB of code go to the main module instead (our patch of the splitter,
+    // Small shared chunks join a larger one, or else go to the main module (our patch of the splitter,
     // vendor/wasm_split_cli_support/STARSHIFT.md): fewer, larger files per cold open.
-    execFileSync("wasm-split-cli", [linked, work, "--out-name", name], {
-      stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, WASM_SPLIT_MIN_CHUNK: String(MIN_CHUNK) } });
+    const env = { WASM_SPLIT_MIN_CHUNK: String(MIN_CHUNK), WASM_SPLIT_JOIN: String(JOIN), WASM_SPLIT_FOLLOWERS: followers(linked) };
+    execFileSync("wasm-split-cli", [linked, work, "--out-name", name], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env } });
     // 2. Glue for the main module.
     run("wasm-bindgen", ["--target", "web", "--keep-lld-exports", "--no-demangle", "--out-dir", join(work, "bg"),
       "--out-name", name, join(work, `${name}.wasm`)]);

@@ -503,6 +503,35 @@ pub fn compute_split_modules(
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(0);
+    // Split modules that may fetch more than they need (env WASM_SPLIT_FOLLOWERS, entries separated by
+    // spaces): `f:a,b` may fetch any chunk that `a` and `b` both fetch (it runs after one of them, or
+    // fetches ahead what they all need next); `f:*` may fetch anything. A chunk's "core" is its set of
+    // modules without these. A chunk under WASM_SPLIT_JOIN bytes of code joins the largest other chunk of
+    // the same core when every module that would then fetch more may (STARSHIFT.md, `.3`).
+    let followers: HashMap<String, Option<BTreeSet<String>>> = std::env::var("WASM_SPLIT_FOLLOWERS")
+        .unwrap_or_default()
+        .split_whitespace()
+        .filter_map(|entry| {
+            let (name, after) = entry.split_once(':')?;
+            let after = (after != "*").then(|| after.split(',').map(String::from).collect());
+            Some((name.to_string(), after))
+        })
+        .collect();
+    let join_under: usize = std::env::var("WASM_SPLIT_JOIN")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
+    let core = |set: &BTreeSet<String>| -> BTreeSet<String> {
+        set.iter().filter(|m| !followers.contains_key(*m)).cloned().collect()
+    };
+    // Whether every module of `gain` that does not fetch `part` may fetch it.
+    let loaded_for = |gain: &BTreeSet<String>, part: &BTreeSet<String>| {
+        gain.difference(part).all(|m| match followers.get(m) {
+            Some(None) => true,
+            Some(Some(after)) => after.is_subset(part),
+            None => false,
+        })
+    };
     let mut force_main = HashSet::<DepNode>::new();
     // Symbols of a small shared chunk given to a larger chunk whose modules include all of its own: they
     // are rooted in the larger chunk's other modules too, so they are painted with its colour.
@@ -586,6 +615,41 @@ pub fn compute_split_modules(
                 _ => None,
             })
             .collect();
+        // `.3`: a small chunk and the largest chunk of the same core become one: each one's symbols are
+        // rooted in the modules of the other's set that its own lacks. One join per round, in the order
+        // of the chunks' sets (the same cut on every run).
+        let mut chunks: Vec<(&BTreeSet<String>, &OutputModuleInfo)> = split_module_contents
+            .iter()
+            .filter_map(|(id, info)| match id {
+                SplitModuleIdentifier::Chunk(set) => Some((set, info)),
+                _ => None,
+            })
+            .collect();
+        chunks.sort_unstable_by(|a, b| a.0.cmp(b.0));
+        let joins = chunks.iter().find_map(|&(set, info)| {
+            let own_core = core(set);
+            if own_core.is_empty() || code_size(info) >= join_under {
+                return None;
+            }
+            let &(host, host_info) = chunks
+                .iter()
+                .filter(|(o, _)| *o != set && core(o) == own_core)
+                .max_by_key(|(o, other_info)| (code_size(other_info), *o))?;
+            (code_size(host_info) >= code_size(info) && loaded_for(set, host) && loaded_for(host, set))
+                .then(|| (set.clone(), info, host.clone(), host_info))
+        });
+        if let Some((set, info, host, host_info)) = joins {
+            let rooted = extra_roots.values().map(HashSet::len).sum::<usize>();
+            for module_name in host.difference(&set) {
+                extra_roots.entry(module_name.clone()).or_default().extend(info.included_symbols.iter().copied());
+            }
+            for module_name in set.difference(&host) {
+                extra_roots.entry(module_name.clone()).or_default().extend(host_info.included_symbols.iter().copied());
+            }
+            if extra_roots.values().map(HashSet::len).sum::<usize>() > rooted {
+                continue;
+            }
+        }
         for (id, info) in split_module_contents.iter() {
             let SplitModuleIdentifier::Chunk(set) = id else { continue };
             if code_size(info) >= min_chunk {
