@@ -44,6 +44,8 @@ test("keyboard only: start a game, stage a unit, walk the map grid, cancel, and 
   await tabTo(page, /^Human 3-3-6 #1/);
   await page.keyboard.press("Enter");
   await expect.poll(async () => (await focused(page)).role).toBe("gridcell");
+  // The tray's counter shows it is selected (its pressed state is set on the button, not made again).
+  await expect(page.locator(".sg-tray").getByRole("button", { name: /^Human 3-3-6 #1/ })).toHaveAttribute("aria-pressed", "true");
   const target = await focused(page);
   expect(target.name).toMatch(/^hex 28\d\d/);
   await page.keyboard.press("Enter");

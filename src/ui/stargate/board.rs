@@ -27,7 +27,7 @@ use crate::ui::board::layout::{arrow_step, translate, S};
 use crate::ui::board::marks::{follow_marks, log_marks};
 use crate::ui::focus::{self, after_render, focus_first};
 use crate::platform::dom::cast;
-use crate::ui::{click, esc_attr, on_key, rtext, rview};
+use crate::ui::{button_index, click, elem, esc_attr, on_key, rtext};
 use layout::center;
 use leptos::ev;
 use leptos::prelude::*;
@@ -343,34 +343,18 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
         })
     };
 
-    let chooser_view = move || {
-        let c = chooser.get()?;
-        let title = format!("Hex {}: choose", c.hex.label());
-        let aria = title.clone();
-        let buttons = c
-            .items
-            .into_iter()
-            .map(|it| match it {
-                Item::Act(ch) => {
-                    let a = ch.action.clone();
-                    view! { <button type="button" on:click=click(move |_| act(a.clone()))>{ch.label}</button> }.into_any()
-                }
-                Item::Select(u, name) => view! {
-                    <button type="button" on:click=click(move |_| { chooser.set(None); sel.set(Some(u)) })>
-                        {format!("Select {name}")}
-                    </button>
-                }
-                .into_any(),
-            })
-            .collect_view();
-        Some(view! {
-            <div id="sg-chooser" class="sg-chooser" role="dialog" aria-label=aria
-                on:keydown=on_key(|e: ev::KeyboardEvent| focus::trap_tab(&e, "#sg-chooser"))>
-                <p class="sg-chooser-title">{title}</p>
-                {buttons}
-                <button type="button" class="sg-cancel" on:click=click(move |_| cancel())>"Cancel"</button>
-            </div>
-        })
+    // The chooser and the tray are markup (engine names only, escaped) with one listener each.
+    let on_chooser = move |e: ev::MouseEvent| {
+        let Some(i) = button_index(&e) else { return };
+        match chooser.with_untracked(|c| c.as_ref().map(|c| c.items.get(i).cloned())) {
+            Some(Some(Item::Act(ch))) => act(ch.action),
+            Some(Some(Item::Select(u, _))) => {
+                chooser.set(None);
+                sel.set(Some(u));
+            }
+            // The last button: Cancel.
+            _ => cancel(),
+        }
     };
 
     let waiting = Memo::new(move |_| {
@@ -382,34 +366,27 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                 .collect::<Vec<_>>()
         })
     });
-    let tray = move || {
-        let list = waiting.get();
-        if list.is_empty() {
-            return None;
+    let tray = move || waiting.with(|list| tray_markup(list, sel.get_untracked()));
+    // A tray button is pressed while its unit is selected: set on the buttons, so that a selection does
+    // not make them again (the keyboard's focus stays where it is).
+    crate::ui::effect(move || {
+        let pressed = sel.get().map(|u| format!("sg-tray-{u}"));
+        waiting.track();
+        let Ok(all) = document().query_selector_all(".sg-tray-unit") else { return };
+        for b in (0..all.length()).filter_map(|i| cast::<web_sys::Element>(all.get(i)?)) {
+            let on = pressed.as_deref() == Some(b.id().as_str());
+            let _ = b.set_attribute("aria-pressed", if on { "true" } else { "false" });
         }
-        let buttons = list
-            .into_iter()
-            .map(|(u, can)| {
-                let id = u.id;
-                let mut face = String::new();
-                counters::face(&mut face, &u);
-                view! {
-                    // Named by its text (not aria-label), as the counter face's printed values differ.
-                    <button type="button" class="sg-tray-unit" class:sg-can=can
-                        aria-pressed=rtext(move || if sel.get() == Some(id) { "true".into() } else { "false".into() })
-                        on:click=click(move |e: ev::MouseEvent| pick_unit(id, e.detail() == 0))>
-                        <svg viewBox=card::VIEWBOX aria-hidden="true" inner_html=face></svg>
-                        <span class="visually-hidden">{select::unit_label(&u)}</span>
-                    </button>
-                }
-            })
-            .collect_view();
-        Some(view! {
-            <div class="sg-tray" role="group" aria-label="Coalition units waiting to be staged">
-                <span class="sg-tray-title">"To stage"</span>
-                <div class="sg-tray-list">{buttons}</div>
-            </div>
-        })
+    });
+    let on_tray = move |e: ev::MouseEvent| {
+        let unit = e
+            .target()
+            .and_then(cast::<web_sys::Element>)
+            .and_then(|t| t.closest(".sg-tray-unit").ok().flatten())
+            .and_then(|b| b.id().strip_prefix("sg-tray-")?.parse::<UnitId>().ok());
+        if let Some(u) = unit {
+            pick_unit(u, e.detail() == 0);
+        }
     };
 
     let lod = move || {
@@ -463,9 +440,10 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
                     let s = sel.get().filter(|_| chooser.with(Option::is_none))?;
                     view.with(|v| card::card(v, s))
                 }, "sg-card")}
-                {rview(move || chooser_view().into_any())}
+                <div class="sg-slot" inner_html=rtext(move || chooser.with(|c| c.as_ref().map(chooser_markup).unwrap_or_default()))
+                    on:click=click(on_chooser) on:keydown=on_key(|e: ev::KeyboardEvent| focus::trap_tab(&e, "#sg-chooser"))></div>
             </div>
-            {rview(move || tray().into_any())}
+            <div class="sg-slot" inner_html=rtext(tray) on:click=click(on_tray)></div>
         </div>
     }
 }
@@ -584,4 +562,49 @@ fn hits_markup(hexes: &[Hex], tab: Hex) -> String {
         out.push_str("</g>");
     }
     out
+}
+
+/// The chooser over a hex (`#sg-chooser`): a button per item, then Cancel.
+fn chooser_markup(c: &Chooser) -> String {
+    let title = format!("Hex {}: choose", c.hex.label());
+    let mut o = String::from("<div id=\"sg-chooser\" class=\"sg-chooser\" role=\"dialog\" aria-label=\"");
+    esc_attr(&mut o, &title);
+    o.push_str("\">");
+    elem(&mut o, "p", " class=\"sg-chooser-title\"", &title);
+    for it in &c.items {
+        let label = match it {
+            Item::Act(ch) => ch.label.clone(),
+            Item::Select(_, name) => format!("Select {name}"),
+        };
+        elem(&mut o, "button", " type=\"button\"", &label);
+    }
+    o.push_str("<button type=\"button\" class=\"sg-cancel\">Cancel</button></div>");
+    o
+}
+
+/// The Coalition units waiting to be staged, each a button named by its text (not `aria-label`: the
+/// counter face's printed values differ); none, nothing.
+fn tray_markup(list: &[(UnitView, bool)], sel: Option<UnitId>) -> String {
+    if list.is_empty() {
+        return String::new();
+    }
+    let mut o = String::from(
+        "<div class=\"sg-tray\" role=\"group\" aria-label=\"Coalition units waiting to be staged\">\
+         <span class=\"sg-tray-title\">To stage</span><div class=\"sg-tray-list\">",
+    );
+    for (u, can) in list {
+        let class = if *can { "sg-tray-unit sg-can" } else { "sg-tray-unit" };
+        let pressed = sel == Some(u.id);
+        o.push_str(&format!(
+            "<button type=\"button\" id=\"sg-tray-{}\" class=\"{class}\" aria-pressed=\"{pressed}\"><svg viewBox=\"{}\" aria-hidden=\"true\">",
+            u.id,
+            card::VIEWBOX
+        ));
+        counters::face(&mut o, u);
+        o.push_str("</svg>");
+        elem(&mut o, "span", " class=\"visually-hidden\"", &select::unit_label(u));
+        o.push_str("</button>");
+    }
+    o.push_str("</div></div>");
+    o
 }
