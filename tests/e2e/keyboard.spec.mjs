@@ -102,6 +102,8 @@ test("the units-as-text list plays a legal move without the map", async ({ page 
   await page.keyboard.press("Enter");
   await expect(log(page)).toContainText(/is staged in 28\d\d/);
   await expect(list).toContainText(/— hex 28\d\d/);
+  // The list is made again after the move: the keyboard's focus stays on its buttons.
+  await expect.poll(() => page.evaluate(() => !!document.activeElement.closest(".units-text button"))).toBe(true);
   expect(label.length).toBeGreaterThan(0);
   await page.screenshot({ path: join(shots, "units-as-text.png"), fullPage: true });
 });

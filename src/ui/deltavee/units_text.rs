@@ -7,8 +7,8 @@ use super::unit_name;
 use crate::engine::deltavee::action::Action;
 use crate::engine::deltavee::state::{Player, Status, Unit};
 use crate::engine::deltavee::view::View;
-use crate::ui::board::text_card;
-use crate::ui::click;
+use crate::ui::board::{action_list, units_card};
+use crate::ui::elem;
 use leptos::prelude::*;
 
 /// Every unit of `player` this seat sees: ships first, then counters, in the view's order.
@@ -32,39 +32,24 @@ fn off_map(v: &View, u: Unit) -> String {
 }
 
 pub fn units_text(view: Signal<View>, on_action: Callback<Action>) -> AnyView {
-    let open = RwSignal::new(false);
-    let body = move || {
-        if !open.get() {
-            return ().into_any();
+    units_card(view, on_action, markup)
+}
+
+/// Each player's units in words with the legal actions that concern them as buttons; returns those
+/// buttons' actions in order.
+fn markup(o: &mut String, v: &View) -> Vec<Action> {
+    let mut acts = Vec::new();
+    for p in [Player::One, Player::Two] {
+        elem(o, "h3", "", &format!("{} ({})", p.name(), v.sides[p.index()]));
+        o.push_str("<ul class=\"units-list\">");
+        for u in units_of(v, p) {
+            o.push_str("<li>");
+            elem(o, "span", "", &unit_words(v, u).unwrap_or_else(|| off_map(v, u)));
+            let mine = v.legal.iter().filter(|c| c.action.unit() == Some(u));
+            action_list(o, &mut acts, mine.map(|c| (c.label.as_str(), c.action.clone())));
+            o.push_str("</li>");
         }
-        view.with(|v| {
-            [Player::One, Player::Two]
-                .into_iter()
-                .map(|p| {
-                    let items = units_of(v, p)
-                        .into_iter()
-                        .map(|u| {
-                            let words = unit_words(v, u).unwrap_or_else(|| off_map(v, u));
-                            let acts = v
-                                .legal
-                                .iter()
-                                .filter(|c| c.action.unit() == Some(u))
-                                .map(|c| {
-                                    let a = c.action.clone();
-                                    view! { <li><button type="button" on:click=click(move |_| on_action.run(a.clone()))>{c.label.clone()}</button></li> }
-                                })
-                                .collect_view();
-                            view! { <li><span>{words}</span><ul class="units-acts">{acts}</ul></li> }
-                        })
-                        .collect_view();
-                    view! {
-                        <h3>{format!("{} ({})", p.name(), v.sides[p.index()])}</h3>
-                        <ul class="units-list">{items}</ul>
-                    }
-                })
-                .collect_view()
-                .into_any()
-        })
-    };
-    text_card(open, body)
+        o.push_str("</ul>");
+    }
+    acts
 }

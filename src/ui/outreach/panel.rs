@@ -925,13 +925,10 @@ pub(super) fn panels(p: Panels<Outreach>) -> AnyView {
             ui.preview.set(Vec::new());
         }
     };
-    let text_open = RwSignal::new(false);
-    let map_text = text_card(text_open, move || {
-        if !text_open.get() {
-            return ().into_any();
-        }
-        view! { <div class="or-text" inner_html=rtext(move || vm.with(map_text_markup))></div> }.into_any()
-    });
+    let map_text = text_card(
+        Box::new(move || format!("<div class=\"or-text\">{}</div>", vm.with(map_text_markup))),
+        Box::new(|_| {}),
+    );
     type Pointer = Box<dyn FnMut(leptos::ev::PointerEvent)>;
     type Focus = Box<dyn FnMut(leptos::ev::FocusEvent)>;
     let over: Pointer = Box::new(move |e| set_hl(e.target()));

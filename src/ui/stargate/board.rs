@@ -15,7 +15,7 @@ mod select;
 mod units_text;
 
 pub use select::{Chooser, Item};
-pub use units_text::UnitsText;
+pub use units_text::units_text;
 
 use crate::engine::hex::Hex;
 use crate::engine::stargate::view::UnitView;

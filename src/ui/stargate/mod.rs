@@ -38,7 +38,7 @@ impl Screen for StarGate {
             {prompt_panel(view, on_action, waiting_for, approach::secret_choice(view, on_commit, on_conceal))}
             {approach_panel(view)}
             {combat_panel(view, on_action)}
-            <board::UnitsText view=view on_action=on_action/>
+            {board::units_text(view, on_action)}
         }
         .into_any()
     }

@@ -4,60 +4,36 @@
 
 use super::select;
 use crate::engine::stargate::{Action, Side, StarGate, View};
-use crate::ui::board::text_card;
-use crate::ui::click;
+use crate::ui::board::{action_list, units_card};
+use crate::ui::elem;
 use crate::ui::table::player_of;
 use leptos::prelude::*;
 
-#[component]
-pub fn UnitsText(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback<Action>) -> impl IntoView {
-    let open = RwSignal::new(false);
-    let body = move || {
-        if !open.get() {
-            return ().into_any();
+pub fn units_text(view: Signal<View>, on_action: Callback<Action>) -> AnyView {
+    units_card(view, on_action, markup)
+}
+
+/// The units of each side with their hexes, and (on a combined unit's lead) the legal actions that name
+/// them as buttons; returns those buttons' actions in order.
+fn markup(o: &mut String, v: &View) -> Vec<Action> {
+    let mut acts = Vec::new();
+    for side in [Side::Virunian, Side::Coalition] {
+        elem(o, "h3", "", &player_of::<StarGate>(side));
+        o.push_str("<ul class=\"units-list\">");
+        for u in v.units.iter().filter(|u| u.side == side) {
+            let at = match u.hex {
+                Some(h) => format!("hex {}", h.label()),
+                None => "not yet in play".to_string(),
+            };
+            o.push_str("<li>");
+            elem(o, "span", "", &format!("{} — {at}", select::unit_label_in(v, u)));
+            if u.lead == u.id {
+                let mine = v.legal.iter().filter(|c| select::unit_target(&c.action).is_some_and(|(x, _)| x == u.id));
+                action_list(o, &mut acts, mine.map(|c| (c.label.as_str(), c.action.clone())));
+            }
+            o.push_str("</li>");
         }
-        view.with(|v| {
-            [Side::Virunian, Side::Coalition]
-                .into_iter()
-                .map(|side| {
-                    let items = v
-                        .units
-                        .iter()
-                        .filter(|u| u.side == side)
-                        .map(|u| {
-                            let at = match u.hex {
-                                Some(h) => format!("hex {}", h.label()),
-                                None => "not yet in play".to_string(),
-                            };
-                            // The legal actions of the unit (of its combined unit, shown on its lead).
-                            let acts = (u.lead == u.id)
-                                .then(|| {
-                                    v.legal
-                                        .iter()
-                                        .filter(|c| select::unit_target(&c.action).is_some_and(|(x, _)| x == u.id))
-                                        .map(|c| {
-                                            let a = c.action.clone();
-                                            view! { <li><button type="button" on:click=click(move |_| on_action.run(a.clone()))>{c.label.clone()}</button></li> }
-                                        })
-                                        .collect_view()
-                                })
-                                .map(|b| view! { <ul class="units-acts">{b}</ul> });
-                            view! {
-                                <li>
-                                    <span>{format!("{} — {at}", select::unit_label_in(v, u))}</span>
-                                    {acts}
-                                </li>
-                            }
-                        })
-                        .collect_view();
-                    view! {
-                        <h3>{player_of::<StarGate>(side)}</h3>
-                        <ul class="units-list">{items}</ul>
-                    }
-                })
-                .collect_view()
-                .into_any()
-        })
-    };
-    text_card(open, body)
+        o.push_str("</ul>");
+    }
+    acts
 }
