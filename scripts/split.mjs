@@ -39,19 +39,30 @@ const MIN_CHUNK = 1024;
 // Bytes of code below which a shared chunk joins the largest chunk that the same games fetch, when the
 // other parts that would then fetch more are ones that run in a game or ahead of one (our patch, `.3`:
 // vendor/wasm_split_cli_support/STARSHIFT.md). Measured on ed111a4 (wasm only, brotli): each game cold
-// −5.6 to −7.4 kB, the main module −1.8 kB.
-const JOIN = 16384;
+// −5.6 to −7.4 kB, the main module −1.8 kB. Raised from 16,384 when the replays became chunks (`.4`):
+// the code every game needs and the lobby's flows and tools do not (16 kB brotli) then joins the chunk
+// every game shares, each game cold −4.9 kB; the tools, fetched from the lobby, fetch that chunk (56 kB)
+// as they did before. Any figure above 40,000 gives the same cut.
+const JOIN = 65536;
 // The split points that are not games: the readers of earlier formats fetch every game's code anyway;
-// sharing a turn and a game's help run inside a game; the lobby's flows and tools (taking a link into
-// the saves) run ahead of opening a game, so the code every game shares may come with them.
+// sharing a turn and a game's help and replay run inside a game; the lobby's flows and tools (taking a
+// link into the saves) run ahead of opening a game, so the code every game shares may come with them.
 const LATER = ["legacy", "sharing", "flows", "tools"];
-/** WASM_SPLIT_FOLLOWERS for the split points of the linked wasm (`__wasm_split_00<name>00_export_…`). */
+/** A game's own later parts: `<game>_help`, `<game>_replay`. */
+const OWN = ["_help", "_replay"];
+/** WASM_SPLIT_FOLLOWERS and WASM_SPLIT_INSIDE for the split points of the linked wasm
+ *  (`__wasm_split_00<name>00_export_…`). The inside ones run only once a game's code is loaded (sharing, a
+ *  game's help and replay): a chunk that only they would then fetch more joins whatever its size (`.4`). */
 function followers(linked) {
   const names = readFileSync(linked).toString("latin1").matchAll(/__wasm_split_00([a-z0-9_]+?)00_export_[0-9a-f]{32}/g);
-  const games = [...new Set([...names].map((m) => m[1]))].filter((n) => !LATER.includes(n) && !n.endsWith("_help"));
+  const games = [...new Set([...names].map((m) => m[1]))].filter((n) => !LATER.includes(n) && !OWN.some((o) => n.endsWith(o)));
   if (games.length === 0) throw new Error("split: the linked wasm has no game's split point");
   const all = games.join(",");
-  return ["legacy:*", `sharing:${all}`, `flows:${all}`, `tools:${all}`, ...games.map((g) => `${g}_help:${g}`)].join(" ");
+  const own = games.flatMap((g) => OWN.map((o) => [`${g}${o}`, g]));
+  return {
+    WASM_SPLIT_FOLLOWERS: ["legacy:*", `sharing:${all}`, `flows:${all}`, `tools:${all}`, ...own.map(([f, g]) => `${f}:${g}`)].join(" "),
+    WASM_SPLIT_INSIDE: ["sharing", ...own.map(([f]) => f)].join(" "),
+  };
 }
 
 /** Splits the app in the staging directory `stage`; returns index.html (`html`) with its integrity hashes
@@ -67,7 +78,7 @@ export function split({ root, stage, html, release }) {
     // 1. Cut.
     // Small shared chunks join a larger one, or else go to the main module (our patch of the splitter,
     // vendor/wasm_split_cli_support/STARSHIFT.md): fewer, larger files per cold open.
-    const env = { WASM_SPLIT_MIN_CHUNK: String(MIN_CHUNK), WASM_SPLIT_JOIN: String(JOIN), WASM_SPLIT_FOLLOWERS: followers(linked) };
+    const env = { WASM_SPLIT_MIN_CHUNK: String(MIN_CHUNK), WASM_SPLIT_JOIN: String(JOIN), ...followers(linked) };
     execFileSync("wasm-split-cli", [linked, work, "--out-name", name], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env } });
     // 2. Glue for the main module.
     run("wasm-bindgen", ["--target", "web", "--keep-lld-exports", "--no-demangle", "--out-dir", join(work, "bg"),

@@ -31,6 +31,7 @@ use banner::result_banner;
 use handover::hand_over;
 use log::event_log;
 use share::{share_panel, Turn};
+pub use replay::{replay_screen, ReplayLoading, ReplayScreen};
 
 /// What the shell's panels column gets to build a game's own panels with.
 pub struct Panels<G: Screen> {
@@ -80,6 +81,9 @@ pub trait Screen:
     fn aid() -> AnyView;
     /// Its help, with its code or fetched when first asked for: [`help_chunk!`](crate::help_chunk).
     fn game_help() -> crate::ui::help::GameHelp;
+    /// Its replay screen, with its code or fetched when the replay first opens:
+    /// [`replay_chunk!`](crate::replay_chunk).
+    fn replay() -> ReplayLoading<Self>;
 }
 
 /// The last action applied on this device, for a board to show what it did (DeltaVee animates moves).
@@ -158,6 +162,22 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
     }
     let marks = StoredValue::new(auto::Marks::<G>::new());
     let replaying = RwSignal::new(false);
+    // The replay's screen, its chunk fetched when the replay first opens.
+    let replay_code = StoredValue::new(None::<ReplayScreen<G>>);
+    let open_replay = move |_| {
+        if replay_code.with_value(Option::is_some) {
+            return replaying.set(true);
+        }
+        leptos::task::spawn_local(async move {
+            match G::replay().await {
+                Some(screen) => {
+                    replay_code.set_value(Some(screen));
+                    replaying.set(true);
+                }
+                None => notice.set(Some(crate::ui::table::Unfetched::notice())),
+            }
+        });
+    };
 
     // After every change: open the seals kept here that the game asks for, hand over if another person on this device is to act
     // (once the board has shown the change for `wait` ms), and autosave.
@@ -427,7 +447,7 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
                                 _ => "Undo".into(),
                             })}</button>
                         <button on:click=click(export)>"Export record"</button>
-                        <button on:click=click(move |_| replaying.set(true))>"Replay"</button>
+                        <button on:click=click(open_replay)>"Replay"</button>
                     </div>
                     <p id="undo-why" class="muted undo-why">{rtext(move || undo_why().unwrap_or_default())}</p>
                     {scenario::card(scenario_name.clone(), G::about(&scenario_id), RwSignal::new(false))}
@@ -482,7 +502,10 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
             }).into_any())}
             {show(Box::new(move || replaying.get()), Box::new(move || {
                 let close = Callback::new(move |_| replaying.set(false));
-                session.with_untracked(|s| replay::replay_screen(s, locals.clone(), shown.get_untracked(), close))
+                match replay_code.get_value() {
+                    Some(screen) => session.with_untracked(|s| screen(s, locals.clone(), shown.get_untracked(), close)),
+                    None => nothing(),
+                }
             }), Box::new(nothing))}
         </div>
     }

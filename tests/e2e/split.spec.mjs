@@ -2,7 +2,8 @@
 // fetches no game's chunk; a new game and a saved game each fetch their own game's chunk and, the first
 // time, the lobby's ways into a game (`ui::flows`), a link those, its game's and the tools' (`ui::tools`:
 // taking it into the saves), which backing up fetches too; a game's
-// help (its cases' words and tables) comes when a case or the player aid first opens, the ways of sharing a
+// help (its cases' words and tables) comes when a case or the player aid first opens, its replay when the
+// replay first opens, the ways of sharing a
 // turn (`ui::game::sharing`) on the share panel's first click; a chunk that cannot be fetched is said so,
 // and the same button works once it can.
 import { test, expect } from "@playwright/test";
@@ -14,7 +15,7 @@ const GAMES = ["stargate", "deltavee", "outreach", "starforce"];
  *  busy two-core machine that has taken more than the default 10 s (CI, 2026-11-28). */
 const OPENING = { timeout: 30_000 };
 
-/** The chunks `page` has requested so far, by split name (a game's id, "<game>_help", "flows", "tools",
+/** The chunks `page` has requested so far, by split name (a game's id, "<game>_help", "<game>_replay", "flows", "tools",
  *  "sharing" or "legacy"), in order. A flow whose game is known fetches that game's chunk first, then the flows'. */
 function chunks(page) {
   const seen = [];
@@ -326,5 +327,39 @@ test("sharing a turn fetches its code on the first click; if it cannot be fetche
   await expect(share.getByRole("status")).toContainText(/Link copied|Copy the selected link|Shared/);
   expect(seen).toEqual(["stargate", "flows", "sharing", "sharing"]);
   expect(errors.filter((e) => !/sharing-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
+  await context.close();
+});
+
+test("a game's replay is fetched when the replay first opens; if it cannot be, the game says so and loses nothing", async ({ browser }) => {
+  const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-stargate_replay-[0-9a-f]{16}\.wasm$/);
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "StarGate" });
+  await page.getByRole("button", { name: "Start game" }).click();
+  await expect(page.locator(".topbar .status")).toContainText("Game-Turn", OPENING);
+  await page.waitForLoadState("networkidle");
+  expect(seen).toEqual(["stargate", "flows"]);
+  const status = await page.locator(".topbar .status").textContent();
+
+  const replay = page.getByRole("button", { name: "Replay", exact: true });
+  const dialog = page.getByRole("dialog", { name: /^Replay/ });
+  await replay.click();
+  await expect(page.locator(".game-notice .notice.error")).toContainText("could not be fetched");
+  await expect(dialog).toHaveCount(0);
+  expect(seen).toEqual(["stargate", "flows", "stargate_replay"]);
+  // The game is as it was.
+  await expect(page.locator(".topbar .status")).toHaveText(status);
+
+  blocked.on = false;
+  await replay.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(".status-sub")).toHaveText("As set up, before any action (0 of 0)");
+  expect(seen).toEqual(["stargate", "flows", "stargate_replay", "stargate_replay"]);
+  await page.getByRole("button", { name: "← Back to the game" }).click();
+  await expect(dialog).toHaveCount(0);
+  // Opened again, it fetches nothing more.
+  await replay.click();
+  await expect(dialog).toBeVisible();
+  expect(seen.filter((c) => c === "stargate_replay").length).toBe(2);
+  expect(errors.filter((e) => !/stargate_replay-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   await context.close();
 });

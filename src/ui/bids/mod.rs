@@ -39,6 +39,7 @@ impl Screen for Bids {
         ().into_any()
     }
     crate::help_chunk!(Bids);
+    crate::replay_chunk!(Bids);
 }
 
 fn board_markup(v: &View) -> String {

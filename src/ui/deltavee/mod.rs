@@ -197,6 +197,7 @@ impl Screen for DeltaVee {
         crate::ui::help::aid("DeltaVee")
     }
     crate::help_chunk!(deltavee_help, DeltaVee);
+    crate::replay_chunk!(deltavee_replay, DeltaVee);
 }
 
 /// The id of the element an event targets.

@@ -2,6 +2,9 @@
 //! read-only, as one seat played on this device saw it then: the game's own board fed that seat's view
 //! of the step, the shared event log up to the step with each roll's odds (`Game::odds`), and the odds of
 //! the rolls of the step's action. Nothing here changes the game or its save.
+//!
+//! Each game's replay is a wasm chunk of its own (`<game>_replay`, [`replay_chunk!`](crate::replay_chunk),
+//! issue 20), fetched when the replay first opens, so that opening a game does not fetch it.
 
 use super::handover::hand_over;
 use super::log::event_log;
@@ -15,7 +18,36 @@ use crate::ui::{click, esc, on_event, on_key, rflag, rtext, rview};
 use leptos::html;
 use leptos::prelude::*;
 use std::fmt::Write;
+use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
+
+/// A game's replay screen: [`replay_screen`] for its type.
+pub type ReplayScreen<G> = fn(&Session<G>, Vec<<G as Game>::Seat>, <G as Game>::Seat, Callback<()>) -> AnyView;
+/// A game's replay screen being fetched: `None` if its chunk cannot be.
+pub type ReplayLoading<G> = Pin<Box<dyn Future<Output = Option<ReplayScreen<G>>>>>;
+
+/// In a game's `Screen` impl, its `replay`. `replay_chunk!(Type)`: the replay comes with the game's code.
+/// `replay_chunk!($split, Type)`: [`replay_screen`] is reached through a split point named `$split` (the
+/// chunk `starshift-<split>-<hash>.wasm`, `scripts/split.mjs`), so that it stays out of the game's own
+/// chunk and of the shell's; `Here` is for the browser tests' game.
+#[macro_export]
+macro_rules! replay_chunk {
+    ($game:ty) => {
+        fn replay() -> $crate::ui::game::ReplayLoading<$game> {
+            Box::pin(async { Some($crate::ui::game::replay_screen::<$game> as $crate::ui::game::ReplayScreen<$game>) })
+        }
+    };
+    ($split:ident, $game:ty) => {
+        fn replay() -> $crate::ui::game::ReplayLoading<$game> {
+            #[leptos::wasm_split::wasm_split($split, wasm_split_path = leptos::wasm_split, fallible)]
+            fn screen() -> Result<$crate::ui::game::ReplayScreen<$game>, $crate::ui::table::Unfetched> {
+                Ok($crate::ui::game::replay_screen::<$game>)
+            }
+            Box::pin(async { screen().await.ok() })
+        }
+    };
+}
 
 type Line = ((usize, usize), String);
 type Lines = Arc<Vec<Line>>;
@@ -44,7 +76,7 @@ impl<G: Game> Data<G> {
 /// views it (every seat once the game is over); in pass-and-play, the device is handed over before
 /// another seat's view is shown. `close` returns to the game. The game's part is here; the screen itself,
 /// the same for every game, is [`shell`].
-pub(super) fn replay_screen<G: Screen>(session: &Session<G>, locals: Vec<G::Seat>, shown: G::Seat, close: Callback<()>) -> AnyView {
+pub fn replay_screen<G: Screen>(session: &Session<G>, locals: Vec<G::Seat>, shown: G::Seat, close: Callback<()>) -> AnyView {
     // The board's own contexts (e.g. DeltaVee's selection), apart from the game screen's.
     G::prepare();
     let replay = match Replay::new(session) {

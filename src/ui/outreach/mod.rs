@@ -588,4 +588,5 @@ impl Screen for Outreach {
         crate::ui::help::aid("Outreach")
     }
     crate::help_chunk!(outreach_help, Outreach);
+    crate::replay_chunk!(outreach_replay, Outreach);
 }

@@ -107,4 +107,5 @@ impl Screen for StarForce {
         crate::ui::help::aid("StarForce")
     }
     crate::help_chunk!(starforce_help, StarForce);
+    crate::replay_chunk!(starforce_replay, StarForce);
 }

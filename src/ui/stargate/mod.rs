@@ -22,6 +22,7 @@ use std::sync::Arc;
 impl Screen for StarGate {
     const BOARD_FOCUS: &'static str = ".sg-hit[tabindex=\"0\"]";
     crate::help_chunk!(stargate_help, StarGate);
+    crate::replay_chunk!(stargate_replay, StarGate);
 
     fn board(view: Signal<View>, on_action: Callback<Action>, _: Signal<Option<Arc<Applied<StarGate>>>>) -> AnyView {
         view! { <board::Board view=view on_action=on_action/> }.into_any()

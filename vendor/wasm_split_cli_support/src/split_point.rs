@@ -517,6 +517,14 @@ pub fn compute_split_modules(
             Some((name.to_string(), after))
         })
         .collect();
+    // Followers that run only once one of their `after` modules is loaded (env WASM_SPLIT_INSIDE, names
+    // separated by spaces): a join that makes only these fetch more costs no download, so it is made
+    // whatever the chunks' sizes (STARSHIFT.md, `.4`).
+    let inside: HashSet<String> = std::env::var("WASM_SPLIT_INSIDE")
+        .unwrap_or_default()
+        .split_whitespace()
+        .map(String::from)
+        .collect();
     let join_under: usize = std::env::var("WASM_SPLIT_JOIN")
         .ok()
         .and_then(|v| v.parse().ok())
@@ -531,6 +539,11 @@ pub fn compute_split_modules(
             Some(Some(after)) => after.is_subset(part),
             None => false,
         })
+    };
+    // Whether every module of `gain` that does not fetch `part` runs only after a module that fetches it.
+    let free_for = |gain: &BTreeSet<String>, part: &BTreeSet<String>| {
+        gain.difference(part)
+            .all(|m| inside.contains(m) && matches!(followers.get(m), Some(Some(after)) if after.is_subset(part)))
     };
     let mut force_main = HashSet::<DepNode>::new();
     // Symbols of a small shared chunk given to a larger chunk whose modules include all of its own: they
@@ -626,17 +639,28 @@ pub fn compute_split_modules(
             })
             .collect();
         chunks.sort_unstable_by(|a, b| a.0.cmp(b.0));
+        // `.4`: failing that, a chunk joins the largest larger chunk of the same core with which the join
+        // is free (only modules inside one that fetches it would fetch more), whatever its size.
         let joins = chunks.iter().find_map(|&(set, info)| {
             let own_core = core(set);
-            if own_core.is_empty() || code_size(info) >= join_under {
+            if own_core.is_empty() {
                 return None;
             }
-            let &(host, host_info) = chunks
-                .iter()
-                .filter(|(o, _)| *o != set && core(o) == own_core)
-                .max_by_key(|(o, other_info)| (code_size(other_info), *o))?;
-            (code_size(host_info) >= code_size(info) && loaded_for(set, host) && loaded_for(host, set))
-                .then(|| (set.clone(), info, host.clone(), host_info))
+            let larger = |(o, other_info): &&(&BTreeSet<String>, &OutputModuleInfo)| {
+                *o != set && core(o) == own_core && code_size(other_info) >= code_size(info)
+            };
+            let small = (code_size(info) < join_under)
+                .then(|| chunks.iter().filter(|(o, _)| *o != set && core(o) == own_core).max_by_key(|(o, i)| (code_size(i), *o)))
+                .flatten()
+                .filter(|(host, host_info)| code_size(host_info) >= code_size(info) && loaded_for(set, host) && loaded_for(host, set));
+            let &(host, host_info) = small.or_else(|| {
+                chunks
+                    .iter()
+                    .filter(larger)
+                    .filter(|(host, _)| free_for(set, host) && free_for(host, set))
+                    .max_by_key(|(o, i)| (code_size(i), *o))
+            })?;
+            Some((set.clone(), info, host.clone(), host_info))
         });
         if let Some((set, info, host, host_info)) = joins {
             let rooted = extra_roots.values().map(HashSet::len).sum::<usize>();
