@@ -25,13 +25,31 @@ use std::future::Future;
 use std::pin::Pin;
 
 /// The whole help being fetched: `None` if it cannot be.
-pub type Loading = Pin<Box<dyn Future<Output = Option<Help>>>>;
+pub type Loading = Pin<Box<dyn Future<Output = Option<Whole>>>>;
+
+/// The whole help with the code that draws it: in a game's help chunk when it has one, so that opening a
+/// game fetches neither the words and tables nor the code that makes their markup.
+#[derive(Clone, Copy)]
+pub struct Whole {
+    pub help: Help,
+    /// A case's words and its tables, as markup (`None`: no such case).
+    pub case: fn(&Help, &str) -> Option<String>,
+    /// Every table, as markup (the player aid).
+    pub tables: fn(&Help) -> String,
+}
+
+impl Whole {
+    /// `help` with the code that draws it (called in a game's help chunk, so that the code goes there).
+    pub fn of(help: Help) -> Whole {
+        Whole { help, case: case_markup, tables: tables_markup }
+    }
+}
 
 /// A game's help as the game screen holds it.
 #[derive(Clone, Copy)]
 pub enum GameHelp {
     /// All of it, with the game's code.
-    Here(Help),
+    Here(Whole),
     /// The cases' ids and titles (`Game::titles`) at once; the whole help (`Game::help`) when first asked
     /// for, its chunk fetched first (once).
     Later { titles: &'static [Title], load: fn() -> Loading },
@@ -39,12 +57,12 @@ pub enum GameHelp {
 
 impl GameHelp {
     /// No help: nothing is linked.
-    pub const NONE: GameHelp = GameHelp::Here(Help::NONE);
+    pub const NONE: GameHelp = GameHelp::Here(Whole { help: Help::NONE, case: |_, _| None, tables: |_| String::new() });
 
     /// Every case's id and title.
     fn titles(&self) -> impl Iterator<Item = (&'static str, &'static str)> {
         let (here, later) = match *self {
-            GameHelp::Here(h) => (h.cases, &[][..]),
+            GameHelp::Here(w) => (w.help.cases, &[][..]),
             GameHelp::Later { titles, .. } => (&[][..], titles),
         };
         here.iter().map(|c| (c.id, c.title)).chain(later.iter().map(|t| (t.id, t.title)))
@@ -56,9 +74,9 @@ impl GameHelp {
     }
 
     /// The whole help, fetched first if it must be.
-    async fn whole(self) -> Option<Help> {
+    async fn whole(self) -> Option<Whole> {
         match self {
-            GameHelp::Here(h) => Some(h),
+            GameHelp::Here(w) => Some(w),
             GameHelp::Later { load, .. } => load().await,
         }
     }
@@ -75,14 +93,14 @@ impl GameHelp {
 macro_rules! help_chunk {
     ($game:ty) => {
         fn game_help() -> $crate::ui::help::GameHelp {
-            $crate::ui::help::GameHelp::Here(<$game as $crate::engine::game::Game>::help())
+            $crate::ui::help::GameHelp::Here($crate::ui::help::Whole::of(<$game as $crate::engine::game::Game>::help()))
         }
     };
     ($split:ident, $game:ty) => {
         fn game_help() -> $crate::ui::help::GameHelp {
             #[leptos::wasm_split::wasm_split($split, wasm_split_path = leptos::wasm_split, fallible)]
-            fn whole() -> Result<$crate::engine::help::Help, $crate::ui::table::Unfetched> {
-                Ok(<$game as $crate::engine::game::Game>::help())
+            fn whole() -> Result<$crate::ui::help::Whole, $crate::ui::table::Unfetched> {
+                Ok($crate::ui::help::Whole::of(<$game as $crate::engine::game::Game>::help()))
             }
             $crate::ui::help::GameHelp::Later {
                 titles: <$game as $crate::engine::game::Game>::titles(),
@@ -198,8 +216,33 @@ pub fn linked(text: String, class: &'static str) -> AnyView {
     view! { <span class=class inner_html=markup_string(&text)></span> }.into_any()
 }
 
+/// Case `id`'s words and its tables, as markup.
+fn case_markup(help: &Help, id: &str) -> Option<String> {
+    let case = help.case(id)?;
+    let mut o = String::with_capacity(2048);
+    o.push_str("<p class=\"help-text\">");
+    markup(&mut o, case.text);
+    o.push_str("</p><p class=\"help-own muted\">In our words: a summary of the case, not the rulebook's text.</p>");
+    let tables = (help.tables)();
+    for id in case.tables {
+        if let Some(t) = tables.iter().find(|t| t.id == *id) {
+            table(&mut o, t);
+        }
+    }
+    Some(o)
+}
+
+/// Every table of the help, as markup.
+fn tables_markup(help: &Help) -> String {
+    let mut o = String::with_capacity(16 * 1024);
+    for t in (help.tables)() {
+        table(&mut o, &t);
+    }
+    o
+}
+
 /// Appends a table: caption, headings, rows; a value not printed in the rules is marked (see [`legend`]).
-pub fn table(o: &mut String, t: &Table) {
+fn table(o: &mut String, t: &Table) {
     o.push_str("<div class=\"help-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"");
     esc_attr(o, t.title);
     o.push_str("\"><table class=\"help-table\"><caption>");
@@ -329,7 +372,7 @@ pub fn open(id: &str) {
     });
 }
 
-fn show_case(name: &str, id: &str, title: &str, help: Option<Help>) {
+fn show_case(name: &str, id: &str, title: &str, help: Option<Whole>) {
     let Some(d) = dialog() else { return };
     let mut o = String::with_capacity(2048);
     o.push_str("<div class=\"help-head\"><h2 id=\"help-title\">");
@@ -341,18 +384,8 @@ fn show_case(name: &str, id: &str, title: &str, help: Option<Help>) {
         esc(&mut o, id);
     }
     o.push_str("</span></h2><button type=\"button\" class=\"small\" data-help-close>Close</button></div>");
-    match help.and_then(|h| Some((h, h.case(id)?))) {
-        Some((help, case)) => {
-            o.push_str("<p class=\"help-text\">");
-            markup(&mut o, case.text);
-            o.push_str("</p><p class=\"help-own muted\">In our words: a summary of the case, not the rulebook's text.</p>");
-            let tables = (help.tables)();
-            for id in case.tables {
-                if let Some(t) = tables.iter().find(|t| t.id == *id) {
-                    table(&mut o, t);
-                }
-            }
-        }
+    match help.and_then(|w| (w.case)(&w.help, id)) {
+        Some(case) => o.push_str(&case),
         None => o.push_str(UNFETCHED),
     }
     d.set_inner_html(&o);
@@ -379,13 +412,7 @@ pub fn aid(name: &'static str) -> AnyView {
         let (_, help) = game();
         leptos::task::spawn_local(async move {
             let o = match help.whole().await {
-                Some(help) => {
-                    let mut o = String::with_capacity(16 * 1024);
-                    for t in (help.tables)() {
-                        table(&mut o, &t);
-                    }
-                    o
-                }
+                Some(w) => (w.tables)(&w.help),
                 None => UNFETCHED.to_string(),
             };
             html.set(o);
