@@ -37,6 +37,15 @@ async function watched(browser, pattern) {
   return { context, page, errors: watchErrors(page), seen: chunks(page), blocked };
 }
 
+/** A new StarGate game from the lobby, opened, with nothing more being fetched. */
+async function newStarGate(page) {
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "StarGate" });
+  await page.getByRole("button", { name: "Start game" }).click();
+  await expect(page.locator(".topbar .status")).toContainText("Game-Turn", OPENING);
+  await page.waitForLoadState("networkidle");
+}
+
 /** The stylesheets `page` has requested so far, by key ("" the page's own, "play", a game's id). */
 function stylesheets(page) {
   const seen = [];
@@ -301,11 +310,7 @@ test("a game's help is fetched when a case or the player aid first opens; if it 
 
 test("sharing a turn fetches its code on the first click; if it cannot be fetched the panel says so", async ({ browser }) => {
   const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-sharing-[0-9a-f]{16}\.wasm$/);
-  await page.goto("/");
-  await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "StarGate" });
-  await page.getByRole("button", { name: "Start game" }).click();
-  await expect(page.locator(".topbar .status")).toContainText("Game-Turn", OPENING);
-  await page.waitForLoadState("networkidle");
+  await newStarGate(page);
   // Opening a game does not fetch the ways of sharing.
   expect(seen).toEqual(["stargate", "flows"]);
 
@@ -332,11 +337,7 @@ test("sharing a turn fetches its code on the first click; if it cannot be fetche
 
 test("a game's replay is fetched when the replay first opens; if it cannot be, the game says so and loses nothing", async ({ browser }) => {
   const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-stargate_replay-[0-9a-f]{16}\.wasm$/);
-  await page.goto("/");
-  await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "StarGate" });
-  await page.getByRole("button", { name: "Start game" }).click();
-  await expect(page.locator(".topbar .status")).toContainText("Game-Turn", OPENING);
-  await page.waitForLoadState("networkidle");
+  await newStarGate(page);
   expect(seen).toEqual(["stargate", "flows"]);
   const status = await page.locator(".topbar .status").textContent();
 
