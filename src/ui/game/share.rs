@@ -115,14 +115,15 @@ pub(super) fn share_panel(
     };
     let share = with_turn(|w| w.share);
     let email = with_turn(|w| w.email);
-    let toggle_qr = with_turn(|w| w.qr);
+    let make_qr = with_turn(|w| w.qr);
+    // The QR code: closed if open; else shown for the link made last, or for a link made now.
     let toggle_qr = move |ev| {
         if qr_open.get_untracked() {
             qr_open.set(false);
         } else if share_url.with_untracked(|u| u.is_some()) {
             sharing::run(p, move |w| (w.show_qr)(p));
         } else {
-            toggle_qr(ev);
+            make_qr(ev);
         }
     };
     let save_file = move |_| sharing::run(p, move |w| (w.save_file)(p));

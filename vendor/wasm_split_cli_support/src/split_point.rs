@@ -641,7 +641,7 @@ pub fn compute_split_modules(
         chunks.sort_unstable_by(|a, b| a.0.cmp(b.0));
         // `.4`: failing that, a chunk joins the largest larger chunk of the same core with which the join
         // is free (only modules inside one that fetches it would fetch more), whatever its size.
-        let joins = chunks.iter().find_map(|&(set, info)| {
+        let join = chunks.iter().find_map(|&(set, info)| {
             let own_core = core(set);
             if own_core.is_empty() {
                 return None;
@@ -662,7 +662,7 @@ pub fn compute_split_modules(
             })?;
             Some((set.clone(), info, host.clone(), host_info))
         });
-        if let Some((set, info, host, host_info)) = joins {
+        if let Some((set, info, host, host_info)) = join {
             let rooted = extra_roots.values().map(HashSet::len).sum::<usize>();
             for module_name in host.difference(&set) {
                 extra_roots.entry(module_name.clone()).or_default().extend(info.included_symbols.iter().copied());
