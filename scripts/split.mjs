@@ -45,20 +45,22 @@ const MIN_CHUNK = 1024;
 // as they did before. Any figure above 40,000 gives the same cut.
 const JOIN = 65536;
 // The split points that are not games: the readers of earlier formats fetch every game's code anyway;
-// sharing a turn and a game's help and replay run inside a game; the lobby's flows and tools (taking a
-// link into the saves) run ahead of opening a game, so the code every game shares may come with them.
+// sharing a turn and a game's own later parts (`<game>_<part>`: its help, its replay) run inside a game;
+// the lobby's flows and tools (taking a link into the saves) run ahead of opening a game, so the code
+// every game shares may come with them.
 const LATER = ["legacy", "sharing", "flows", "tools"];
-/** A game's own later parts: `<game>_help`, `<game>_replay`. */
-const OWN = ["_help", "_replay"];
 /** WASM_SPLIT_FOLLOWERS and WASM_SPLIT_INSIDE for the split points of the linked wasm
- *  (`__wasm_split_00<name>00_export_…`). The inside ones run only once a game's code is loaded (sharing, a
- *  game's help and replay): a chunk that only they would then fetch more joins whatever its size (`.4`). */
+ *  (`__wasm_split_00<name>00_export_…`). A game's own later parts are named `<game>_<part>` (its help,
+ *  its replay, DeltaVee's log sheets); they, and sharing, run only once a game's code is loaded: a chunk
+ *  that only they would then fetch more joins whatever its size (`.4`). */
 function followers(linked) {
-  const names = readFileSync(linked).toString("latin1").matchAll(/__wasm_split_00([a-z0-9_]+?)00_export_[0-9a-f]{32}/g);
-  const games = [...new Set([...names].map((m) => m[1]))].filter((n) => !LATER.includes(n) && !OWN.some((o) => n.endsWith(o)));
+  const names = [...new Set([...readFileSync(linked).toString("latin1").matchAll(/__wasm_split_00([a-z0-9_]+?)00_export_[0-9a-f]{32}/g)].map((m) => m[1]))];
+  const games = names.filter((n) => !LATER.includes(n) && !n.includes("_"));
   if (games.length === 0) throw new Error("split: the linked wasm has no game's split point");
+  const own = names.filter((n) => n.includes("_")).map((n) => [n, n.split("_")[0]]);
+  const stray = own.find(([, g]) => !games.includes(g));
+  if (stray) throw new Error(`split: ${stray[0]} is named for no game's split point`);
   const all = games.join(",");
-  const own = games.flatMap((g) => OWN.map((o) => [`${g}${o}`, g]));
   return {
     WASM_SPLIT_FOLLOWERS: ["legacy:*", `sharing:${all}`, `flows:${all}`, `tools:${all}`, ...own.map(([f, g]) => `${f}:${g}`)].join(" "),
     WASM_SPLIT_INSIDE: ["sharing", ...own.map(([f]) => f)].join(" "),

@@ -176,6 +176,7 @@ impl Entry {
 }
 
 /// A chunk could not be fetched (offline before it was ever used, or a server gone).
+#[derive(Clone, Copy)]
 pub(crate) struct Unfetched;
 
 impl Unfetched {

@@ -3,7 +3,7 @@
 // time, the lobby's ways into a game (`ui::flows`), a link those, its game's and the tools' (`ui::tools`:
 // taking it into the saves), which backing up fetches too; a game's
 // help (its cases' words and tables) comes when a case or the player aid first opens, its replay when the
-// replay first opens, the ways of sharing a
+// replay first opens (and DeltaVee's log sheets when one first opens), the ways of sharing a
 // turn (`ui::game::sharing`) on the share panel's first click; a chunk that cannot be fetched is said so,
 // and the same button works once it can.
 import { test, expect } from "@playwright/test";
@@ -362,5 +362,32 @@ test("a game's replay is fetched when the replay first opens; if it cannot be, t
   await expect(dialog).toBeVisible();
   expect(seen.filter((c) => c === "stargate_replay").length).toBe(2);
   expect(errors.filter((e) => !/stargate_replay-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
+  await context.close();
+});
+
+test("DeltaVee's log sheets are drawn by code fetched when a sheet first opens; if it cannot be, the sheet says so", async ({ browser }) => {
+  const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-deltavee_sheet-[0-9a-f]{16}\.wasm$/);
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "DeltaVee" });
+  await page.getByRole("button", { name: "Start game" }).click();
+  await expect(page.locator(".topbar .status")).toContainText("Game-Turn", OPENING);
+  await page.waitForLoadState("networkidle");
+  expect(seen).toEqual(["deltavee", "flows"]);
+
+  const card = page.locator("section.dv-sheet-card");
+  const first = card.getByRole("button").first();
+  const dialog = page.locator(".dv-sheet[role=dialog]");
+  await first.click();
+  await expect(dialog.locator(".dv-sheet-body")).toContainText("This part of Starshift could not be fetched");
+  expect(seen).toEqual(["deltavee", "flows", "deltavee_sheet"]);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  blocked.on = false;
+  await first.click();
+  await expect(dialog.locator(".dv-sheet-comp").first()).toBeVisible();
+  await expect(dialog.locator(".dv-sheet-body")).not.toContainText("could not be fetched");
+  expect(seen).toEqual(["deltavee", "flows", "deltavee_sheet", "deltavee_sheet"]);
+  expect(errors.filter((e) => !/deltavee_sheet-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   await context.close();
 });

@@ -7,6 +7,8 @@
 //! One tap away from the ship: a "Log sheet" button floats on the map while a ship is selected, and the
 //! "Log sheets" card lists every ship's. The sheet opens in a modal dialog that takes the focus; Escape,
 //! the Close button or a tap outside close it, and the focus goes back to the button that opened it.
+//! The code that draws a sheet is a wasm chunk of its own (`deltavee_sheet`, issue 20), fetched when a
+//! sheet first opens; if it cannot be, the dialog says so.
 
 use super::Selected;
 use crate::engine::deltavee::damage::Status;
@@ -15,6 +17,7 @@ use crate::engine::deltavee::sheet::{LineState, MissileSectionView, SheetView, W
 use crate::engine::deltavee::state::{self, Gone, JumpMarker, ShipId, Unit};
 use crate::engine::deltavee::view::{ShipView, View};
 use crate::platform::dom::cast;
+use crate::ui::table::Unfetched;
 use crate::ui::{click, elem, esc, focus, nothing, on_key, rtext, show};
 use leptos::html;
 use leptos::prelude::*;
@@ -109,6 +112,13 @@ pub(super) fn log_sheets(view: Signal<View>) -> AnyView {
     .into_any()
 }
 
+/// What draws a sheet. The split point: everything only this reaches goes into the chunk.
+type Draw = fn(&mut String, &ShipView);
+#[leptos::wasm_split::wasm_split(deltavee_sheet, wasm_split_path = leptos::wasm_split, fallible)]
+fn drawer() -> Result<Draw, Unfetched> {
+    Ok(sheet_markup)
+}
+
 /// The open sheet, modal.
 fn dialog(view: Signal<View>, open: RwSignal<Option<ShipId>>) -> AnyView {
     let close_button = NodeRef::<html::Button>::new();
@@ -131,9 +141,18 @@ fn dialog(view: Signal<View>, open: RwSignal<Option<ShipId>>) -> AnyView {
         ship(&mut |_, s| t = format!("{} — {}", s.sheet.title, s.name));
         t
     };
+    // The drawing code, once fetched (`Err`: it could not be).
+    let draw = RwSignal::new(None::<Result<Draw, Unfetched>>);
+    leptos::task::spawn_local(async move {
+        let _ = draw.try_set(Some(drawer().await));
+    });
     let body = move || {
         let mut o = String::new();
-        ship(&mut |_, s| sheet_markup(&mut o, s));
+        match draw.get() {
+            Some(Ok(f)) => ship(&mut |_, s| f(&mut o, s)),
+            Some(Err(Unfetched)) => elem(&mut o, "p", " class=\"notice error\"", &Unfetched::notice().text),
+            None => {}
+        }
         o
     };
     let close = move || open.set(None);
