@@ -37,12 +37,12 @@ async function watched(browser, pattern) {
   return { context, page, errors: watchErrors(page), seen: chunks(page), blocked };
 }
 
-/** A new StarGate game from the lobby, opened, with nothing more being fetched. */
-async function newStarGate(page) {
+/** A new game of `label` from the lobby, opened, with nothing more being fetched. */
+async function newGame(page, label) {
   await page.goto("/");
-  await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "StarGate" });
+  await page.getByRole("combobox", { name: "Game" }).selectOption({ label });
   await page.getByRole("button", { name: "Start game" }).click();
-  await expect(page.locator(".topbar .status")).toContainText("Game-Turn", OPENING);
+  await expect(page.locator(".topbar .status")).toBeVisible(OPENING);
   await page.waitForLoadState("networkidle");
 }
 
@@ -277,11 +277,7 @@ test("a link of an earlier version fetches the readers of earlier formats; today
 
 test("a game's help is fetched when a case or the player aid first opens; if it cannot be, the dialog says so", async ({ browser }) => {
   const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-outreach_help-[0-9a-f]{16}\.wasm$/);
-  await page.goto("/");
-  await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "Outreach" });
-  await page.getByRole("button", { name: "Start game" }).click();
-  await expect(page.locator(".topbar .status")).toBeVisible(OPENING);
-  await page.waitForLoadState("networkidle");
+  await newGame(page, "Outreach");
   expect(seen).toEqual(["outreach", "flows"]);
 
   // The prompt's citation is linked and titled before the words are fetched.
@@ -310,7 +306,7 @@ test("a game's help is fetched when a case or the player aid first opens; if it 
 
 test("sharing a turn fetches its code on the first click; if it cannot be fetched the panel says so", async ({ browser }) => {
   const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-sharing-[0-9a-f]{16}\.wasm$/);
-  await newStarGate(page);
+  await newGame(page, "StarGate");
   // Opening a game does not fetch the ways of sharing.
   expect(seen).toEqual(["stargate", "flows"]);
 
@@ -337,7 +333,7 @@ test("sharing a turn fetches its code on the first click; if it cannot be fetche
 
 test("a game's replay is fetched when the replay first opens; if it cannot be, the game says so and loses nothing", async ({ browser }) => {
   const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-stargate_replay-[0-9a-f]{16}\.wasm$/);
-  await newStarGate(page);
+  await newGame(page, "StarGate");
   expect(seen).toEqual(["stargate", "flows"]);
   const status = await page.locator(".topbar .status").textContent();
 
@@ -367,11 +363,7 @@ test("a game's replay is fetched when the replay first opens; if it cannot be, t
 
 test("DeltaVee's log sheets are drawn by code fetched when a sheet first opens; if it cannot be, the sheet says so", async ({ browser }) => {
   const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-deltavee_sheet-[0-9a-f]{16}\.wasm$/);
-  await page.goto("/");
-  await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "DeltaVee" });
-  await page.getByRole("button", { name: "Start game" }).click();
-  await expect(page.locator(".topbar .status")).toContainText("Game-Turn", OPENING);
-  await page.waitForLoadState("networkidle");
+  await newGame(page, "DeltaVee");
   expect(seen).toEqual(["deltavee", "flows"]);
 
   const card = page.locator("section.dv-sheet-card");
