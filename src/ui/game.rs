@@ -139,6 +139,8 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
     let handover = RwSignal::new(if open.cover && pass_and_play { acting_local() } else { None });
     let refusal = RwSignal::new(None::<String>);
     let notice = RwSignal::new(open.notice.clone());
+    // The last autosave failed: a game opens with an error notice only when its save failed.
+    let save_failed = StoredValue::new(open.notice.as_ref().is_some_and(|n| n.kind == NoticeKind::Error));
     let share_url = RwSignal::new(None::<String>);
     let drawer = RwSignal::new(false);
     let applied = RwSignal::new(None::<Arc<Applied<G>>>);
@@ -171,6 +173,10 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
         leptos::task::spawn_local(async move {
             match G::replay().await {
                 Some(screen) => {
+                    // A retry that succeeds takes away the failed fetch's notice.
+                    if notice.with_untracked(|n| n.as_ref() == Some(&crate::ui::table::Unfetched::notice())) {
+                        notice.set(None);
+                    }
                     replay_code.set_value(Some(screen));
                     replaying.set(true);
                 }
@@ -210,12 +216,18 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
             (meta, link::text(&link::body(s), None))
         });
         match storage::store(&id.get_value(), &meta, &link) {
+            // "Saved again." replaces only the autosave's own error (or the one the game opened with, which is
+            // a failed save too), never another part's notice.
             Ok(()) => {
-                if notice.with_untracked(|n| n.as_ref().is_some_and(|n| n.kind == NoticeKind::Error)) {
+                if save_failed.get_value() {
+                    save_failed.set_value(false);
                     notice.set(Some(Notice::info("Saved again.")));
                 }
             }
-            Err(e) => notice.set(Some(Notice::error(e.to_string()))),
+            Err(e) => {
+                save_failed.set_value(true);
+                notice.set(Some(Notice::error(e.to_string())));
+            }
         }
     };
 

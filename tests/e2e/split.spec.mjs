@@ -7,7 +7,7 @@
 // turn (`ui::game::sharing`) on the share panel's first click; a chunk that cannot be fetched is said so,
 // and the same button works once it can.
 import { test, expect } from "@playwright/test";
-import { settingsOff, watchErrors } from "./support.mjs";
+import { settingsOff, tapBoardHex, watchErrors } from "./support.mjs";
 import { readFileSync } from "node:fs";
 
 const GAMES = ["stargate", "deltavee", "outreach", "starforce"];
@@ -345,11 +345,18 @@ test("a game's replay is fetched when the replay first opens; if it cannot be, t
   expect(seen).toEqual(["stargate", "flows", "stargate_replay"]);
   // The game is as it was.
   await expect(page.locator(".topbar .status")).toHaveText(status);
+  // A move (autosaved) leaves the notice as it is: "Saved again." answers only a failed save.
+  await page.getByRole("button", { name: /^Human 3-3-6 #1(,|$)/ }).first().click();
+  await tapBoardHex(page, "2807");
+  await expect(page.locator(".log-list")).toContainText("2807");
+  await expect(page.locator(".game-notice .notice.error")).toContainText("could not be fetched");
 
   blocked.on = false;
   await replay.click();
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator(".status-sub")).toHaveText("As set up, before any action (0 of 0)");
+  // The retry that worked takes the failed fetch's notice away.
+  await expect(page.locator(".game-notice .notice")).toHaveCount(0);
+  await expect(dialog.locator(".status-sub")).toHaveText(/^Action 1 of 1, by /);
   expect(seen).toEqual(["stargate", "flows", "stargate_replay", "stargate_replay"]);
   await page.getByRole("button", { name: "← Back to the game" }).click();
   await expect(dialog).toHaveCount(0);
