@@ -350,9 +350,13 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
 
     let export = move |_| {
         let (body, turn) = session.with_untracked(|s| (link::body(s), s.status().turn));
+        // Its code is the sharing chunk's (`sharing::Ways::export`).
         leptos::task::spawn_local(async move {
-            let url = export::url(&body).await;
-            if let Err(e) = export::download(&export::file_name(G::ID, turn), &url) {
+            let done = match sharing::ways().await {
+                Ok(ways) => (ways.export)(body, export::file_name(G::ID, turn)).await,
+                Err(crate::ui::table::Unfetched) => Err(crate::ui::table::Unfetched::notice().text),
+            };
+            if let Err(e) = done {
                 notice.set(Some(Notice::error(e)));
             }
         });

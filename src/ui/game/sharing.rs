@@ -9,6 +9,8 @@ use crate::platform::share::{self, Shared};
 use crate::ui::export;
 use crate::ui::table::{the, Unfetched};
 use leptos::prelude::*;
+use std::future::Future;
+use std::pin::Pin;
 
 /// The ways of sharing, reached through this table so that nothing outside the chunk calls their code.
 #[derive(Clone, Copy)]
@@ -23,18 +25,26 @@ pub(super) struct Ways {
     pub show_qr: fn(Panel),
     /// The link made last, as a file.
     pub save_file: fn(Panel),
+    /// The game screen's "Export record": the link of a game's link body, downloaded as the file named;
+    /// what went wrong, if anything.
+    pub export: fn(Vec<u8>, String) -> Pin<Box<dyn Future<Output = Result<(), String>>>>,
 }
 
 /// The split point: everything only this reaches goes into the chunk.
 #[leptos::wasm_split::wasm_split(sharing, wasm_split_path = leptos::wasm_split, fallible)]
 fn load() -> Result<Ways, Unfetched> {
-    Ok(Ways { share: share_turn, email, qr: make_qr, show_qr, save_file })
+    Ok(Ways { share: share_turn, email, qr: make_qr, show_qr, save_file, export: export_record })
+}
+
+/// The ways, their chunk fetched first (once).
+pub(super) async fn ways() -> Result<Ways, Unfetched> {
+    load().await
 }
 
 /// Runs `then` with the ways, their chunk fetched first (once); if it cannot be fetched, the panel says why.
 pub(super) fn run(p: Panel, then: impl FnOnce(&Ways) + 'static) {
     leptos::task::spawn_local(async move {
-        match load().await {
+        match ways().await {
             Ok(ways) => then(&ways),
             Err(Unfetched) => p.said.set(Some(Unfetched::notice().text)),
         }
@@ -121,4 +131,8 @@ fn save_file(p: Panel) {
             Err(e) => e,
         }));
     }
+}
+
+fn export_record(body: Vec<u8>, name: String) -> Pin<Box<dyn Future<Output = Result<(), String>>>> {
+    Box::pin(async move { export::download(&name, &export::url(&body).await) })
 }
