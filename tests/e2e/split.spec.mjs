@@ -331,6 +331,23 @@ test("sharing a turn fetches its code on the first click; if it cannot be fetche
   await context.close();
 });
 
+test("the game's Export record runs with the sharing code, fetched on its first click; if it cannot be, the game says so", async ({ browser }) => {
+  const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-sharing-[0-9a-f]{16}\.wasm$/);
+  await newGame(page, "StarGate");
+  expect(seen).toEqual(["stargate", "flows"]);
+  const exportButton = page.getByRole("button", { name: "Export record" });
+  await exportButton.click();
+  await expect(page.locator(".game-notice .notice.error")).toContainText("could not be fetched");
+  expect(seen).toEqual(["stargate", "flows", "sharing"]);
+
+  blocked.on = false;
+  const [download] = await Promise.all([page.waitForEvent("download"), exportButton.click()]);
+  expect(download.suggestedFilename()).toBe("starshift-stargate-turn1.txt");
+  expect(seen).toEqual(["stargate", "flows", "sharing", "sharing"]);
+  expect(errors.filter((e) => !/sharing-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
+  await context.close();
+});
+
 test("a game's replay is fetched when the replay first opens; if it cannot be, the game says so and loses nothing", async ({ browser }) => {
   const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-stargate_replay-[0-9a-f]{16}\.wasm$/);
   await newGame(page, "StarGate");
