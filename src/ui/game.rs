@@ -9,7 +9,7 @@ use crate::platform::storage::{self, SeatMode};
 use crate::platform::{secrets, seed};
 use crate::ui::export;
 use crate::ui::store::*;
-use crate::ui::table::{player_of, the};
+use crate::ui::table::{player_of, the, Unfetched};
 use crate::ui::{click, nothing, rflag, rtext, rview, show};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -166,6 +166,12 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
     let replaying = RwSignal::new(false);
     // The replay's screen, its chunk fetched when the replay first opens.
     let replay_code = StoredValue::new(None::<ReplayScreen<G>>);
+    // A later part fetched after all (the replay's, the sharing chunk's): its failed fetch's notice goes.
+    let fetched = move || {
+        if notice.with_untracked(|n| n.as_ref() == Some(&Unfetched::notice())) {
+            notice.set(None);
+        }
+    };
     let open_replay = move |_| {
         if replay_code.with_value(Option::is_some) {
             return replaying.set(true);
@@ -173,14 +179,11 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
         leptos::task::spawn_local(async move {
             match G::replay().await {
                 Some(screen) => {
-                    // A retry that succeeds takes away the failed fetch's notice.
-                    if notice.with_untracked(|n| n.as_ref() == Some(&crate::ui::table::Unfetched::notice())) {
-                        notice.set(None);
-                    }
+                    fetched();
                     replay_code.set_value(Some(screen));
                     replaying.set(true);
                 }
-                None => notice.set(Some(crate::ui::table::Unfetched::notice())),
+                None => notice.set(Some(Unfetched::notice())),
             }
         });
     };
@@ -352,11 +355,9 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
         let (body, turn) = session.with_untracked(|s| (link::body(s), s.status().turn));
         // Its code is the sharing chunk's (`sharing::Ways::export`).
         leptos::task::spawn_local(async move {
-            let done = match sharing::ways().await {
-                Ok(ways) => (ways.export)(body, export::file_name(G::ID, turn)).await,
-                Err(crate::ui::table::Unfetched) => Err(crate::ui::table::Unfetched::notice().text),
-            };
-            if let Err(e) = done {
+            let Ok(ways) = sharing::ways().await else { return notice.set(Some(Unfetched::notice())) };
+            fetched();
+            if let Err(e) = (ways.export)(body, export::file_name(G::ID, turn)).await {
                 notice.set(Some(Notice::error(e)));
             }
         });
