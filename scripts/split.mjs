@@ -64,6 +64,10 @@ function followers(linked) {
   return {
     WASM_SPLIT_FOLLOWERS: ["legacy:*", `sharing:${all}`, `flows:${all}`, `tools:${all}`, ...own.map(([f, g]) => `${f}:${g}`)].join(" "),
     WASM_SPLIT_INSIDE: ["sharing", ...own.map(([f]) => f)].join(" "),
+    // Every way into a game passes through the lobby's flows (ui::flows), so a game opened cold has
+    // fetched their code before its own: it goes with the chunk every split module shares instead of
+    // four small files (`.5`). The tools, fetched from the lobby for a backup, fetch it too.
+    WASM_SPLIT_WITH_ALL: "flows",
   };
 }
 

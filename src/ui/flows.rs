@@ -1,8 +1,9 @@
 //! The lobby's ways into a game — start a new one, continue a save, open a link, import a record or a
-//! file — and exporting a save or downloading one that cannot be opened: a wasm chunk of their own
-//! (`flows`, issue 20), fetched on the first such action (beside the game's own chunk, when the game is
-//! known), so that the lobby's first load holds only what it shows. The flows themselves are in `ui::store`; the code they share with the game screen comes with
-//! every game's shared chunk.
+//! file — and exporting a save or downloading one that cannot be opened: a split point (`flows`, issue
+//! 20), fetched on the first such action (beside the game's own chunk, when the game is known), so that
+//! the lobby's first load holds only what it shows. The flows themselves are in `ui::store`. Every way
+//! into a game passes through here, so their code comes with the chunk every game shares (scripts/split.mjs,
+//! `WASM_SPLIT_WITH_ALL`), not as files of their own.
 
 use crate::engine::save::SaveFile;
 use crate::platform::files;

@@ -1,7 +1,8 @@
 // Each game's code is fetched when a game of that kind first opens (issue 20, scripts/split.mjs): the lobby
 // fetches no game's chunk; a new game and a saved game each fetch their own game's chunk and, the first
-// time, the lobby's ways into a game (`ui::flows`), a link those, its game's and the tools' (`ui::tools`:
-// taking it into the saves), which backing up fetches too; a game's
+// time, the lobby's ways into a game (`ui::flows`, which come with the chunk every split point shares), a
+// link those, its game's and the tools' (`ui::tools`: taking it into the saves), which backing up fetches
+// too; a game's
 // help (its cases' words and tables) comes when a case or the player aid first opens, its replay when the
 // replay first opens (and DeltaVee's log sheets when one first opens), the ways of sharing a
 // turn (`ui::game::sharing`) on the share panel's first click; a chunk that cannot be fetched is said so,
@@ -15,8 +16,8 @@ const GAMES = ["stargate", "deltavee", "outreach", "starforce"];
  *  busy two-core machine that has taken more than the default 10 s (CI, 2026-11-28). */
 const OPENING = { timeout: 30_000 };
 
-/** The chunks `page` has requested so far, by split name (a game's id, "<game>_help", "<game>_replay", "flows", "tools",
- *  "sharing" or "legacy"), in order. A flow whose game is known fetches that game's chunk first, then the flows'. */
+/** The chunks `page` has requested so far, by split name (a game's id, "<game>_help", "<game>_replay", "tools",
+ *  "sharing" or "legacy"), in order; not the shared chunks (the flows' code is in one). */
 function chunks(page) {
   const seen = [];
   page.on("request", (r) => {
@@ -97,7 +98,7 @@ test("the lobby fetches no game's code; each game fetches its own when it opens,
   await game.selectOption({ label: "StarForce" });
   await page.getByRole("button", { name: "Start game" }).click();
   await expect(page.locator(".topbar .status")).toContainText("Game-Turn", OPENING);
-  expect(seen).toEqual(["starforce", "flows", "stargate"]);
+  expect(seen).toEqual(["starforce", "stargate"]);
   // Every game's screen's stylesheet and each game's own, once, and applied: StarForce's hexes have its
   // outline (style/starforce.css), not none; StarGate's board was a flex column (style/stargate.css).
   expect(styles.slice().sort()).toEqual(["", "play", "starforce", "stargate"]);
@@ -114,15 +115,15 @@ test("the lobby fetches no game's code; each game fetches its own when it opens,
   await second.goto("/");
   await second.getByRole("button", { name: /^Continue / }).first().click();
   await expect(second.locator(".topbar .status")).toContainText("Game-Turn", OPENING);
-  expect(seen2).toEqual(["starforce", "flows"]);
+  expect(seen2).toEqual(["starforce"]);
 
   // A link straight into a game, in another fresh page: the same.
   const third = await context.newPage();
   const seen3 = chunks(third);
   await third.goto(link);
   await expect(third.getByText("This link shows the position you already have saved.")).toBeVisible();
-  expect(seen3).toEqual(["flows", "starforce", "tools"]);
-  expect(GAMES).toContain(seen3[1]);
+  expect(seen3).toEqual(["starforce", "tools"]);
+  expect(GAMES).toContain(seen3[0]);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -182,23 +183,32 @@ test("the lobby's scenario card fetches its game's code when first unfolded, not
 });
 
 test("the lobby's ways into a game are fetched on the first one; if they cannot be the lobby says so", async ({ browser }) => {
-  const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-flows-[0-9a-f]{16}\.wasm$/);
+  // The flows' code comes with the chunk every split module shares (scripts/split.mjs, WASM_SPLIT_WITH_ALL):
+  // it has no file of its own.
+  const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-shared-[a-z_-]*-flows-[a-z_-]*-[0-9a-f]{16}\.wasm$/);
+  const shared = [];
+  page.on("request", (r) => {
+    if (/\/starshift-shared-[a-z_-]*-flows-[a-z_-]*-[0-9a-f]{16}\.wasm$/.test(r.url())) shared.push(r.url());
+  });
   await page.goto("/");
   await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "DeltaVee" });
   const start = page.getByRole("button", { name: "Start game" });
   await start.click();
   await expect(page.getByText(/This part of Starshift could not be fetched/)).toBeVisible();
   // The game's own chunk was fetched beside it; nothing was saved.
-  expect(seen).toEqual(["deltavee", "flows"]);
+  expect(seen[0]).toBe("deltavee");
+  expect(shared.length).toBeGreaterThan(0);
   await expect(page.getByText("No saved games yet.")).toBeVisible();
 
   // The form is as the player left it: the same button starts the DeltaVee game.
   blocked.on = false;
+  const before = shared.length;
   await start.click();
   await expect(page.locator(".topbar .status")).toContainText("Game-Turn", OPENING);
   await expect(page.locator(".dv-board")).toBeAttached();
-  expect(seen).toEqual(["deltavee", "flows", "flows"]);
-  expect(errors.filter((e) => !/flows-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
+  expect(shared.length).toBe(before + 1);
+  expect(seen.every((c) => c === "deltavee")).toBe(true);
+  expect(errors.filter((e) => !/(shared-[a-z_-]*|deltavee)-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   await context.close();
 });
 
@@ -210,20 +220,20 @@ test("backing up fetches the tools' code when first used; if it cannot be fetche
   await expect(page.locator(".topbar .status")).toContainText("Game-Turn", OPENING);
   await page.getByRole("button", { name: /Lobby/ }).click();
   await page.waitForLoadState("networkidle");
-  expect(seen).toEqual(["stargate", "flows"]);
+  expect(seen).toEqual(["stargate"]);
 
   const backUp = page.getByRole("button", { name: "Back up all games" });
   await backUp.click();
   const unfetched = page.getByText(/This part of Starshift could not be fetched/);
   await expect(unfetched).toBeVisible();
-  expect(seen).toEqual(["stargate", "flows", "tools"]);
+  expect(seen).toEqual(["stargate", "tools"]);
 
   blocked.on = false;
   const download = page.waitForEvent("download");
   await backUp.click();
   expect((await download).suggestedFilename()).toMatch(/^starshift-backup-.*\.txt$/);
   await expect(page.getByText(/1 saved game\(s\) backed up/)).toBeVisible();
-  expect(seen).toEqual(["stargate", "flows", "tools", "tools"]);
+  expect(seen).toEqual(["stargate", "tools", "tools"]);
   expect(errors.filter((e) => !/tools-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   await context.close();
 });
@@ -252,7 +262,7 @@ test("a save of the form written before (JSON) is read with the tools' code, whi
   // Two chunks fetched, then the record replayed by the JSON readers: past 10 s on CI's loaded cores.
   await expect(page.locator(".topbar .status")).toContainText("Game-Turn", { timeout: 30_000 });
   // Its record is JSON of format 3: replayed by the readers of earlier formats, a chunk of their own.
-  expect(seen).toEqual(["tools", "tools", "stargate", "flows", "legacy"]);
+  expect(seen).toEqual(["tools", "tools", "stargate", "legacy"]);
   expect(errors.filter((e) => !/tools-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   await context.close();
 });
@@ -262,7 +272,7 @@ test("a link of an earlier version fetches the readers of earlier formats; today
   const link = (v) => readFileSync(new URL(`../golden/links/stargate-opening.${v}.txt`, import.meta.url), "utf8").trim();
   await page.goto("/#" + link("v3"));
   await expect(page.getByRole("heading", { name: "Which side do you play on this device?" })).toBeVisible();
-  expect(seen).toEqual(["flows", "stargate", "tools"]);
+  expect(seen).toEqual(["stargate", "tools"]);
 
   // A version 2 link (its options and check are JSON): unfetched, the lobby says so; then it opens.
   await page.goto("/#" + link("v2"));
@@ -278,7 +288,7 @@ test("a link of an earlier version fetches the readers of earlier formats; today
 test("a game's help is fetched when a case or the player aid first opens; if it cannot be, the dialog says so", async ({ browser }) => {
   const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-outreach_help-[0-9a-f]{16}\.wasm$/);
   await newGame(page, "Outreach");
-  expect(seen).toEqual(["outreach", "flows"]);
+  expect(seen).toEqual(["outreach"]);
 
   // The prompt's citation is linked and titled before the words are fetched.
   const cite = page.locator("section.prompt [data-case]").first();
@@ -287,7 +297,7 @@ test("a game's help is fetched when a case or the player aid first opens; if it 
   const dialog = page.locator("dialog#help-dialog");
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("This help could not be fetched");
-  expect(seen).toEqual(["outreach", "flows", "outreach_help"]);
+  expect(seen).toEqual(["outreach", "outreach_help"]);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
@@ -299,7 +309,7 @@ test("a game's help is fetched when a case or the player aid first opens; if it 
   // The player aid's tables come from the same chunk, fetched already.
   await page.locator("details.aid summary").click();
   await expect(page.locator("details.aid table.help-table").first()).toBeVisible();
-  expect(seen).toEqual(["outreach", "flows", "outreach_help", "outreach_help"]);
+  expect(seen).toEqual(["outreach", "outreach_help", "outreach_help"]);
   expect(errors.filter((e) => !/outreach_help-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   await context.close();
 });
@@ -308,25 +318,25 @@ test("sharing a turn fetches its code on the first click; if it cannot be fetche
   const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-sharing-[0-9a-f]{16}\.wasm$/);
   await newGame(page, "StarGate");
   // Opening a game does not fetch the ways of sharing.
-  expect(seen).toEqual(["stargate", "flows"]);
+  expect(seen).toEqual(["stargate"]);
 
   const share = page.locator("section.share");
   await share.getByRole("button", { name: /^Share turn/ }).click();
   await expect(share.getByRole("status")).toContainText("This part of Starshift could not be fetched");
-  expect(seen).toEqual(["stargate", "flows", "sharing"]);
+  expect(seen).toEqual(["stargate", "sharing"]);
   await expect(share.getByLabel("Link to this position")).toHaveCount(0);
 
   blocked.on = false;
   await share.getByRole("button", { name: "QR code" }).click();
   await expect(share.locator("#share-qr svg")).toBeVisible();
   await expect(share.getByLabel("Link to this position")).toHaveValue(/#/);
-  expect(seen).toEqual(["stargate", "flows", "sharing", "sharing"]);
+  expect(seen).toEqual(["stargate", "sharing", "sharing"]);
   // Fetched once: the next way runs at once.
   await share.getByRole("button", { name: "QR code" }).click();
   await expect(share.locator("#share-qr")).toBeHidden();
   await share.getByRole("button", { name: /^Share turn/ }).click();
   await expect(share.getByRole("status")).toContainText(/Link copied|Copy the selected link|Shared/);
-  expect(seen).toEqual(["stargate", "flows", "sharing", "sharing"]);
+  expect(seen).toEqual(["stargate", "sharing", "sharing"]);
   expect(errors.filter((e) => !/sharing-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   await context.close();
 });
@@ -334,18 +344,18 @@ test("sharing a turn fetches its code on the first click; if it cannot be fetche
 test("the game's Export record runs with the sharing code, fetched on its first click; if it cannot be, the game says so", async ({ browser }) => {
   const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-sharing-[0-9a-f]{16}\.wasm$/);
   await newGame(page, "StarGate");
-  expect(seen).toEqual(["stargate", "flows"]);
+  expect(seen).toEqual(["stargate"]);
   const exportButton = page.getByRole("button", { name: "Export record" });
   await exportButton.click();
   await expect(page.locator(".game-notice .notice.error")).toContainText("could not be fetched");
-  expect(seen).toEqual(["stargate", "flows", "sharing"]);
+  expect(seen).toEqual(["stargate", "sharing"]);
 
   blocked.on = false;
   const [download] = await Promise.all([page.waitForEvent("download"), exportButton.click()]);
   expect(download.suggestedFilename()).toBe("starshift-stargate-turn1.txt");
   // The export that worked takes the failed fetch's notice away.
   await expect(page.locator(".game-notice .notice")).toHaveCount(0);
-  expect(seen).toEqual(["stargate", "flows", "sharing", "sharing"]);
+  expect(seen).toEqual(["stargate", "sharing", "sharing"]);
   expect(errors.filter((e) => !/sharing-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   await context.close();
 });
@@ -353,7 +363,7 @@ test("the game's Export record runs with the sharing code, fetched on its first 
 test("a game's replay is fetched when the replay first opens; if it cannot be, the game says so and loses nothing", async ({ browser }) => {
   const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-stargate_replay-[0-9a-f]{16}\.wasm$/);
   await newGame(page, "StarGate");
-  expect(seen).toEqual(["stargate", "flows"]);
+  expect(seen).toEqual(["stargate"]);
   const status = await page.locator(".topbar .status").textContent();
 
   const replay = page.getByRole("button", { name: "Replay", exact: true });
@@ -361,7 +371,7 @@ test("a game's replay is fetched when the replay first opens; if it cannot be, t
   await replay.click();
   await expect(page.locator(".game-notice .notice.error")).toContainText("could not be fetched");
   await expect(dialog).toHaveCount(0);
-  expect(seen).toEqual(["stargate", "flows", "stargate_replay"]);
+  expect(seen).toEqual(["stargate", "stargate_replay"]);
   // The game is as it was.
   await expect(page.locator(".topbar .status")).toHaveText(status);
   // A move (autosaved) leaves the notice as it is: "Saved again." answers only a failed save.
@@ -376,7 +386,7 @@ test("a game's replay is fetched when the replay first opens; if it cannot be, t
   // The retry that worked takes the failed fetch's notice away.
   await expect(page.locator(".game-notice .notice")).toHaveCount(0);
   await expect(dialog.locator(".status-sub")).toHaveText(/^Action 1 of 1, by /);
-  expect(seen).toEqual(["stargate", "flows", "stargate_replay", "stargate_replay"]);
+  expect(seen).toEqual(["stargate", "stargate_replay", "stargate_replay"]);
   await page.getByRole("button", { name: "← Back to the game" }).click();
   await expect(dialog).toHaveCount(0);
   // Opened again, it fetches nothing more.
@@ -390,14 +400,14 @@ test("a game's replay is fetched when the replay first opens; if it cannot be, t
 test("DeltaVee's log sheets are drawn by code fetched when a sheet first opens; if it cannot be, the sheet says so", async ({ browser }) => {
   const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-deltavee_sheet-[0-9a-f]{16}\.wasm$/);
   await newGame(page, "DeltaVee");
-  expect(seen).toEqual(["deltavee", "flows"]);
+  expect(seen).toEqual(["deltavee"]);
 
   const card = page.locator("section.dv-sheet-card");
   const first = card.getByRole("button").first();
   const dialog = page.locator(".dv-sheet[role=dialog]");
   await first.click();
   await expect(dialog.locator(".dv-sheet-body")).toContainText("This part of Starshift could not be fetched");
-  expect(seen).toEqual(["deltavee", "flows", "deltavee_sheet"]);
+  expect(seen).toEqual(["deltavee", "deltavee_sheet"]);
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -405,7 +415,7 @@ test("DeltaVee's log sheets are drawn by code fetched when a sheet first opens; 
   await first.click();
   await expect(dialog.locator(".dv-sheet-comp").first()).toBeVisible();
   await expect(dialog.locator(".dv-sheet-body")).not.toContainText("could not be fetched");
-  expect(seen).toEqual(["deltavee", "flows", "deltavee_sheet", "deltavee_sheet"]);
+  expect(seen).toEqual(["deltavee", "deltavee_sheet", "deltavee_sheet"]);
   expect(errors.filter((e) => !/deltavee_sheet-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   await context.close();
 });

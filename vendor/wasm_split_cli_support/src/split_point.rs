@@ -545,6 +545,14 @@ pub fn compute_split_modules(
         gain.difference(part)
             .all(|m| inside.contains(m) && matches!(followers.get(m), Some(Some(after)) if after.is_subset(part)))
     };
+    // Split modules whose code goes with the code every split module shares (env WASM_SPLIT_WITH_ALL,
+    // names separated by spaces): their entry points are roots of every split module (STARSHIFT.md, `.5`).
+    let with_all: HashSet<DepNode> = std::env::var("WASM_SPLIT_WITH_ALL")
+        .unwrap_or_default()
+        .split_whitespace()
+        .filter_map(|name| split_points_by_module.get(name))
+        .flat_map(|entry_points| get_split_roots(entry_points))
+        .collect();
     let mut force_main = HashSet::<DepNode>::new();
     // Symbols of a small shared chunk given to a larger chunk whose modules include all of its own: they
     // are rooted in the larger chunk's other modules too, so they are painted with its colour.
@@ -567,6 +575,7 @@ pub fn compute_split_modules(
             let perf_span = perf_span!("explore module", module = module_name);
             let _perf_span = perf_span.enter();
             let mut roots = get_split_roots(entry_points);
+            roots.extend(with_all.iter().copied());
             if let Some(extra) = extra_roots.get(module_name) {
                 roots.extend(extra.iter().copied());
             }
