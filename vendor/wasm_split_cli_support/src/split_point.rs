@@ -503,6 +503,10 @@ pub fn compute_split_modules(
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(0);
+    let min_later: usize = std::env::var("WASM_SPLIT_MIN_LATER")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(min_chunk);
     // Split modules that may fetch more than they need (env WASM_SPLIT_FOLLOWERS, entries separated by
     // spaces): `f:a,b` may fetch any chunk that `a` and `b` both fetch (it runs after one of them, or
     // fetches ahead what they all need next); `f:*` may fetch anything. A chunk's "core" is its set of
@@ -685,14 +689,18 @@ pub fn compute_split_modules(
         }
         for (id, info) in split_module_contents.iter() {
             let SplitModuleIdentifier::Chunk(set) = id else { continue };
-            if code_size(info) >= min_chunk {
+            // `.6`: a chunk that only followers need (a game's later parts: its help, its replay) has a
+            // minimum of its own (env WASM_SPLIT_MIN_LATER), so that it is not given to a chunk that the
+            // games fetch when they open.
+            let min = if core(set).is_empty() && !followers.is_empty() { min_later } else { min_chunk };
+            if code_size(info) >= min {
                 continue;
             }
             // The smallest chunk of at least the minimum size loaded by every module that needs this
             // one (STARSHIFT.md); failing that, the main module.
             let host = sizes
                 .iter()
-                .filter(|(other, size)| *size >= min_chunk && *other != set && other.is_superset(set))
+                .filter(|(other, size)| *size >= min && *other != set && other.is_superset(set))
                 .min_by_key(|(other, size)| (*size, (*other).clone()));
             match host {
                 Some((other, _)) => {
