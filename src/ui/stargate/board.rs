@@ -73,8 +73,6 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
     });
 
     let targets = Memo::new(move |_| view.with(|v| sel.get().map(|u| select::targets(v, u)).unwrap_or_default()));
-    let reveals = Memo::new(move |_| view.with(select::reveal_hexes));
-    let acts = Memo::new(move |_| view.with(select::action_hexes));
 
     let dragged = move || pz.dragged();
 
@@ -173,8 +171,8 @@ pub fn Board(#[prop(into)] view: Signal<View>, #[prop(into)] on_action: Callback
         let chosen = chooser.with(|c| c.as_ref().map(|c| c.hex));
         let mut out = String::new();
         for (class, hexes, scale) in [
-            ("sg-hl-reveal", reveals.get(), 0.9),
-            ("sg-hl-act", acts.get(), 0.9),
+            ("sg-hl-reveal", view.with(select::reveal_hexes), 0.9),
+            ("sg-hl-act", view.with(select::action_hexes), 0.9),
             ("sg-hl-target", targets.get(), 0.9),
             ("sg-hl-sel", sel_hex.into_iter().collect(), 0.97),
             ("sg-hl-choose", chosen.into_iter().collect(), 0.9),
