@@ -556,8 +556,9 @@ fn prompt(st: &State, now: Step, seat: Seat) -> String {
         None => "The game is over.".into(),
         Some(s) if s == seat => {
             let mut p = prompt_of(now).to_string();
-            if let Some(first) = p.get(..1) {
-                p.replace_range(..1, &first.to_uppercase());
+            // ASCII: Unicode case tables are code the wasm need not carry (issue 20).
+            if let Some(first) = p.get_mut(..1) {
+                first.make_ascii_uppercase();
             }
             if let (Step::Attrition { .. }, Some(a)) = (now, &st.attrition) {
                 let (what, case) = if a.case == "9.18" { ("conflict", "9.18") } else { ("scatter's attrition", "5.24") };

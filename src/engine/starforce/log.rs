@@ -137,8 +137,8 @@ fn chit(face: u32, part: ChitPart) -> String {
 pub fn describe(ev: &Event, seat: Option<Seat>, state: Option<&State>) -> String {
     let mut line = words(ev, Reader { seat, state });
     // "A Force of Player 2 is destroyed": a line may begin with another player's Force.
-    if let Some(c) = line.get(..1).filter(|c| *c == "a") {
-        line.replace_range(..1, &c.to_uppercase());
+    if let Some(c) = line.get_mut(..1).filter(|c| *c == "a") {
+        c.make_ascii_uppercase();
     }
     line
 }
