@@ -515,3 +515,17 @@ fn every_effect_is_made_by_the_one_helper() {
         "make effects with crate::ui::effect (src/ui/mod.rs), not Effect::new"
     );
 }
+
+/// No Unicode case mapping in the app's code: `to_uppercase` and `to_lowercase` bring the Unicode case
+/// tables into the wasm (issue 20: Outreach's and StarForce's cold weight −5.2 kB each when the last two
+/// calls became ASCII). Engine text is ASCII where it is capitalised: use the `_ascii_` forms.
+#[test]
+fn no_unicode_case_mapping_in_the_app() {
+    let case = |src: &str| -> Vec<String> {
+        methods(src).into_iter().filter(|m| m == "to_uppercase" || m == "to_lowercase").collect()
+    };
+    let mut found = offences("src/engine", &["mod.rs"], case);
+    found.extend(offences("src/ui", &["mod.rs"], case));
+    found.extend(offences("src/platform", &["mod.rs"], case));
+    assert!(found.is_empty(), "use make_ascii_uppercase / to_ascii_uppercase, not Unicode case mapping:\n{}", found.join("\n"));
+}
