@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates StarForce's star table (the STARS rows of src/engine/starforce/data/stars.rs) from
+"""Generates StarForce's star table (the STAR_ROWS of src/engine/starforce/data/stars.rs) from
 shared/data/nearby-stars.csv, following the reconstruction brief's SF 2.4 (shared/design/starforce.md).
 
 Position, best source first: the rules' text, then a play report's or fan scenario's coordinate, then the
@@ -160,9 +160,9 @@ def main():
     for s in stars:
         assert known(*s[:3]), s
     assert sum(s[4] == "Primary" for s in stars) == 3 and sum(s[4] == "Secondary" for s in stars) == 14
-    lines = [f"pub const STARS: [Star; {len(stars)}] = ["]
+    lines = [f"pub const STAR_ROWS: [StarRow; {len(stars)}] = ["]
     for col, row, level, name, cls, tag, ctag in stars:
-        lines += ["    Star {", f"        name: {rust_str(name)},", f"        at: LiteZulu::at({col}, {row}, {level}),",
+        lines += ["    StarRow {", f"        name: {rust_str(name)},", f"        at: LiteZulu::at({col}, {row}, {level}),",
                   f"        class: Class::{cls},", *tag_lines(tag), f"        class_tag: {ctag},", "    },"]
     lines.append("];")
     src = open(RUST).read()

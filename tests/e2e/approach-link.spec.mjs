@@ -6,10 +6,13 @@
 //   announcement, and the Virunian device opens the sealed option by itself when the choice comes back:
 //   one trip back to it, no more.
 import { test, expect } from "@playwright/test";
-import { openReply, shareLink, settingsOff } from "./support.mjs";
+import { openReply, shareLink, settingsOff, closeDevices } from "./support.mjs";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+
+// The devices each test opens are closed after it.
+test.afterEach(closeDevices);
 
 // The steps here are the engine's own, one by one: issue 16's play settings off (flow.spec.mjs tests them).
 test.beforeEach(({ context }) => settingsOff(context));

@@ -3,7 +3,10 @@
 // device opens its own choice by itself once every seat has sealed. Sealed Bids is the engine's 3-seat
 // test game (not in the lobby; a record or link opens it).
 import { test, expect } from "@playwright/test";
-import { openReply, shareLink, shot, watchErrors } from "./support.mjs";
+import { openReply, shareLink, shot, watchErrors, closeDevices } from "./support.mjs";
+
+// The devices each test opens are closed after it.
+test.afterEach(closeDevices);
 
 const record = { format_version: 1, game: "bids", scenario: "three", seed: 5, actions: [] };
 const seats = ["Bidder A", "Bidder B", "Bidder C"];

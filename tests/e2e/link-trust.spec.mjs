@@ -2,10 +2,13 @@
 // and a reply that does not continue exactly what this device sent — a retaken turn — is named, shown
 // side by side with this device's game, and never saved as a second game without the player's choice.
 import { test, expect } from "@playwright/test";
-import { openReply, parseSave, settingsOff, shareLink, shot, watchErrors } from "./support.mjs";
+import { openReply, parseSave, settingsOff, shareLink, shot, watchErrors, closeDevices } from "./support.mjs";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+
+// The devices each test opens are closed after it.
+test.afterEach(closeDevices);
 
 // Issue 16's play settings off (flow.spec.mjs tests them): no phase ends by itself, nothing asks first.
 test.beforeEach(({ context }) => settingsOff(context));

@@ -2,10 +2,13 @@
 // clipboard otherwise; a mail with the link and a one-line summary; a QR code for a device at the same
 // table; the link's length, and a file past the 2,000 characters mail and chat programs keep clickable.
 import { test, expect } from "@playwright/test";
-import { shot, watchErrors, linkBody } from "./support.mjs";
+import { shot, watchErrors, linkBody, closeDevices } from "./support.mjs";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+
+// The devices each test opens are closed after it.
+test.afterEach(closeDevices);
 
 const here = dirname(fileURLToPath(import.meta.url));
 const text = (name) => readFileSync(join(here, "fixtures", name), "utf8");

@@ -215,3 +215,10 @@ function actionCount(code) {
   varint();
   return Number(varint());
 }
+
+/** Closes every browser context (device) a test opened on the worker's browser: registered after each
+ *  test of a file whose tests open their own devices. Left open, their pages kept running beside the
+ *  next tests (a later DeltaVee test ran out of time on CI, 2026-11-29). */
+export async function closeDevices({ browser }) {
+  await Promise.all(browser.contexts().map((c) => c.close()));
+}

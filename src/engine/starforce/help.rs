@@ -3,7 +3,7 @@
 //! with each value's provenance.
 
 use super::data::display::{true_distance, DISTANCE_TAG, ZULU_LIMITS, ZULU_LIMITS_TAG};
-use super::data::stars::STARS;
+use super::data::stars::STAR_ROWS;
 use super::data::tables::*;
 use crate::engine::help::{Case, Help, Source, Table};
 
@@ -193,7 +193,7 @@ fn tables() -> Vec<Table> {
         &["System", "LiteZulu", "Class"],
         "Every system of the Stellar Display.",
     );
-    for s in STARS.iter() {
+    for s in STAR_ROWS.iter() {
         t.rows.push(vec![
             crate::engine::help::Cell(s.name.to_string(), Source::Text),
             crate::engine::help::Cell(s.at.label(), s.tag.source),

@@ -10,7 +10,7 @@ use starshift::engine::starforce::data::display::{
     ZULU_LIMITS, ZULU_LIMITS_TAG,
 };
 use starshift::engine::starforce::data::stars::{
-    PRIMARY, PROJECTED, SECONDARY, SECONDARY_ADDED, STARS, TERTIARY,
+    PRIMARY, PROJECTED, SECONDARY, SECONDARY_ADDED, STAR_ROWS, TERTIARY,
 };
 use std::fmt::Write;
 
@@ -27,7 +27,7 @@ fn stars(o: &mut String) {
     writeln!(
         o,
         "== SF 2.4 star systems ({}), by column, row, level",
-        STARS.len()
+        STAR_ROWS.len()
     )
     .unwrap();
     writeln!(
@@ -45,12 +45,12 @@ fn stars(o: &mut String) {
     for tag in [PRIMARY, SECONDARY, SECONDARY_ADDED, TERTIARY] {
         writeln!(o, "class [{}] {}", tag.source.tag(), tag.why).unwrap();
     }
-    let width = STARS
+    let width = STAR_ROWS
         .iter()
         .map(|s| s.name.chars().count())
         .max()
         .unwrap_or(0);
-    for s in &STARS {
+    for s in &STAR_ROWS {
         let name = format!("{}{}", s.name, " ".repeat(width - s.name.chars().count()));
         let class = format!("{} [{}]", s.class.name(), s.class_tag.source.tag());
         let why = if s.tag == PROJECTED {
