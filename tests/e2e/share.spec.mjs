@@ -67,8 +67,9 @@ for (const [size, viewport] of Object.entries(sizes)) {
 
     // Email: a mail with the one-line summary as its subject and the link in its body.
     await panel(page).getByRole("button", { name: "Email this turn" }).click();
+    // The mail link is made and followed asynchronously (the sharing chunk's code): wait for it.
+    await expect.poll(() => page.evaluate(() => window.__mail ?? null)).toMatch(/^mailto:\?subject=/);
     const mail = await page.evaluate(() => window.__mail);
-    expect(mail).toMatch(/^mailto:\?subject=/);
     const q = new URLSearchParams(mail.slice("mailto:?".length));
     expect(q.get("subject")).toMatch(/^Starshift: StarGate, Game-Turn \d+, Virunian to move$/);
     expect(q.get("body")).toContain(url);
