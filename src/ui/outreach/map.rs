@@ -400,7 +400,10 @@ pub fn odds_patterns() -> &'static str {
             );
             // Even columns' centres at x 0 and half a row down, odd columns' at 1.5 S and a whole row.
             for (cx, cy) in [(0.0, 0.5 * h), (1.5 * S, h)] {
-                let (x, y) = (n2(cx - x0), n2((cy + below - y0).rem_euclid(h)));
+                // `a - floor(a / h) h` rather than `rem_euclid`, whose float remainder brings libm's
+                // `fmod` and 128-bit division into the wasm.
+                let a = cy + below - y0;
+                let (x, y) = (n2(cx - x0), n2(a - (a / h).floor() * h));
                 let _ = write!(o, "<text class=\"or-odds-text\" x=\"{x}\" y=\"{y}\">{n}/6</text>");
             }
             o.push_str("</pattern>");

@@ -22,16 +22,17 @@ pub fn zulu_limit(p: u32) -> Option<i32> {
 }
 
 /// The true-distance rule (SF 2.2): √(P² + Z²) rounded half up, in whole numbers (the largest d with
-/// d² ≤ P² + Z², plus one when 4(P² + Z²) ≥ (2d + 1)²). Saturates at `u32::MAX`.
+/// d² ≤ P² + Z², plus one when P² + Z² ≥ d² + d + 1, i.e. when √(P² + Z²) ≥ d + ½). Saturates at
+/// `u32::MAX`. In 64 bits, which wasm divides natively (128-bit arithmetic brings its own division code).
 pub const fn true_distance(p: u32, z: u32) -> u32 {
-    let n = p as u128 * p as u128 + z as u128 * z as u128;
-    let d = n.isqrt();
-    let d = if 4 * n >= (2 * d + 1) * (2 * d + 1) {
-        d + 1
-    } else {
-        d
+    let Some(n) = (p as u64 * p as u64).checked_add(z as u64 * z as u64) else {
+        // √(P² + Z²) ≥ 2³², beyond u32.
+        return u32::MAX;
     };
-    if d > u32::MAX as u128 {
+    let d = n.isqrt();
+    // d < 2³², so d² + d + 1 < 2⁶⁴.
+    let d = if n > d * d + d { d + 1 } else { d };
+    if d > u32::MAX as u64 {
         u32::MAX
     } else {
         d as u32
