@@ -209,11 +209,7 @@ async fn restore_text(app: AppCtx, text: &str) {
 
 /// [`back_up`] from a button, through the tools' chunk (`ui::tools`).
 fn back_up_later(app: AppCtx) {
-    leptos::task::spawn_local(async move {
-        if let Some(tools) = tools::get(app).await {
-            (tools.back_up)(app)
-        }
-    })
+    tools::run(app, Box::new(move |t| (t.back_up)(app)))
 }
 
 /// Whether the lobby should remind the player to back up: some game changed since the last backup and

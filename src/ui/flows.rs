@@ -1,9 +1,9 @@
 //! The lobby's ways into a game — start a new one, continue a save, open a link, import a record or a
-//! file — and exporting a save or downloading one that cannot be opened: a split point (`flows`, issue
-//! 20), fetched on the first such action (beside the game's own chunk, when the game is known), so that
+//! file: a split point (`flows`, issue 20), fetched on the first such action (beside the game's own chunk, when the game is known), so that
 //! the lobby's first load holds only what it shows. The flows themselves are in `ui::store`. Every way
 //! into a game passes through here, so their code comes with the chunk every game shares (scripts/split.mjs,
-//! `WASM_SPLIT_WITH_ALL`), not as files of their own.
+//! `WASM_SPLIT_WITH_ALL`), not as files of their own. Exporting a save and downloading one that cannot be
+//! opened lead into no game: they are the tools' (`ui::tools`), out of that chunk.
 
 use crate::engine::save::SaveFile;
 use crate::platform::files;
@@ -18,16 +18,12 @@ pub struct Flows {
     pub start_new: fn(AppCtx, &str, &str, Seats),
     /// `store::continue_save`: the save's id and the save.
     pub continue_save: fn(AppCtx, &str, SaveFile),
-    /// `store::export_save`.
-    pub export_save: fn(AppCtx, SaveFile),
     /// `store::open_code`: link text (a URL, `#code` or a bare code).
     pub open_code: fn(AppCtx, &str),
     /// `store::import_record_text`: a file's or pasted text (a link or a JSON record).
     pub import_record_text: fn(AppCtx, &str),
     /// [`import_file`].
     pub import_file: fn(AppCtx, files::File),
-    /// [`download_text`].
-    pub download_text: fn(AppCtx, &str, &str),
 }
 
 /// The split point: everything only this reaches goes into the flows' chunk.
@@ -36,11 +32,9 @@ fn load() -> Result<Flows, Unfetched> {
     Ok(Flows {
         start_new: store::start_new,
         continue_save: store::continue_save,
-        export_save: store::export_save,
         open_code: store::open_code,
         import_record_text: store::import_record_text,
         import_file,
-        download_text,
     })
 }
 
@@ -53,13 +47,6 @@ fn import_file(app: AppCtx, file: files::File) {
             Err(e) => app.to_lobby(Some(Notice::error(e))),
         }
     });
-}
-
-/// Downloads `text` (a save that cannot be opened, so that nothing is lost) as file `name`.
-fn download_text(app: AppCtx, name: &str, text: &str) {
-    if let Err(e) = files::download(name, text, "text/plain") {
-        app.message.set(Some(Notice::error(e)));
-    }
 }
 
 /// Runs `then` with the flows, their chunk fetched first (once); `game`'s chunk, when the flow's game is

@@ -5,7 +5,7 @@ use crate::engine::registry;
 use crate::platform::storage::{self, Listed, SaveFile, SeatMode};
 use crate::platform::clock;
 use crate::ui::backup::{BackupCard, BackupReminder};
-use crate::ui::flows;
+use crate::ui::{flows, tools};
 use crate::ui::seats::SeatsEditor;
 use crate::ui::store::{self, *};
 use crate::ui::{click, esc_attr, later, on_event, on_submit, rflag, rtext, rview};
@@ -161,7 +161,7 @@ fn SavedGames() -> impl IntoView {
         }
         TRIED.with(|v| v.borrow_mut().extend(old.iter().cloned()));
         leptos::task::spawn_local(async move {
-            if let Some(tools) = crate::ui::tools::get(app).await {
+            if let Some(tools) = tools::get(app).await {
                 for text in old {
                     let read = (tools.read_old)(&text);
                     storage::read_old(text, read);
@@ -180,10 +180,10 @@ fn SavedGames() -> impl IntoView {
                 let game = save.meta.game.clone();
                 flows::run(app, Some(&game), Some("the saved game"), Box::new(move |f| (f.continue_save)(app, &id, save)))
             }
-            ("export", Listed::Ok { save, .. }) => flows::run(app, None, None, Box::new(move |f| (f.export_save)(app, save))),
+            ("export", Listed::Ok { save, .. }) => tools::run(app, Box::new(move |t| (t.export_save)(app, save))),
             ("download", Listed::Damaged { text, .. } | Listed::Newer { text, .. } | Listed::Old { text, .. }) => {
                 let name = format!("starshift-save-{id}.txt");
-                flows::run(app, None, None, Box::new(move |f| (f.download_text)(app, &name, &text)))
+                tools::run(app, Box::new(move |t| (t.download_text)(app, &name, &text)))
             }
             ("delete", _) => confirming.set(Some(id)),
             ("keep", _) => confirming.set(None),

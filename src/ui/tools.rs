@@ -9,6 +9,7 @@
 use crate::engine::save::{SaveFile, Unread};
 use crate::ui::store::AppCtx;
 use crate::ui::table::{Table, Unfetched};
+use leptos::prelude::Set;
 use std::future::Future;
 use std::pin::Pin;
 
@@ -27,6 +28,10 @@ pub struct Tools {
     pub import_json: fn(AppCtx, &str),
     /// Takes a decoded game from a link or a record into the saves (`store::import_session`).
     pub import: Import,
+    /// Downloads a saved game as a file of its link (`store::export_save`).
+    pub export_save: fn(AppCtx, SaveFile),
+    /// Downloads the text of a save that cannot be opened, so that nothing is lost ([`download_text`]).
+    pub download_text: fn(AppCtx, &str, &str),
 }
 
 /// [`Tools::import`]: the import runs until the game is in the saves (it may ask which seats are here).
@@ -42,6 +47,24 @@ fn load() -> Result<Tools, Unfetched> {
         import_json: crate::ui::store::import_json,
         read_notes: |text| serde_json::from_str(text).unwrap_or_default(),
         import: |app, table, source| Box::pin(crate::ui::store::import_session(app, table, source)),
+        export_save: crate::ui::store::export_save,
+        download_text,
+    })
+}
+
+/// Downloads `text` as file `name`; a failure is said in the lobby.
+fn download_text(app: AppCtx, name: &str, text: &str) {
+    if let Err(e) = crate::platform::files::download(name, text, "text/plain") {
+        app.message.set(Some(crate::ui::store::Notice::error(e)));
+    }
+}
+
+/// Runs `then` with the tools from a lobby button, their chunk fetched first (once).
+pub fn run(app: AppCtx, then: Box<dyn FnOnce(Tools)>) {
+    leptos::task::spawn_local(async move {
+        if let Some(tools) = get(app).await {
+            then(tools)
+        }
     })
 }
 

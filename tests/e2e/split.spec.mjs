@@ -1,9 +1,8 @@
 // Each game's code is fetched when a game of that kind first opens (issue 20, scripts/split.mjs): the lobby
 // fetches no game's chunk; a new game and a saved game each fetch their own game's chunk and, the first
 // time, the lobby's ways into a game (`ui::flows`, which come with the chunk every split point shares), a
-// link those, its game's and the tools' (`ui::tools`: taking it into the saves), which backing up fetches
-// too; a game's
-// help (its cases' words and tables) comes when a case or the player aid first opens, its replay when the
+// link those, its game's and the tools' (`ui::tools`: taking it into the saves), which backing up and
+// exporting a save fetch too; a game's help (its cases' words and tables) comes when a case or the player aid first opens, its replay when the
 // replay first opens (and DeltaVee's log sheets when one first opens), the ways of sharing a
 // turn (`ui::game::sharing`) on the share panel's first click; a chunk that cannot be fetched is said so,
 // and the same button works once it can.
@@ -233,6 +232,29 @@ test("backing up fetches the tools' code when first used; if it cannot be fetche
   await backUp.click();
   expect((await download).suggestedFilename()).toMatch(/^starshift-backup-.*\.txt$/);
   await expect(page.getByText(/1 saved game\(s\) backed up/)).toBeVisible();
+  expect(seen).toEqual(["stargate", "tools", "tools"]);
+  expect(errors.filter((e) => !/tools-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
+  await context.close();
+});
+
+test("exporting a saved game from the lobby fetches the tools' code, not the game's; if it cannot be fetched the lobby says so", async ({ browser }) => {
+  const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-tools-[0-9a-f]{16}\.wasm$/);
+  await newGame(page, "StarGate");
+  await expect(page.locator(".topbar .status")).toContainText("Game-Turn", OPENING);
+  await page.getByRole("button", { name: /Lobby/ }).click();
+  await page.waitForLoadState("networkidle");
+  expect(seen).toEqual(["stargate"]);
+
+  const exportSave = page.locator(".save").getByRole("button", { name: "Export" });
+  await exportSave.click();
+  await expect(page.getByText(/This part of Starshift could not be fetched/)).toBeVisible();
+  expect(seen).toEqual(["stargate", "tools"]);
+
+  blocked.on = false;
+  const [download] = await Promise.all([page.waitForEvent("download"), exportSave.click()]);
+  expect(download.suggestedFilename()).toBe("starshift-stargate-turn1.txt");
+  // The file is the game's link, which opens it again.
+  expect(readFileSync(await download.path(), "utf8")).toMatch(/^https?:\/\/[^#\s]+#[A-Za-z0-9_-]+\n$/);
   expect(seen).toEqual(["stargate", "tools", "tools"]);
   expect(errors.filter((e) => !/tools-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   await context.close();
