@@ -373,8 +373,7 @@ impl Screen for Outreach {
         ui.ask.set(None);
         ui.hover.set(None);
         ui.preview.set(Vec::new());
-        // The view once per change (the shell's signal computes it anew at each read).
-        let vm = Memo::new(move |_| view.get());
+        let vm = crate::ui::view_memo(view);
         let pz = PanZoom::new(
             Callback::new(|(w, h)| map::world(w, h)),
             Callback::new(move |_| {
