@@ -311,7 +311,11 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
         })
     };
 
-    let view_sig: Signal<G::View> = Signal::derive(move || session.with(|s| G::view(&s.state, shown.get())));
+    // The viewing seat's view, made once per change for the board and panels that read it (not copied
+    // out for each). Never compared with the one before: a change to the game almost always changes it,
+    // and so no game's `View` equality is in the wasm (issue 20).
+    let view_sig: Signal<G::View> =
+        Memo::new_with_compare(move |_| session.with(|s| G::view(&s.state, shown.get())), |_, _| true).into();
     // Plain closures rather than memos where the views they feed compare what they show anyway (one memo
     // type less each in the wasm).
     let status = move || session.with(|s| s.status());

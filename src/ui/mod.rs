@@ -78,13 +78,6 @@ fn effect_boxed(mut f: Box<dyn FnMut()>) {
     Effect::new(move || f());
 }
 
-/// The game's view once per change (the shell's signal computes it anew at each read), for a board or
-/// panels that read it in many places. Never compared with the one before: a change to the game almost
-/// always changes the view, and so no game's `View` equality is in the wasm (issue 20).
-pub fn view_memo<V: Clone + Send + Sync + 'static>(view: Signal<V>) -> Memo<V> {
-    Memo::new_with_compare(move |_| view.get(), |_, _| true)
-}
-
 /// Reactive text (or a string attribute or property).
 pub fn rtext(f: impl FnMut() -> String + Send + 'static) -> Dyn<String> {
     std::sync::Arc::new(std::sync::Mutex::new(f))

@@ -298,7 +298,7 @@ fn counter_hex(target: Option<web_sys::EventTarget>) -> Option<Hex> {
 
 /// The question when a tap on hex `h` could mean two things: shift the picked force there, or pick the
 /// force there instead.
-fn chooser(vm: Memo<View>, ui: Ui, on_action: Callback<Action>, h: Hex) -> AnyView {
+fn chooser(vm: Signal<View>, ui: Ui, on_action: Callback<Action>, h: Hex) -> AnyView {
     let (shift, pick) = vm.with_untracked(|v| {
         let p = Pick::of(v, ui);
         let shift = p.shifts(v).and_then(|f| {
@@ -373,7 +373,7 @@ impl Screen for Outreach {
         ui.ask.set(None);
         ui.hover.set(None);
         ui.preview.set(Vec::new());
-        let vm = crate::ui::view_memo(view);
+        let vm = view;
         let pz = PanZoom::new(
             Callback::new(|(w, h)| map::world(w, h)),
             Callback::new(move |_| {

@@ -521,7 +521,7 @@ fn hit_level(ev: &leptos::ev::MouseEvent) -> Option<i32> {
 }
 
 /// The elevation of the chosen hex (`ui.hex`); a level tapped or its button pressed calls `on_level`.
-pub(crate) fn elevation(vm: Memo<View>, ui: Ui, on_level: Callback<LiteZulu>) -> AnyView {
+pub(crate) fn elevation(vm: Signal<View>, ui: Ui, on_level: Callback<LiteZulu>) -> AnyView {
     let lv = Memo::new(move |_| vm.with(|v| choices(v, ui)));
     let html = Memo::new(move |_| vm.with(|v| lv.with(|lv| markup(v, ui, lv))));
     view! {

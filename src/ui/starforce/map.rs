@@ -870,7 +870,7 @@ fn home(v: &View) -> Hex {
 }
 
 /// The Stellar Display: the ground, the layers over it, the cursor, the zoom buttons and the info line.
-pub(crate) fn board(vm: Memo<View>, ui: Ui, _on_action: Callback<Action>) -> AnyView {
+pub(crate) fn board(vm: Signal<View>, ui: Ui, _on_action: Callback<Action>) -> AnyView {
     let pz = PanZoom::new(
         Callback::new(|(w, h)| world(w, h)),
         Callback::new(move |_| vm.with_untracked(focus)),

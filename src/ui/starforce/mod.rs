@@ -95,7 +95,7 @@ impl Screen for StarForce {
         ui.hex.set(None);
         ui.hover.set(None);
         ui.via.set(None);
-        let vm = crate::ui::view_memo(view);
+        let vm = view;
         map::board(vm, ui, on_action)
     }
 
