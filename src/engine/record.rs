@@ -345,12 +345,19 @@ impl<G: Game> Session<G> {
         if let Some(why) = self.undo_blocked() {
             return Err(why.to_string());
         }
+        *self = self.first(self.history.len() - 1)?;
+        Ok(())
+    }
+
+    /// The session of this one's first `n` actions (all of them when `n` is larger), made anew by
+    /// replaying them: the state and history of the whole session are never copied (issue 20: the web
+    /// app then holds no code to copy a game's events).
+    pub fn first(&self, n: usize) -> Result<Self, String> {
         let mut s = Self::new(&self.scenario, self.options.clone(), self.seed)?;
-        for e in &self.history[..self.history.len() - 1] {
+        for e in self.history.iter().take(n) {
             s.act(e.seat, e.action.clone()).map_err(|r| r.to_string())?;
         }
-        *self = s;
-        Ok(())
+        Ok(s)
     }
 
     pub fn status(&self) -> Status {

@@ -98,6 +98,21 @@ pub fn game_screen(open: Arc<OpenGame>) -> AnyView {
     open.table.screen(&open)
 }
 
+/// Said instead of the game screen when a game that opened no longer replays (it cannot: replaying is
+/// deterministic), with the way back to the lobby.
+pub(crate) fn unopened(why: String) -> AnyView {
+    let app = use_app();
+    view! {
+        <div class="lobby">
+            <section class="card" role="alert">
+                <p>{format!("This game could not be opened: {why}")}</p>
+                <button on:click=click(move |_| app.to_lobby(None))>"← Lobby"</button>
+            </section>
+        </div>
+    }
+    .into_any()
+}
+
 /// Opens every sealed choice the game asks a seat played here to open, with the choice and salt kept on
 /// this device (`engine::seal`); true if any was opened.
 fn open_kept_seals<G: Game>(s: &mut Session<G>, is_local: &dyn Fn(G::Seat) -> bool) -> bool {

@@ -64,11 +64,7 @@ impl<G: Screen> Played for Session<G> {
         self.history.len()
     }
     fn status_after(&self, n: usize) -> Option<Status> {
-        let mut s = Session::<G>::new(&self.scenario, self.options.clone(), self.seed).ok()?;
-        for e in self.history.iter().take(n) {
-            s.act(e.seat, e.action.clone()).ok()?;
-        }
-        Some(s.status())
+        Some(self.first(n).ok()?.status())
     }
     fn status(&self) -> Status {
         Session::status(self)
@@ -85,7 +81,11 @@ impl<G: Screen> Played for Session<G> {
         acts.map(|e| (seat_id::<G>(e.seat), e.events.iter().map(|ev| G::describe_in(&self.state, ev, viewer)).collect())).collect()
     }
     fn screen(&self, open: &OpenGame) -> AnyView {
-        play::<G>(open, self.clone())
+        // Replayed rather than copied (`Session::first`); what replayed once replays again.
+        match self.first(self.history.len()) {
+            Ok(session) => play::<G>(open, session),
+            Err(e) => crate::ui::game::unopened(e),
+        }
     }
 }
 
