@@ -2,10 +2,10 @@
 // fetches no game's chunk; a new game and a saved game each fetch their own game's chunk and, the first
 // time, the lobby's ways into a game (`ui::flows`, which come with the chunk every split point shares), a
 // link those, its game's and the tools' (`ui::tools`: taking it into the saves), which backing up and
-// exporting a save fetch too; a game's help (its cases' words and tables) comes when a case or the player aid first opens, its replay when the
-// replay first opens (and DeltaVee's log sheets when one first opens), the ways of sharing a
-// turn (`ui::game::sharing`) on the share panel's first click; a chunk that cannot be fetched is said so,
-// and the same button works once it can.
+// exporting a save fetch too; a game's help (its cases' words and tables) comes when a case or the player
+// aid first opens, its replay when the replay first opens (and DeltaVee's log sheets when one first
+// opens), the ways of sharing a turn (`ui::game::sharing`) on the share panel's first click; a chunk that
+// cannot be fetched is said so, and the same button works once it can.
 import { test, expect } from "@playwright/test";
 import { settingsOff, tapBoardHex, watchErrors } from "./support.mjs";
 import { readFileSync } from "node:fs";
