@@ -216,15 +216,20 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
                 if wait == 0 {
                     handover.set(Some(s));
                 } else {
-                    set_timeout(
-                        move || {
-                            // Still to hand over: nothing else happened meanwhile (e.g. an undo).
-                            if acting_local() == Some(s) && handover.try_get_untracked() == Some(None) {
-                                handover.set(Some(s));
-                            }
-                        },
-                        std::time::Duration::from_millis(wait as u64),
-                    );
+                    // Counted from the next frame, where the board starts to show the change: the change
+                    // is drawn first, which on a busy device takes a while (a wait counted from now
+                    // covered DeltaVee's slide before its end on CI, 2026-11-29).
+                    request_animation_frame(move || {
+                        set_timeout(
+                            move || {
+                                // Still to hand over: nothing else happened meanwhile (e.g. an undo).
+                                if acting_local() == Some(s) && handover.try_get_untracked() == Some(None) {
+                                    handover.set(Some(s));
+                                }
+                            },
+                            std::time::Duration::from_millis(wait as u64),
+                        )
+                    });
                 }
             }
         }
