@@ -1,9 +1,10 @@
 //! The lobby's ways into a game — start a new one, continue a save, open a link, import a record or a
-//! file: a split point (`flows`, issue 20), fetched on the first such action (beside the game's own chunk, when the game is known), so that
-//! the lobby's first load holds only what it shows. The flows themselves are in `ui::store`. Every way
-//! into a game passes through here, so their code comes with the chunk every game shares (scripts/split.mjs,
-//! `WASM_SPLIT_WITH_ALL`), not as files of their own. Exporting a save and downloading one that cannot be
-//! opened lead into no game: they are the tools' (`ui::tools`), out of that chunk.
+//! file: a split point (`flows`, issue 20), fetched on the first such action (beside the game's own
+//! chunk, when the game is known), so that the lobby's first load holds only what it shows. The flows
+//! themselves are in `ui::store`. Every way into a game passes through here, so their code comes with the
+//! chunk every game shares (scripts/split.mjs, `WASM_SPLIT_WITH_ALL`), not as files of their own.
+//! Exporting a save and downloading one that cannot be opened lead into no game: they are the tools'
+//! (`ui::tools`), out of that chunk.
 
 use crate::engine::save::SaveFile;
 use crate::platform::files;

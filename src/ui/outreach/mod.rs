@@ -361,7 +361,7 @@ impl Screen for Outreach {
         });
     }
 
-    fn board(view: Signal<View>, on_action: Callback<Action>, _: Signal<Option<Arc<Applied<Outreach>>>>) -> AnyView {
+    fn board(vm: Signal<View>, on_action: Callback<Action>, _: Signal<Option<Arc<Applied<Outreach>>>>) -> AnyView {
         let ui = expect_context::<Ui>();
         // A board of its own for each seat that takes the device: nothing picked or pointed at yet.
         ui.sel.set(Sel::Auto);
@@ -373,7 +373,6 @@ impl Screen for Outreach {
         ui.ask.set(None);
         ui.hover.set(None);
         ui.preview.set(Vec::new());
-        let vm = view;
         let pz = PanZoom::new(
             Callback::new(|(w, h)| map::world(w, h)),
             Callback::new(move |_| {

@@ -823,9 +823,8 @@ fn hl_of(target: Option<web_sys::EventTarget>) -> Vec<Hex> {
 }
 
 pub(super) fn panels(p: Panels<Outreach>) -> AnyView {
-    let Panels { view, on_action, on_seal, waiting_for, .. } = p;
+    let Panels { view: vm, on_action, on_seal, waiting_for, .. } = p;
     let ui = expect_context::<Ui>();
-    let vm = view;
     let html = move || {
         let mut o = String::new();
         match waiting_for.get() {

@@ -88,14 +88,13 @@ impl Screen for StarForce {
         });
     }
 
-    fn board(view: Signal<View>, on_action: Callback<Action>, _: Signal<Option<Arc<Applied<StarForce>>>>) -> AnyView {
+    fn board(vm: Signal<View>, on_action: Callback<Action>, _: Signal<Option<Arc<Applied<StarForce>>>>) -> AnyView {
         let ui = expect_context::<Ui>();
         // A board of its own for each seat that takes the device: nothing picked yet.
         ui.force.set(None);
         ui.hex.set(None);
         ui.hover.set(None);
         ui.via.set(None);
-        let vm = view;
         map::board(vm, ui, on_action)
     }
 
