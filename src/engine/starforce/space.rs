@@ -167,10 +167,9 @@ impl LiteZulu {
             .min(u32::MAX as u64) as u32
     }
 
-    /// True distance D (SF 2.2): read from the data table, the same rule computed beyond it.
+    /// True distance D (SF 2.2), by the data module's rule.
     pub fn true_distance(self, o: LiteZulu) -> u32 {
-        let (p, z) = (self.planar(o), self.zulu(o));
-        display::table_distance(p, z).unwrap_or_else(|| display::true_distance(p, z))
+        display::true_distance(self.planar(o), self.zulu(o))
     }
 
     /// Whether it lies in Known Space (SF 2.3): within 20 hexes of Sol and within that ring's Zulu Limit.

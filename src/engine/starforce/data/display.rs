@@ -24,6 +24,7 @@ pub fn zulu_limit(p: u32) -> Option<i32> {
 /// The true-distance rule (SF 2.2): √(P² + Z²) rounded half up, in whole numbers (the largest d with
 /// d² ≤ P² + Z², plus one when P² + Z² ≥ d² + d + 1, i.e. when √(P² + Z²) ≥ d + ½). Saturates at
 /// `u32::MAX`. In 64 bits, which wasm divides natively (128-bit arithmetic brings its own division code).
+/// The game and the table viewer both read it: the one place to correct D.
 pub const fn true_distance(p: u32, z: u32) -> u32 {
     let Some(n) = (p as u64 * p as u64).checked_add(z as u64 * z as u64) else {
         // √(P² + Z²) ≥ 2³², beyond u32.
@@ -43,33 +44,6 @@ pub const DISTANCE_TAG: Tag = Tag::reconstructed(
      rounded half up, gives the play report's CD-21 to Ross 614 as 8 lites and puts Delta Pavonis 21 from \
      Tau Ceti, more than one 20-lite shift as the story requires",
 );
-
-/// The largest P and Z in [`DISTANCE_TABLE`].
-pub const DISTANCE_TABLE_MAX: usize = 80;
-
-/// True distance D[P][Z] for P, Z = 0…80 (SF 2.2), built from [`true_distance`] at compile time: the
-/// table a player reads, and the one place to correct a cell.
-pub const DISTANCE_TABLE: [[u8; DISTANCE_TABLE_MAX + 1]; DISTANCE_TABLE_MAX + 1] = {
-    let mut t = [[0u8; DISTANCE_TABLE_MAX + 1]; DISTANCE_TABLE_MAX + 1];
-    let mut p = 0;
-    while p <= DISTANCE_TABLE_MAX {
-        let mut z = 0;
-        while z <= DISTANCE_TABLE_MAX {
-            t[p][z] = true_distance(p as u32, z as u32) as u8;
-            z += 1;
-        }
-        p += 1;
-    }
-    t
-};
-
-/// D[P][Z] from [`DISTANCE_TABLE`]; `None` beyond it.
-pub fn table_distance(p: u32, z: u32) -> Option<u32> {
-    DISTANCE_TABLE
-        .get(p as usize)?
-        .get(z as usize)
-        .map(|&d| d as u32)
-}
 
 /// How many levels a scenario may add above and below the Volume of Known Space (43.4).
 pub const VOLUME_EXTENSION: i32 = 10;
