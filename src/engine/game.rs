@@ -15,6 +15,14 @@ use std::fmt::Debug;
 /// Records write them as a JSON object of strings; links of version 3 as pairs of strings.
 pub type Options = std::collections::BTreeMap<String, String>;
 
+/// The options of one `name` set to `value` (one insert: building a map from a list brings the B-tree's
+/// bulk build into the wasm, 0.7 kB of brotli, issue 20).
+pub fn one_option(name: &str, value: &str) -> Options {
+    let mut o = Options::new();
+    o.insert(name.to_string(), value.to_string());
+    o
+}
+
 /// Why an action was refused. The state is untouched.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Refusal {

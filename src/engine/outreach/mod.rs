@@ -134,7 +134,7 @@ impl Game for Outreach {
     /// A game started in the lobby plays every rule; records of the preview, without the option, replay
     /// as they were played (Outreach I's sequence).
     fn new_options() -> Options {
-        Options::from([("rules".to_string(), "full".to_string())])
+        crate::engine::game::one_option("rules", "full")
     }
     fn to_act(state: &State) -> Vec<Seat> {
         rules::to_act(state)

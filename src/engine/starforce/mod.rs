@@ -91,12 +91,12 @@ impl Game for StarForce {
     /// Break-offs declared before the splits (SF 8.2 a); records without the option declare them inside
     /// the split, as the first releases did.
     fn new_options() -> Options {
-        Options::from([("break_off".to_string(), "declared".to_string())])
+        crate::engine::game::one_option("break_off", "declared")
     }
     fn setup(scenario: &str, options: &Options, seed: u64) -> Result<State, String> {
         let declared = if options.is_empty() {
             false
-        } else if *options == Self::new_options() {
+        } else if options.len() == 1 && options.get("break_off").is_some_and(|v| v == "declared") {
             true
         } else {
             return Err("StarForce takes one option: \"break_off\": \"declared\"".into());

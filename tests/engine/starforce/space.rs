@@ -221,6 +221,28 @@ fn sf_2_2_distance_rule() {
             assert_eq!(true_distance(p, zz), want, "P {p} Z {zz}");
         }
     }
+    // Far beyond the map, where the float square root alone would be off: against the exact rule in
+    // 128 bits (D = ⌊√n⌋, plus one when n > D² + D).
+    let exact = |p: u32, z: u32| {
+        let n = p as u128 * p as u128 + z as u128 * z as u128;
+        let d = n.isqrt();
+        (if n > d * d + d { d + 1 } else { d }).min(u32::MAX as u128) as u32
+    };
+    let mut rng = Rng::new(22);
+    for k in 0..20_000u32 {
+        let bits = 1 + k % 32;
+        let big = |r: &mut Rng| (r.next_u64() as u32) >> (32 - bits);
+        let (p, z) = (big(&mut rng), big(&mut rng));
+        assert_eq!(true_distance(p, z), exact(p, z), "P {p} Z {z}");
+    }
+    // Just past half-way (P² < n < (P + 1)², n > P² + P: D is P + 1), where the float may fall short.
+    for k in 0..20_000u64 {
+        let d = (u32::MAX as u64 - k * 211_111) as u32;
+        let z = (2 * d as u64).isqrt() as u32;
+        for (p, z) in [(d, z), (d, z - 1), (d, 0), (d, 1), (d, d), (d - 1, d), (d / 2, d / 3)] {
+            assert_eq!(true_distance(p, z), exact(p, z), "P {p} Z {z}");
+        }
+    }
     // At the extremes: the same rule, saturating.
     assert_eq!(
         LiteZulu::at(20, 20, 0).true_distance(LiteZulu::at(20, 20, 300)),
