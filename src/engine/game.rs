@@ -13,10 +13,9 @@ use std::fmt::Debug;
 
 /// Scenario options, by name, each a word (`"rules": "full"`). Empty for games and scenarios without options.
 /// Records write them as a JSON object of strings; links of version 3 as pairs of strings.
-pub type Options = std::collections::BTreeMap<String, String>;
+pub type Options = super::named::Named<String>;
 
-/// The options of one `name` set to `value` (one insert: building a map from a list brings the B-tree's
-/// bulk build into the wasm, 0.7 kB of brotli, issue 20).
+/// The options of one `name` set to `value`.
 pub fn one_option(name: &str, value: &str) -> Options {
     let mut o = Options::new();
     o.insert(name.to_string(), value.to_string());

@@ -83,7 +83,7 @@ pub fn setup(game: &str, scenario: &str, options: &Options, seed: u64) -> Vec<u8
     put_str(&mut body, game);
     put_str(&mut body, scenario);
     put_varint(&mut body, options.len() as u64);
-    for (name, value) in options {
+    for (name, value) in options.iter() {
         put_str(&mut body, name);
         put_str(&mut body, value);
     }

@@ -16,6 +16,7 @@ pub mod game;
 pub mod help;
 pub mod hex;
 pub mod link;
+pub mod named;
 pub mod odds;
 pub mod outreach;
 pub mod record;

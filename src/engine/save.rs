@@ -11,7 +11,6 @@
 use super::link;
 use super::record::{LoadError, Record};
 use serde::Deserialize;
-use std::collections::BTreeMap;
 
 /// Where a seat is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
@@ -32,47 +31,8 @@ impl SeatMode {
     }
 }
 
-/// Seat id → where that seat is played, in id order, read and written as a map (a `BTreeMap`'s order
-/// and JSON form). A sorted list, not a `BTreeMap`: every save's meta holds one, and with it the lobby's
-/// first load held the map's code for this type (issue 20: the main wasm was 1.2 kB brotli larger,
-/// measured together with `ui::flows::run`'s boxed continuation, 349c9cc).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SeatModes(Vec<(String, SeatMode)>);
-
-impl SeatModes {
-    /// Sets `id`'s mode, keeping the ids in order.
-    pub fn insert(&mut self, id: String, mode: SeatMode) {
-        match self.0.binary_search_by(|(k, _)| k.as_str().cmp(&id)) {
-            Ok(i) => self.0[i].1 = mode,
-            Err(i) => self.0.insert(i, (id, mode)),
-        }
-    }
-    pub fn get(&self, id: &str) -> Option<&SeatMode> {
-        self.0.iter().find(|(k, _)| k == id).map(|(_, m)| m)
-    }
-    pub fn iter(&self) -> impl Iterator<Item = (&String, &SeatMode)> {
-        self.0.iter().map(|(k, m)| (k, m))
-    }
-    pub fn values(&self) -> impl Iterator<Item = &SeatMode> {
-        self.0.iter().map(|(_, m)| m)
-    }
-}
-
-impl FromIterator<(String, SeatMode)> for SeatModes {
-    fn from_iter<I: IntoIterator<Item = (String, SeatMode)>>(items: I) -> Self {
-        let mut m = SeatModes::default();
-        for (id, mode) in items {
-            m.insert(id, mode);
-        }
-        m
-    }
-}
-
-impl<'de> Deserialize<'de> for SeatModes {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        Ok(BTreeMap::<String, SeatMode>::deserialize(d)?.into_iter().collect())
-    }
-}
+/// Seat id → where that seat is played, in id order (`engine::named`).
+pub type SeatModes = super::named::Named<SeatMode>;
 
 /// What the lobby shows without replaying the game.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
