@@ -165,7 +165,8 @@ pub fn markup(out: &mut String, text: &str) {
     // A case named in words (the test game's "Sealed Bids").
     if found.is_empty() {
         for (id, _) in help.titles().filter(|c| !c.0.starts_with(|ch: char| ch.is_ascii_digit())) {
-            if let Some(at) = text.find(id) {
+            // Tried at each character: `str::find` brings the two-way string searcher (issue 20).
+            if let Some(at) = text.char_indices().map(|(i, _)| i).find(|&i| text[i..].starts_with(id)) {
                 found.push((at, at + id.len(), id.to_string()));
                 break;
             }

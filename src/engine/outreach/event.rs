@@ -728,7 +728,7 @@ pub fn apply(st: &mut State, ev: &Event) {
             let p = &mut st.players[seat.index()];
             p.rp = p.rp.saturating_sub(*rp);
         }
-        Event::FateResult { seat, letter: Some(l), ignored: None } if "ABCDEFK".contains(*l) => {
+        Event::FateResult { seat, letter: Some(l), ignored: None } if matches!(l, 'A'..='F' | 'K') => {
             st.players[seat.index()].fates.push(*l)
         }
         Event::FateResult { .. } => {}

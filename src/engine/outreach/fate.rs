@@ -89,7 +89,7 @@ pub fn reading(st: &State, seat: Seat, cell: Fate, chits: u8) -> Reading {
     let (letters, case) = setup::scenario(&st.scenario)
         .and_then(|s| s.sides.get(seat.index()))
         .map_or(("", ""), |side| side.ignores_fate);
-    if letters.contains(letter) {
+    if letters.chars().any(|c| c == letter) {
         ignored = Some(case);
     }
     let dissolution = ('A'..='F').contains(&letter);

@@ -29,8 +29,9 @@ pub(super) struct Turn {
 impl Turn {
     pub fn of<G: Game>(s: &Session<G>) -> Turn {
         let st = s.status();
-        let to_act: Vec<String> =
-            G::to_act(&s.state).into_iter().map(|x| player::<G>(x).trim_end_matches(" Player").to_string()).collect();
+        // "Coalition Player" → "Coalition" (`strip_suffix`: `trim_end_matches` brings a string searcher).
+        let name = |p: &str| p.strip_suffix(" Player").unwrap_or(p).to_string();
+        let to_act: Vec<String> = G::to_act(&s.state).into_iter().map(|x| name(player::<G>(x))).collect();
         let summary = match st.result {
             Some(r) => format!("{}, game over: {r}", G::NAME),
             None if to_act.is_empty() => format!("{}, {}", G::NAME, crate::ui::game_turn(st.turn)),
