@@ -491,7 +491,7 @@ pub(crate) fn play<G: Screen>(open: &OpenGame, session: Session<G>) -> AnyView {
                         <button on:click=click(open_replay)>"Replay"</button>
                     </div>
                     <p id="undo-why" class="muted undo-why">{rtext(move || undo_why().unwrap_or_default())}</p>
-                    {scenario::card(scenario_name.clone(), G::about(&scenario_id), RwSignal::new(false))}
+                    {scenario::card(G::ID.to_string(), scenario_id.clone(), scenario_name.clone(), RwSignal::new(false))}
                     {victory::tracker(Box::new(move || session.with(|s| G::goals(&s.state, Some(shown.get())))))}
                     {auto::settings(move || confirming.track())}
                     // One log at a time: the replay shows its own.

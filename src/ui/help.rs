@@ -16,6 +16,7 @@
 //! and the cases' words and the tables in a wasm chunk of the game's own (`<game>_help`,
 //! [`help_chunk!`](crate::help_chunk)), fetched the first time a case or the player aid opens.
 
+use crate::engine::game::About;
 use crate::engine::help::{citations, Help, Source, Table, Title};
 use crate::platform::dom::cast;
 use crate::ui::{esc, esc_attr, on_event, rtext};
@@ -27,8 +28,9 @@ use std::pin::Pin;
 /// The whole help being fetched: `None` if it cannot be.
 pub type Loading = Pin<Box<dyn Future<Output = Option<Whole>>>>;
 
-/// The whole help with the code that draws it: in a game's help chunk when it has one, so that opening a
-/// game fetches neither the words and tables nor the code that makes their markup.
+/// The whole help with the code that draws it, and the scenarios' description cards (`Game::about`): in
+/// a game's help chunk when it has one, so that opening a game fetches neither the words and tables nor
+/// the code that makes their markup, nor the cards' text, which shows only when a folded card opens.
 #[derive(Clone, Copy)]
 pub struct Whole {
     pub help: Help,
@@ -36,12 +38,15 @@ pub struct Whole {
     pub case: fn(&Help, &str) -> Option<String>,
     /// Every table, as markup (the player aid).
     pub tables: fn(&Help) -> String,
+    /// A scenario's description card.
+    pub about: fn(&str) -> Option<About>,
 }
 
 impl Whole {
-    /// `help` with the code that draws it (called in a game's help chunk, so that the code goes there).
-    pub fn of(help: Help) -> Whole {
-        Whole { help, case: case_markup, tables: tables_markup }
+    /// `help` and `about` with the code that draws the help (called in a game's help chunk, so that the
+    /// code goes there).
+    pub fn of(help: Help, about: fn(&str) -> Option<About>) -> Whole {
+        Whole { help, case: case_markup, tables: tables_markup, about }
     }
 }
 
@@ -57,7 +62,8 @@ pub enum GameHelp {
 
 impl GameHelp {
     /// No help: nothing is linked.
-    pub const NONE: GameHelp = GameHelp::Here(Whole { help: Help::NONE, case: |_, _| None, tables: |_| String::new() });
+    pub const NONE: GameHelp =
+        GameHelp::Here(Whole { help: Help::NONE, case: |_, _| None, tables: |_| String::new(), about: |_| None });
 
     /// Every case's id and title.
     fn titles(&self) -> impl Iterator<Item = (&'static str, &'static str)> {
@@ -74,7 +80,7 @@ impl GameHelp {
     }
 
     /// The whole help, fetched first if it must be.
-    async fn whole(self) -> Option<Whole> {
+    pub async fn whole(self) -> Option<Whole> {
         match self {
             GameHelp::Here(w) => Some(w),
             GameHelp::Later { load, .. } => load().await,
@@ -93,14 +99,20 @@ impl GameHelp {
 macro_rules! help_chunk {
     ($game:ty) => {
         fn game_help() -> $crate::ui::help::GameHelp {
-            $crate::ui::help::GameHelp::Here($crate::ui::help::Whole::of(<$game as $crate::engine::game::Game>::help()))
+            $crate::ui::help::GameHelp::Here($crate::ui::help::Whole::of(
+                <$game as $crate::engine::game::Game>::help(),
+                <$game as $crate::engine::game::Game>::about,
+            ))
         }
     };
     ($split:ident, $game:ty) => {
         fn game_help() -> $crate::ui::help::GameHelp {
             #[leptos::wasm_split::wasm_split($split, wasm_split_path = leptos::wasm_split, fallible)]
             fn whole() -> Result<$crate::ui::help::Whole, $crate::ui::table::Unfetched> {
-                Ok($crate::ui::help::Whole::of(<$game as $crate::engine::game::Game>::help()))
+                Ok($crate::ui::help::Whole::of(
+                    <$game as $crate::engine::game::Game>::help(),
+                    <$game as $crate::engine::game::Game>::about,
+                ))
             }
             $crate::ui::help::GameHelp::Later {
                 titles: <$game as $crate::engine::game::Game>::titles(),

@@ -113,7 +113,7 @@ fn NewGame() -> impl IntoView {
                 {rview(move || {
                     let (g, sc) = (registry::find(&game_id.get()), scenario.get());
                     let name = g.and_then(|g| g.scenarios.iter().find(|s| s.id == sc)).map_or(sc.clone(), |s| s.name.to_string());
-                    crate::ui::game::scenario::lobby_card(game_id.get(), sc, name, about_open)
+                    crate::ui::game::scenario::card(game_id.get(), sc, name, about_open)
                 })}
                 {rview(move || registry::find(&game_id.get()).and_then(|g| g.preview).map(|p| view! {
                     <p class="preview-note" role="note">{p}</p>

@@ -100,14 +100,14 @@ impl std::ops::Deref for Table {
     }
 }
 
-/// One game's constructors, and its scenarios' description cards (which come with its code, not in the
-/// first load): its entry in the app's game table.
+/// One game's constructors, and its help, which holds its scenarios' description cards (they come with
+/// its code or its help's, not in the first load): its entry in the app's game table.
 #[derive(Clone, Copy)]
 struct Entry {
     new: fn(&str, u64) -> Result<Table, String>,
     /// A version 3 link body.
     decode: fn(&[u8]) -> Result<Table, LoadError>,
-    about: fn(&str) -> Option<About>,
+    help: fn() -> crate::ui::help::GameHelp,
 }
 
 /// A game's readers of records (JSON) and links of earlier formats (versions 1 and 2, whose options and
@@ -171,7 +171,7 @@ fn decode<G: Screen>(body: &[u8]) -> Result<Table, LoadError> {
 
 impl Entry {
     const fn of<G: Screen>() -> Entry {
-        Entry { new: new::<G>, decode: decode::<G>, about: G::about }
+        Entry { new: new::<G>, decode: decode::<G>, help: G::game_help }
     }
 }
 
@@ -290,10 +290,15 @@ impl Table {
         }
     }
 
-    /// The description card of `game`'s `scenario` (`Game::about`), its game's code fetched first.
-    pub async fn about(game: &str, scenario: &str) -> Result<Option<About>, LoadError> {
-        let e = entry(game).await.ok_or_else(|| LoadError::UnknownGame(game.to_string()))?;
-        Ok((e?.about)(scenario))
+    /// The description card of `game`'s `scenario` (`Game::about`), its game's code and help fetched
+    /// first; what could not be fetched, if anything.
+    pub async fn about(game: &str, scenario: &str) -> Result<Option<About>, String> {
+        let e = entry(game).await.unwrap_or_else(|| Err(LoadError::UnknownGame(game.to_string()))).map_err(|e| e.to_string())?;
+        let whole = (e.help)().whole().await.ok_or(
+            "The scenario\u{2019}s description could not be fetched: Starshift loads it the first time it is opened. \
+             Check the connection and try again.",
+        )?;
+        Ok((whole.about)(scenario))
     }
 
     /// "Virunian Player", for a seat id.

@@ -158,7 +158,7 @@ test("a game whose code or stylesheet cannot be fetched says so, and opens once 
   await context.close();
 });
 
-test("the lobby's scenario card fetches its game's code when first unfolded, not before", async ({ browser }) => {
+test("the lobby's scenario card fetches its game's code and help when first unfolded, not before", async ({ browser }) => {
   const context = await settingsOff(await browser.newContext());
   await context.addInitScript(() => { delete Object.getPrototypeOf(navigator).serviceWorker; });
   const page = await context.newPage();
@@ -172,11 +172,12 @@ test("the lobby's scenario card fetches its game's code when first unfolded, not
   await card.locator("summary").click();
   await expect(card.locator("dt")).toHaveText(["Set-up", "Special rules", "Victory", "Length"]);
   await expect(card.locator("dd").nth(2)).toContainText("(12.1)");
-  expect(seen).toEqual(["stargate"]);
-  // Kept open while the player looks at another game: that game's card, with its code.
+  // The text is the help's (issue 20: no game's code holds it).
+  expect(seen).toEqual(["stargate", "stargate_help"]);
+  // Kept open while the player looks at another game: that game's card, with its code and help.
   await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "Outreach" });
   await expect(card.locator("dd").nth(2)).toContainText("(18.");
-  expect(seen).toEqual(["stargate", "outreach"]);
+  expect(seen).toEqual(["stargate", "stargate_help", "outreach", "outreach_help"]);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -333,6 +334,27 @@ test("a game's help is fetched when a case or the player aid first opens; if it 
   await expect(page.locator("details.aid table.help-table").first()).toBeVisible();
   expect(seen).toEqual(["outreach", "outreach_help", "outreach_help"]);
   expect(errors.filter((e) => !/outreach_help-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
+  await context.close();
+});
+
+test("the game's scenario card comes with the help, fetched when first unfolded; if it cannot be, the card says so", async ({ browser }) => {
+  const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-starforce_help-[0-9a-f]{16}\.wasm$/);
+  await newGame(page, "StarForce");
+  expect(seen).toEqual(["starforce"]);
+  const card = page.locator("#panels .scenario-card");
+  await expect(card.getByRole("heading")).toHaveText("Scenario: Hegemony and League (reference scenario)");
+  await card.locator("summary").click();
+  await expect(card.getByRole("alert")).toContainText("description could not be fetched");
+  expect(seen).toEqual(["starforce", "starforce_help"]);
+
+  // Folded and unfolded again once the help can be fetched: the card's text.
+  blocked.on = false;
+  await card.locator("summary").click();
+  await card.locator("summary").click();
+  await expect(card.locator("dt")).toHaveText(["Set-up", "Special rules", "Victory", "Length"]);
+  await expect(card.locator("dd").nth(0)).toContainText("Solar Hegemony");
+  expect(seen).toEqual(["starforce", "starforce_help", "starforce_help"]);
+  expect(errors.filter((e) => !/starforce_help-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   await context.close();
 });
 

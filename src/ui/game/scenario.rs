@@ -2,8 +2,8 @@
 //! length of a scenario (`Game::about`), in the lobby's new-game form and in the game's panels.
 //!
 //! Folded at first in both: open in the lobby, its four paragraphs pushed the seats and "Start game"
-//! below the fold at 390×844 and 1366×768. The lobby has no game's code until a game opens (issue 20), so
-//! its card fetches the game's code when it is first unfolded ([`lobby_card`]).
+//! below the fold at 390×844 and 1366×768. The text comes with the game's help, not its code (issue 20):
+//! each card fetches it when first unfolded, the lobby's with the game's code.
 
 use crate::engine::game::About;
 use crate::ui::rview;
@@ -12,16 +12,11 @@ use leptos::html;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
-/// The card of scenario `name` (nothing for a scenario without one), folded unless `open`.
-pub(crate) fn card(name: String, about: Option<About>, open: RwSignal<bool>) -> AnyView {
-    let Some(a) = about else { return ().into_any() };
-    frame(name, open, Box::new(|| {}), view! { <dl class="scenario-about">{parts(a)}</dl> }.into_any())
-}
-
-/// The lobby's card of `game`'s `scenario` (`name`): its text is fetched with the game's code the first
-/// time it is unfolded (at once if `open`), and again on the next unfolding if that failed. `open` holds
-/// whether it is unfolded, so it stays open while the player tries other games and scenarios.
-pub(crate) fn lobby_card(game: String, scenario: String, name: String, open: RwSignal<bool>) -> AnyView {
+/// The card of `game`'s `scenario` (`name`), in the lobby's new-game form and in the game's panels: its
+/// text comes with the game's help, fetched (with the game's code, for the lobby's) the first time it is
+/// unfolded (at once if `open`), and again on the next unfolding if that failed. `open` holds whether it
+/// is unfolded, so the lobby's stays open while the player tries other games and scenarios.
+pub(crate) fn card(game: String, scenario: String, name: String, open: RwSignal<bool>) -> AnyView {
     let text = RwSignal::new(None::<Result<Option<About>, String>>);
     let fetch = move || {
         if matches!(text.get_untracked(), Some(Ok(_))) {
@@ -29,7 +24,7 @@ pub(crate) fn lobby_card(game: String, scenario: String, name: String, open: RwS
         }
         let (game, scenario) = (game.clone(), scenario.clone());
         spawn_local(async move {
-            let about = Table::about(&game, &scenario).await.map_err(|e| e.to_string());
+            let about = Table::about(&game, &scenario).await;
             let _ = text.try_set(Some(about));
         });
     };
