@@ -9,7 +9,8 @@
 //    a loader (`__wasm_split.js`), which fetches a game's chunk with the shared ones it needs;
 // 2. wasm-bindgen makes the main module's glue, keeping the exports the chunks link against; the imports
 //    from the glue get short names (scripts/short-imports.mjs);
-// 3. release builds: wasm-opt each module with the flags index.html used to give Trunk;
+// 3. release builds: wasm-opt each module with the flags index.html used to give Trunk, its functions then
+//    ordered for brotli (scripts/order.mjs);
 // 4. the chunks and the loader get content-hashed names (`starshift-<game>-<hash>.wasm`,
 //    `starshift-shared-<game>-<game>…-<hash>.wasm` named for the games that fetch it, so tests/bench.sh
 //    counts it in each one's cold weight, and `starshift-split-<hash>.js`), so a page never mixes files
@@ -22,6 +23,7 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { likenessNames } from "./order.mjs";
 import { shortImports } from "./short-imports.mjs";
 
 const hash = (bytes) => createHash("sha256").update(bytes).digest("hex").slice(0, 16);
@@ -32,6 +34,19 @@ const sri = (bytes) => `sha384-${createHash("sha384").update(bytes).digest("base
 // tests/bench.sh optimizes the engine alone with these too.
 export const OPT = ["-Os", "--low-memory-unused", "--converge", "--enable-bulk-memory", "--enable-nontrapping-float-to-int",
   "--enable-sign-ext", "--enable-mutable-globals", "--strip-debug", "--strip-producers", "--strip-target-features"];
+
+/** wasm-opt with `OPT`, then the functions in the order `scripts/order.mjs` finds (brotli compresses it
+ *  better): a name section that sorts them so, which a second pass sorts by and strips. Release builds and
+ *  tests/bench.sh's engine alone. */
+export function optimize(from, to) {
+  const run = (args) => execFileSync("wasm-opt", args, { stdio: ["ignore", "ignore", "inherit"] });
+  // The first pass keeps the features section, which tells the second which features the module uses.
+  run([...OPT.filter((f) => f !== "--strip-target-features"), from, "-o", to]);
+  writeFileSync(`${to}.named`, likenessNames(readFileSync(to)));
+  const features = OPT.filter((f) => f.startsWith("--enable-")), strip = OPT.filter((f) => f.startsWith("--strip-"));
+  run([...features, "--reorder-functions-by-name", ...strip, `${to}.named`, "-o", to]);
+  rmSync(`${to}.named`);
+}
 
 // Bytes of code below which a shared chunk is not made: it joins the smallest chunk at least this large
 // that every module needing it fetches, or else the main module (measured on 4e900eb: 1,024 takes each
@@ -102,7 +117,7 @@ export function split({ root, stage, html, release }) {
     run("wasm-bindgen", ["--target", "web", "--keep-lld-exports", "--no-demangle", "--out-dir", join(work, "bg"),
       "--out-name", name, join(work, `${name}.wasm`)]);
     // 3. Optimize (release).
-    const opt = (from, to) => (release ? run("wasm-opt", [...OPT, from, "-o", to]) : copyFileSync(from, to));
+    const opt = (from, to) => (release ? optimize(from, to) : copyFileSync(from, to));
     // A staged file's bytes replaced (under the name `to`, if given), with its integrity hash in index.html.
     const replace = (file, bytes, to = file) => {
       const before = readFileSync(join(stage, file));

@@ -119,10 +119,9 @@ eng="$root/target/engine-size"
 export RUSTFLAGS="--remap-path-prefix=/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f=crates"
 cargo build --release --locked --target wasm32-unknown-unknown --manifest-path tests/bench/engine-size/Cargo.toml \
   --target-dir "$eng" >&2
-# The app's wasm-opt flags, from the build's own list (scripts/split.mjs).
-mapfile -t opt_flags < <(cd "$root" && node --input-type=module -e 'import("./scripts/split.mjs").then((m) => console.log(m.OPT.join("\n")))')
-[ "${#opt_flags[@]}" -gt 3 ] || { echo "bench: no wasm-opt flags from scripts/split.mjs" >&2; exit 1; }
-wasm-opt "${opt_flags[@]}" "$eng/wasm32-unknown-unknown/release/engine_size.wasm" -o "$eng/engine.wasm"
+# The app's wasm-opt passes and function order (scripts/split.mjs, `optimize`).
+optimize() { (cd "$root" && node --input-type=module -e 'import("./scripts/split.mjs").then((m) => m.optimize(process.argv[1], process.argv[2]))' "$1" "$2"); }
+optimize "$eng/wasm32-unknown-unknown/release/engine_size.wasm" "$eng/engine.wasm"
 read -r raw gz br < <(sizes "$eng/engine.wasm")
 echo "engine_wasm_bytes: $raw"
 echo "engine_wasm_brotli_bytes: $br"
@@ -131,7 +130,7 @@ echo "engine_wasm_brotli_bytes: $br"
 for g in "${games[@]}"; do
   cargo build --release --locked --target wasm32-unknown-unknown --manifest-path tests/bench/engine-size/Cargo.toml \
     --target-dir "$eng-$g" --features "only-$g" >&2
-  wasm-opt "${opt_flags[@]}" "$eng-$g/wasm32-unknown-unknown/release/engine_size.wasm" -o "$eng-$g/engine.wasm"
+  optimize "$eng-$g/wasm32-unknown-unknown/release/engine_size.wasm" "$eng-$g/engine.wasm"
   read -r raw gz br < <(sizes "$eng-$g/engine.wasm")
   echo "engine_wasm_brotli_bytes_$g: $br"
 done
