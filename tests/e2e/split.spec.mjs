@@ -463,3 +463,22 @@ test("DeltaVee's log sheets are drawn by code fetched when a sheet first opens; 
   expect(errors.filter((e) => !/deltavee_sheet-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   await context.close();
 });
+
+test("release modules' functions follow the one most like each (scripts/order.mjs), their bodies untouched", async ({ request }) => {
+  const { likenessOrder, likenessNames } = await import("../../scripts/order.mjs");
+  // Two pairs of near twins, interleaved: each is placed right after its twin.
+  const body = (fill, tail) => Buffer.from([...Array(40).fill(fill), ...tail]);
+  const twins = [body(1, [9, 9, 9, 9]), body(2, [8, 8, 8, 8]), body(1, [7, 7, 7, 7]), body(2, [6, 6, 6, 6])];
+  expect(likenessOrder(twins)).toEqual([0, 2, 1, 3]);
+  // The served main module: no names (the second pass strips them); naming it changes no other byte.
+  const html = await (await request.get("/")).text();
+  const main = html.match(/starshift-web-[0-9a-f]{16}_bg\.wasm/)[0];
+  const wasm = Buffer.from(await (await request.get(`/${main}`)).body());
+  expect(wasm.includes(Buffer.from("\u0004name"))).toBe(false);
+  const named = likenessNames(wasm);
+  expect(named.subarray(0, wasm.length).equals(wasm)).toBe(true);
+  const tail = named.subarray(wasm.length).toString("latin1");
+  const names = tail.match(/f\d{4}/g);
+  expect(new Set(names).size).toBe(names.length);
+  expect(names.length).toBeGreaterThan(1000);
+});
