@@ -112,10 +112,38 @@ pub fn apply(st: &mut State, player: Player, action: SetupAction) -> Result<(), 
     Ok(())
 }
 
-/// A hex and its six neighbours: "within one hex of" (scenarios 3 and 5).
-fn within_one(centre: &str) -> Vec<Hex> {
-    let c = at(centre);
-    std::iter::once(c).chain(c.neighbors()).collect()
+/// Pods as a scenario lists them: `count` pods of `kind` at armor `armor`, a battlecraft pod's craft
+/// (5.6), and the missiles the scenario takes out of them (scenarios 3 and 5).
+#[derive(Clone, Copy)]
+struct Pods {
+    count: u8,
+    kind: PodKind,
+    armor: u8,
+    craft: Option<Class>,
+    without: &'static [Missile],
+}
+
+const fn pods(count: u8, kind: PodKind, armor: u8) -> Pods {
+    Pods { count, kind, armor, craft: None, without: &[] }
+}
+
+/// `count` battlecraft pods, each carrying a `craft` (5.6).
+const fn bc(count: u8, craft: Class, armor: u8) -> Pods {
+    Pods { count, kind: PodKind::Battlecraft, armor, craft: Some(craft), without: &[] }
+}
+
+impl Pods {
+    const fn without(self, without: &'static [Missile]) -> Pods {
+        Pods { without, ..self }
+    }
+    fn each(&self) -> impl Iterator<Item = Pod> + '_ {
+        let mut pod = Pod::new(self.kind, self.armor);
+        pod.craft = self.craft;
+        for &m in self.without {
+            pod = pod.without(m);
+        }
+        std::iter::repeat_n(pod, self.count as usize)
+    }
 }
 
 /// What a scenario says about one ship.
@@ -123,120 +151,144 @@ struct Spec {
     player: Player,
     letter: char,
     class: Class,
-    pods: Vec<Pod>,
     sheet: Sheet,
+    pods: &'static [Pods],
     at: Option<&'static str>,
     facing: Option<u8>,
     velocity: Option<u8>,
 }
 
-fn ship(player: Player, letter: char, class: Class, sheet: Sheet, pods: Vec<Pod>) -> Spec {
-    Spec { player, letter, class, pods, sheet, at: None, facing: None, velocity: None }
+const fn ship(player: Player, letter: char, class: Class, sheet: Sheet, pods: &'static [Pods]) -> Spec {
+    Spec { player, letter, class, sheet, pods, at: None, facing: None, velocity: None }
 }
 
 impl Spec {
-    fn at(mut self, hex: &'static str) -> Spec {
-        self.at = Some(hex);
-        self
+    const fn at(self, hex: &'static str) -> Spec {
+        Spec { at: Some(hex), ..self }
     }
-    fn course(mut self, facing: u8, velocity: u8) -> Spec {
-        self.facing = Some(facing);
-        self.velocity = Some(velocity);
-        self
+    const fn course(self, facing: u8, velocity: u8) -> Spec {
+        Spec { facing: Some(facing), velocity: Some(velocity), ..self }
     }
-    fn velocity(mut self, velocity: u8) -> Spec {
-        self.velocity = Some(velocity);
-        self
+    const fn velocity(self, velocity: u8) -> Spec {
+        Spec { velocity: Some(velocity), ..self }
     }
 }
 
-/// `n` pods of `kind` at armor `a`.
-fn pods(n: usize, kind: PodKind, a: u8) -> Vec<Pod> {
-    vec![Pod::new(kind, a); n]
+/// Where a scenario lets a player place ships.
+enum Area {
+    /// The hex and its six neighbours: "within one hex of" (scenarios 3 and 5).
+    WithinOne(&'static str),
+    /// Map A's west edge, hexes A0101–A0117 (scenario 3's "0100 hex row").
+    WestEdge,
 }
 
-fn bc(n: usize, craft: Class, a: u8) -> Vec<Pod> {
-    vec![Pod::battlecraft(craft, a); n]
+impl Area {
+    fn hexes(&self) -> Vec<Hex> {
+        match *self {
+            Area::WithinOne(centre) => {
+                let c = at(centre);
+                std::iter::once(c).chain(c.neighbors()).collect()
+            }
+            Area::WestEdge => (1..=17).map(|row| Tile { x: 0, y: 0 }.hex(1, row)).collect(),
+        }
+    }
 }
 
 /// A scenario's ships, maps, planets, asteroid markers, Energy Blocks spent by each ship before play, and
-/// open choices (in ship-letter terms: player, letters, then hexes or velocities).
+/// open choices (in ship-letter terms: player, letters, then where or which velocities).
 struct Scenario {
+    id: &'static str,
     maps: &'static str,
-    ships: Vec<Spec>,
-    planets: Vec<&'static str>,
-    asteroids: Vec<&'static str>,
+    ships: &'static [Spec],
+    planets: &'static [&'static str],
+    asteroids: &'static [&'static str],
     spent: u16,
-    /// (player, ships by letter, hexes) placements.
-    place: Vec<(Player, &'static str, Vec<Hex>)>,
-    /// (player, ships by letter, velocities) courses.
-    course: Vec<(Player, &'static str, Vec<u8>)>,
+    place: &'static [(Player, &'static str, Area)],
+    course: &'static [(Player, &'static str, &'static [u8])],
 }
 
-fn scenario(id: &str) -> Option<Scenario> {
-    use Class::*;
-    use Player::{One, Two};
-    use PodKind::*;
-    use Sheet::{Nr1, Nr2};
-    let mut s = Scenario {
-        maps: "",
-        ships: Vec::new(),
-        planets: Vec::new(),
-        asteroids: Vec::new(),
-        spent: 0,
-        place: Vec::new(),
-        course: Vec::new(),
-    };
-    match id {
-        // Scenario 1: two Piccolos with a hunter pod each, facing each other across maps A and B.
-        "showdown" => {
-            s.maps = "AB";
-            s.ships = vec![
-                ship(One, 'E', Piccolo, Nr1, pods(1, Hunter, 0)).at("A0207").course(3, 1),
-                ship(Two, 'D', Piccolo, Nr1, pods(1, Hunter, 0)).at("B1511").course(9, 1),
-            ];
-        }
-        // Scenario 2: a Sword against two Daggers on map A.
-        "first-shot" => {
-            s.maps = "A";
-            let sword = [pods(2, HeavyWeapon, 2), pods(1, BattleComm, 2), bc(1, TerwillickerX, 2), pods(1, Energy, 2)];
-            let dagger = || [pods(1, HeavyWeapon, 2), pods(1, Energy, 2)].concat();
-            s.ships = vec![
-                ship(One, 'A', Sword, Nr2, sword.concat()).at("A1112").course(9, 3),
-                ship(Two, 'A', Dagger, Nr1, dagger()).at("A0706").course(3, 3),
-                ship(Two, 'B', Dagger, Nr1, dagger()).at("A0705").course(3, 3),
-            ];
-        }
-        // Scenario 3: four smugglers around A0909 heading for map E, a Sword giving chase from the west edge.
-        "tau-ceti" => {
-            s.maps = "ABCD";
-            let heavy = Pod::new(HeavyWeapon, 2).without(Missile::Intelligent).without(Missile::Mims);
-            let iota = [
-                vec![heavy, heavy],
+const NONE: Scenario =
+    Scenario { id: "", maps: "", ships: &[], planets: &[], asteroids: &[], spent: 0, place: &[], course: &[] };
+
+use Class::*;
+use PodKind::*;
+use Sheet::{Nr1, Nr2};
+const ONE: Player = Player::One;
+const TWO: Player = Player::Two;
+
+/// A Dagger as scenarios 2 and 4 arm it.
+const DAGGER: &[Pods] = &[pods(1, HeavyWeapon, 2), pods(1, Energy, 2)];
+/// A Corco Gamma of scenario 3, armed or not.
+const GAMMA_ARMED: &[Pods] = &[pods(1, LightWeapon, 1), pods(1, StandardJump, 1), pods(1, StandardCargo, 1)];
+/// Scenario 5's Corco Zetas; the third's light weapon pod carries no guided missiles.
+const ZETA: &[Pods] = &[pods(1, LightWeapon, 1), pods(1, Energy, 1), pods(1, StandardJump, 1), pods(3, StandardCargo, 1)];
+const ZETA_UNGUIDED: &[Pods] = &[
+    pods(1, LightWeapon, 1).without(&[Missile::Guided]),
+    pods(1, Energy, 1),
+    pods(1, StandardJump, 1),
+    pods(3, StandardCargo, 1),
+];
+
+const SCENARIO_SPECS: [Scenario; 5] = [
+    // Scenario 1: two Piccolos with a hunter pod each, facing each other across maps A and B.
+    Scenario {
+        id: "showdown",
+        maps: "AB",
+        ships: &[
+            ship(ONE, 'E', Piccolo, Nr1, &[pods(1, Hunter, 0)]).at("A0207").course(3, 1),
+            ship(TWO, 'D', Piccolo, Nr1, &[pods(1, Hunter, 0)]).at("B1511").course(9, 1),
+        ],
+        ..NONE
+    },
+    // Scenario 2: a Sword against two Daggers on map A.
+    Scenario {
+        id: "first-shot",
+        maps: "A",
+        ships: &[
+            ship(ONE, 'A', Sword, Nr2, &[
+                pods(2, HeavyWeapon, 2),
+                pods(1, BattleComm, 2),
+                bc(1, TerwillickerX, 2),
+                pods(1, Energy, 2),
+            ])
+            .at("A1112")
+            .course(9, 3),
+            ship(TWO, 'A', Dagger, Nr1, DAGGER).at("A0706").course(3, 3),
+            ship(TWO, 'B', Dagger, Nr1, DAGGER).at("A0705").course(3, 3),
+        ],
+        ..NONE
+    },
+    // Scenario 3: four smugglers around A0909 heading for map E, a Sword giving chase from the west edge.
+    Scenario {
+        id: "tau-ceti",
+        maps: "ABCD",
+        ships: &[
+            ship(ONE, 'A', CorcoIota, Nr2, &[
+                pods(2, HeavyWeapon, 2).without(&[Missile::Intelligent, Missile::Mims]),
                 pods(1, Energy, 2),
                 pods(1, StandardJump, 2),
                 pods(1, Crew, 2),
                 pods(4, BufferedCargo, 2),
-            ];
-            let armed = || [pods(1, LightWeapon, 1), pods(1, StandardJump, 1), pods(1, StandardCargo, 1)].concat();
-            let unarmed = [pods(1, StandardJump, 0), pods(1, Crew, 0), pods(1, StandardCargo, 0)];
-            let sword = [pods(2, Arsenal, 2), pods(1, BattleComm, 2), bc(2, TerwillickerX, 2)];
-            s.ships = vec![
-                ship(One, 'A', CorcoIota, Nr2, iota.concat()).course(3, 2),
-                ship(One, 'B', CorcoGamma, Nr1, armed()).course(3, 2),
-                ship(One, 'C', CorcoGamma, Nr1, armed()).course(3, 2),
-                ship(One, 'D', CorcoGamma, Nr1, unarmed.concat()).course(3, 2),
-                ship(Two, 'A', Sword, Nr2, sword.concat()).velocity(3),
-            ];
-            s.spent = 3;
-            let west_edge = (1..=17).map(|row| Tile { x: 0, y: 0 }.hex(1, row)).collect();
-            s.place = vec![(One, "ABCD", within_one("A0909")), (Two, "A", west_edge)];
-            s.course = vec![(Two, "A", vec![3])];
-        }
-        // Scenario 4: a Corco Mu making for Esata, two pirate Flutes, a Dagger waiting to be alerted.
-        "pirates" => {
-            s.maps = "ABC";
-            let mu = [
+            ])
+            .course(3, 2),
+            ship(ONE, 'B', CorcoGamma, Nr1, GAMMA_ARMED).course(3, 2),
+            ship(ONE, 'C', CorcoGamma, Nr1, GAMMA_ARMED).course(3, 2),
+            ship(ONE, 'D', CorcoGamma, Nr1, &[pods(1, StandardJump, 0), pods(1, Crew, 0), pods(1, StandardCargo, 0)])
+                .course(3, 2),
+            ship(TWO, 'A', Sword, Nr2, &[pods(2, Arsenal, 2), pods(1, BattleComm, 2), bc(2, TerwillickerX, 2)])
+                .velocity(3),
+        ],
+        spent: 3,
+        place: &[(ONE, "ABCD", Area::WithinOne("A0909")), (TWO, "A", Area::WestEdge)],
+        course: &[(TWO, "A", &[3])],
+        ..NONE
+    },
+    // Scenario 4: a Corco Mu making for Esata, two pirate Flutes, a Dagger waiting to be alerted.
+    Scenario {
+        id: "pirates",
+        maps: "ABC",
+        ships: &[
+            ship(ONE, 'B', CorcoMu, Nr2, &[
                 pods(1, LightWeapon, 1),
                 bc(1, Terwillicker5000, 1),
                 pods(1, StandardJump, 1),
@@ -245,26 +297,38 @@ fn scenario(id: &str) -> Option<Scenario> {
                 pods(3, StandardCabin, 1),
                 pods(1, Crew, 1),
                 pods(3, BufferedCargo, 1),
-            ];
-            let dagger = [pods(1, HeavyWeapon, 2), pods(1, Energy, 2)];
-            let flute_a =
-                [pods(1, Arsenal, 2), pods(1, Energy, 2), pods(1, TractorBeam7, 2), pods(1, BufferedCargo, 2)];
-            let flute_b =
-                [pods(1, HeavyWeapon, 2), bc(1, TerwillickerX, 2), pods(1, Energy, 2), pods(1, BufferedCargo, 2)];
-            s.ships = vec![
-                ship(One, 'B', CorcoMu, Nr2, mu.concat()).at("C1406").course(9, 2),
-                ship(One, 'A', Dagger, Nr1, dagger.concat()).at("A0409").course(3, 1),
-                ship(Two, 'A', Flute, Nr1, flute_a.concat()).at("B1612").velocity(0),
-                ship(Two, 'B', Flute, Nr1, flute_b.concat()).at("B1611").velocity(0),
-            ];
-            s.planets = vec!["A0409"];
-            s.asteroids = vec!["C0902", "C0904", "C0907", "C0909", "C0912", "C0915"];
-            s.course = vec![(Two, "A", vec![0]), (Two, "B", vec![0])];
-        }
-        // Scenario 5: a convoy around A0407 bound for Zaraznov, an insurgent task force on map B.
-        "convoy-red" => {
-            s.maps = "ABC";
-            let spear = [
+            ])
+            .at("C1406")
+            .course(9, 2),
+            ship(ONE, 'A', Dagger, Nr1, DAGGER).at("A0409").course(3, 1),
+            ship(TWO, 'A', Flute, Nr1, &[
+                pods(1, Arsenal, 2),
+                pods(1, Energy, 2),
+                pods(1, TractorBeam7, 2),
+                pods(1, BufferedCargo, 2),
+            ])
+            .at("B1612")
+            .velocity(0),
+            ship(TWO, 'B', Flute, Nr1, &[
+                pods(1, HeavyWeapon, 2),
+                bc(1, TerwillickerX, 2),
+                pods(1, Energy, 2),
+                pods(1, BufferedCargo, 2),
+            ])
+            .at("B1611")
+            .velocity(0),
+        ],
+        planets: &["A0409"],
+        asteroids: &["C0902", "C0904", "C0907", "C0909", "C0912", "C0915"],
+        course: &[(TWO, "A", &[0]), (TWO, "B", &[0])],
+        ..NONE
+    },
+    // Scenario 5: a convoy around A0407 bound for Zaraznov, an insurgent task force on map B.
+    Scenario {
+        id: "convoy-red",
+        maps: "ABC",
+        ships: &[
+            ship(ONE, 'A', Spear, Nr2, &[
                 pods(2, Arsenal, 2),
                 pods(1, BattleComm, 2),
                 bc(1, TerwillickerX, 2),
@@ -272,48 +336,47 @@ fn scenario(id: &str) -> Option<Scenario> {
                 pods(1, StandardJump, 2),
                 pods(1, Energy, 2),
                 pods(1, Crew, 2),
-            ];
-            let zeta = |guided: bool| {
-                let light = Pod::new(LightWeapon, 1);
-                let light = if guided { light } else { light.without(Missile::Guided) };
-                [vec![light], pods(1, Energy, 1), pods(1, StandardJump, 1), pods(3, StandardCargo, 1)].concat()
-            };
-            let dagger = [pods(1, Hunter, 2), pods(1, Energy, 2)];
-            let clarinet = [
+            ]),
+            ship(ONE, 'B', CorcoZeta, Nr2, ZETA),
+            ship(ONE, 'C', CorcoZeta, Nr2, ZETA),
+            ship(ONE, 'D', CorcoZeta, Nr2, ZETA_UNGUIDED),
+            ship(ONE, 'E', Dagger, Nr2, &[pods(1, Hunter, 2), pods(1, Energy, 2)]),
+            ship(TWO, 'A', Clarinet, Nr2, &[
                 pods(2, HeavyWeapon, 2),
                 pods(1, BattleComm, 2),
                 bc(2, TerwillickerX, 2),
                 pods(1, Energy, 2),
                 pods(1, Crew, 2),
-            ];
-            let flute_b =
-                [pods(1, HeavyWeapon, 2), bc(1, TerwillickerX, 2), pods(1, Energy, 2), pods(1, RobotAndEquipment, 2)];
-            let flute_c = [pods(1, LightWeapon, 2), pods(1, TractorBeam8, 2), pods(1, Energy, 2), pods(1, Crew, 2)];
-            s.ships = vec![
-                ship(One, 'A', Spear, Nr2, spear.concat()),
-                ship(One, 'B', CorcoZeta, Nr2, zeta(true)),
-                ship(One, 'C', CorcoZeta, Nr2, zeta(true)),
-                ship(One, 'D', CorcoZeta, Nr2, zeta(false)),
-                ship(One, 'E', Dagger, Nr2, dagger.concat()),
-                ship(Two, 'A', Clarinet, Nr2, clarinet.concat()).at("B0717"),
-                ship(Two, 'B', Flute, Nr1, flute_b.concat()).at("B0617"),
-                ship(Two, 'C', Flute, Nr1, flute_c.concat()).at("B0516"),
-            ];
-            s.planets = vec!["C1110"];
-            s.spent = 10;
-            s.place = vec![(One, "ABCDE", within_one("A0407"))];
-            s.course = vec![(One, "ABCDE", (0..=4).collect()), (Two, "ABC", (0..=6).collect())];
-        }
-        _ => return None,
-    }
-    Some(s)
-}
+            ])
+            .at("B0717"),
+            ship(TWO, 'B', Flute, Nr1, &[
+                pods(1, HeavyWeapon, 2),
+                bc(1, TerwillickerX, 2),
+                pods(1, Energy, 2),
+                pods(1, RobotAndEquipment, 2),
+            ])
+            .at("B0617"),
+            ship(TWO, 'C', Flute, Nr1, &[
+                pods(1, LightWeapon, 2),
+                pods(1, TractorBeam8, 2),
+                pods(1, Energy, 2),
+                pods(1, Crew, 2),
+            ])
+            .at("B0516"),
+        ],
+        planets: &["C1110"],
+        spent: 10,
+        place: &[(ONE, "ABCDE", Area::WithinOne("A0407"))],
+        course: &[(ONE, "ABCDE", &[0, 1, 2, 3, 4]), (TWO, "ABC", &[0, 1, 2, 3, 4, 5, 6])],
+        ..NONE
+    },
+];
 
 /// Sets up scenario `id` (see [`SCENARIOS`]): the state at the start of the set-up choices, or of play
 /// when the scenario leaves nothing open.
 pub fn setup(id: &str, seed: u64) -> Result<State, String> {
-    let sc = scenario(id).ok_or_else(|| format!("DeltaVee has no scenario \"{id}\""))?;
-    let scenario = SCENARIOS.iter().find(|s| s.id == id).expect("listed").id;
+    let sc = SCENARIO_SPECS.iter().find(|s| s.id == id).ok_or_else(|| format!("DeltaVee has no scenario \"{id}\""))?;
+    let scenario = sc.id;
     let ships: Vec<Ship> = sc
         .ships
         .iter()
@@ -321,7 +384,7 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
             player: s.player,
             letter: s.letter,
             class: s.class,
-            pods: s.pods.clone(),
+            pods: s.pods.iter().flat_map(Pods::each).collect(),
             sheet: s.sheet,
             at: s.at.map(at),
             facing: s.facing.map(|h| Clock::new(h).expect("1-12")),
@@ -376,16 +439,16 @@ pub fn setup(id: &str, seed: u64) -> Result<State, String> {
     };
     // Player 1's choices first, then Player 2's; within a player, placements before courses.
     for player in [Player::One, Player::Two] {
-        for (p, letters, hexes) in &sc.place {
+        for (p, letters, hexes) in sc.place {
             if *p == player {
                 let ships = ids(&st, player, letters);
-                st.setup.push(Choice::Place { player, ships, hexes: hexes.clone() });
+                st.setup.push(Choice::Place { player, ships, hexes: hexes.hexes() });
             }
         }
-        for (p, letters, velocities) in &sc.course {
+        for (p, letters, velocities) in sc.course {
             if *p == player {
                 let ships = ids(&st, player, letters);
-                st.setup.push(Choice::Course { player, ships, velocities: velocities.clone() });
+                st.setup.push(Choice::Course { player, ships, velocities: velocities.to_vec() });
             }
         }
     }
