@@ -33,16 +33,24 @@ pub(crate) fn card(game: String, scenario: String, name: String, open: RwSignal<
     }
     let body = rview(move || match text.get() {
         None => view! { <p class="muted" role="status">"Fetching the scenario\u{2019}s description\u{2026}"</p> }.into_any(),
-        Some(Ok(Some(a))) => view! { <dl class="scenario-about">{parts(a)}</dl> }.into_any(),
+        Some(Ok(Some(a))) => view! { <dl class="scenario-about" inner_html=parts(a)></dl> }.into_any(),
         Some(Ok(None)) => view! { <p class="muted">"This scenario has no description."</p> }.into_any(),
         Some(Err(e)) => view! { <p class="muted" role="alert">{e}</p> }.into_any(),
     });
     frame(name, open, Box::new(fetch), body.into_any())
 }
 
-fn parts(a: About) -> impl IntoView {
-    let part = |title: &'static str, text: &'static str| view! { <dt>{title}</dt><dd>{text}</dd> };
-    (part("Set-up", a.setup), part("Special rules", a.rules), part("Victory", a.victory), part("Length", a.length))
+/// The four parts as markup (one string, not four views' code).
+fn parts(a: About) -> String {
+    let mut o = String::new();
+    for (title, text) in [("Set-up", a.setup), ("Special rules", a.rules), ("Victory", a.victory), ("Length", a.length)] {
+        o.push_str("<dt>");
+        o.push_str(title);
+        o.push_str("</dt><dd>");
+        crate::ui::esc(&mut o, text);
+        o.push_str("</dd>");
+    }
+    o
 }
 
 /// The folding card around `body`; `unfolded` runs each time it opens.
