@@ -98,16 +98,14 @@ fn NewGame() -> impl IntoView {
                 </label>
                 <label class="field">
                     <span>"Scenario"</span>
+                    // The game's scenarios as markup, made again when the game changes (its first chosen).
                     <select on:change=on_event(move |ev| {
                         let sc = event_target_value(&ev);
                         if let Some(g) = registry::find(&game_id.get_untracked()) {
                             seats.set(local(&g, &sc));
                         }
                         scenario.set(sc);
-                    })>
-                        {rview(move || scenarios().into_iter().map(|s| view! {
-                            <option value=s.id selected=rflag(move || scenario.get() == s.id)>{s.name}</option>
-                        }).collect_view().into_any())}
+                    }) inner_html=rtext(move || options(&scenarios(), &scenario.get_untracked()))>
                     </select>
                 </label>
                 {rview(move || {
@@ -124,6 +122,19 @@ fn NewGame() -> impl IntoView {
             </form>
         </section>
     }
+}
+
+/// `<option>`s of `list`, `chosen` selected.
+fn options(list: &[crate::engine::game::ScenarioInfo], chosen: &str) -> String {
+    let mut o = String::new();
+    for s in list {
+        o.push_str("<option value=\"");
+        esc_attr(&mut o, s.id);
+        o.push_str(if s.id == chosen { "\" selected>" } else { "\">" });
+        crate::ui::esc(&mut o, s.name);
+        o.push_str("</option>");
+    }
+    o
 }
 
 thread_local! {
