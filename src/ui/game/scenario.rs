@@ -6,7 +6,7 @@
 //! each card fetches it when first unfolded, the lobby's with the game's code.
 
 use crate::engine::game::About;
-use crate::ui::rview;
+use crate::ui::rtext;
 use crate::ui::table::Table;
 use leptos::html;
 use leptos::prelude::*;
@@ -31,24 +31,28 @@ pub(crate) fn card(game: String, scenario: String, name: String, open: RwSignal<
     if open.get_untracked() {
         fetch();
     }
-    let body = rview(move || match text.get() {
-        None => view! { <p class="muted" role="status">"Fetching the scenario\u{2019}s description\u{2026}"</p> }.into_any(),
-        Some(Ok(Some(a))) => view! { <dl class="scenario-about" inner_html=parts(a)></dl> }.into_any(),
-        Some(Ok(None)) => view! { <p class="muted">"This scenario has no description."</p> }.into_any(),
-        Some(Err(e)) => view! { <p class="muted" role="alert">{e}</p> }.into_any(),
-    });
+    let body = view! { <div inner_html=rtext(move || text.with(markup))></div> };
     frame(name, open, Box::new(fetch), body.into_any())
 }
 
-/// The four parts as markup (one string, not four views' code).
-fn parts(a: About) -> String {
+/// The card's body as markup (one string, not a view's code per state): the four parts, or why not.
+fn markup(text: &Option<Result<Option<About>, String>>) -> String {
     let mut o = String::new();
-    for (title, text) in [("Set-up", a.setup), ("Special rules", a.rules), ("Victory", a.victory), ("Length", a.length)] {
-        o.push_str("<dt>");
-        o.push_str(title);
-        o.push_str("</dt><dd>");
-        crate::ui::esc(&mut o, text);
-        o.push_str("</dd>");
+    match text {
+        None => o.push_str("<p class=\"muted\" role=\"status\">Fetching the scenario\u{2019}s description\u{2026}</p>"),
+        Some(Ok(Some(a))) => {
+            o.push_str("<dl class=\"scenario-about\">");
+            for (title, text) in [("Set-up", a.setup), ("Special rules", a.rules), ("Victory", a.victory), ("Length", a.length)] {
+                o.push_str("<dt>");
+                o.push_str(title);
+                o.push_str("</dt><dd>");
+                crate::ui::esc(&mut o, text);
+                o.push_str("</dd>");
+            }
+            o.push_str("</dl>");
+        }
+        Some(Ok(None)) => o.push_str("<p class=\"muted\">This scenario has no description.</p>"),
+        Some(Err(e)) => crate::ui::elem(&mut o, "p", " class=\"muted\" role=\"alert\"", e),
     }
     o
 }
