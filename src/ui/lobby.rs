@@ -92,8 +92,7 @@ fn NewGame() -> impl IntoView {
                             seats.set(local(&g, g.scenarios[0].id));
                         }
                         game_id.set(id);
-                    })>
-                        {games.iter().map(|g| view! { <option value=g.id>{g.name}</option> }).collect_view()}
+                    }) inner_html=crate::ui::options(games.iter().map(|g| (g.id, g.name)), first.id)>
                     </select>
                 </label>
                 <label class="field">
@@ -105,7 +104,7 @@ fn NewGame() -> impl IntoView {
                             seats.set(local(&g, &sc));
                         }
                         scenario.set(sc);
-                    }) inner_html=rtext(move || options(&scenarios(), &scenario.get_untracked()))>
+                    }) inner_html=rtext(move || crate::ui::options(scenarios().iter().map(|s| (s.id, s.name)), &scenario.get_untracked()))>
                     </select>
                 </label>
                 {rview(move || {
@@ -122,19 +121,6 @@ fn NewGame() -> impl IntoView {
             </form>
         </section>
     }
-}
-
-/// `<option>`s of `list`, `chosen` selected.
-fn options(list: &[crate::engine::game::ScenarioInfo], chosen: &str) -> String {
-    let mut o = String::new();
-    for s in list {
-        o.push_str("<option value=\"");
-        esc_attr(&mut o, s.id);
-        o.push_str(if s.id == chosen { "\" selected>" } else { "\">" });
-        crate::ui::esc(&mut o, s.name);
-        o.push_str("</option>");
-    }
-    o
 }
 
 thread_local! {

@@ -161,6 +161,19 @@ pub fn esc_attr(out: &mut String, text: &str) {
     }
 }
 
+/// `<option>`s of `list` (id, name), `chosen` selected.
+pub fn options<'a>(list: impl Iterator<Item = (&'a str, &'a str)>, chosen: &str) -> String {
+    let mut o = String::new();
+    for (id, name) in list {
+        o.push_str("<option value=\"");
+        esc_attr(&mut o, id);
+        o.push_str(if id == chosen { "\" selected>" } else { "\">" });
+        esc(&mut o, name);
+        o.push_str("</option>");
+    }
+    o
+}
+
 /// Appends `<tag attrs>text</tag>` (the text escaped; `attrs` is markup, e.g. ` class="muted"`).
 pub fn elem(out: &mut String, tag: &str, attrs: &str, text: &str) {
     out.push('<');

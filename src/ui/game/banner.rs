@@ -22,7 +22,7 @@ pub(super) fn result_banner(
                 view! {
                     <div class="result-banner">
                         <strong class="result-banner-h">"Result"</strong>
-                        <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                        <ul inner_html=lines.iter().fold(String::new(), |mut o, l| { crate::ui::elem(&mut o, "li", "", l); o })></ul>
                         <button type="button" class="small" aria-label="Dismiss the result"
                             on:click=click(move |_| dismissed.set(Some(n)))>"\u{d7}"</button>
                     </div>

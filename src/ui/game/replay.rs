@@ -279,7 +279,8 @@ fn shell(p: Shell) -> AnyView {
     on_cleanup(move || crate::ui::focus::restore(before, board_focus));
 
     let seat_picker = (seats.len() > 1).then(|| {
-        let options = seats.iter().enumerate().map(|(i, s)| view! { <option value=i.to_string()>{s.clone()}</option> }).collect_view();
+        let ids: Vec<String> = (0..seats.len()).map(|i| i.to_string()).collect();
+        let options = crate::ui::options(ids.iter().map(String::as_str).zip(seats.iter().map(String::as_str)), "");
         let pick = move |ev: leptos::ev::Event| {
             let Ok(i) = event_target_value(&ev).parse::<usize>() else { return };
             if i == seat.get_untracked() {
@@ -294,7 +295,8 @@ fn shell(p: Shell) -> AnyView {
         view! {
             <label class="replay-seat">
                 <span>"As seen by"</span>
-                <select on:change=on_event(pick) prop:value=rtext(move || seat.get().to_string())>{options}</select>
+                // The options first, then the value that picks one of them.
+                <select on:change=on_event(pick) inner_html=options prop:value=rtext(move || seat.get().to_string())></select>
             </label>
         }
     });
