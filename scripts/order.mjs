@@ -14,53 +14,33 @@
 // that; sequences of 3 or 5 bytes, or likeness over the smaller set, no more.
 // Deterministic: the same module gives the same order, so builds stay reproducible.
 
-const GRAM = 4;
+import { importDesc, readUleb, sections, uleb } from "./wasm.mjs";
 
-function leb(b, p) {
-  let r = 0, s = 0, x;
-  do { x = b[p++]; r += (x & 0x7f) * 2 ** s; s += 7; } while (x & 0x80);
-  return [r, p];
-}
-function uleb(n) {
-  const o = [];
-  do { let x = n & 0x7f; n = Math.floor(n / 128); if (n) x |= 0x80; o.push(x); } while (n);
-  return Buffer.from(o);
-}
+const GRAM = 4;
 
 /** The module's sections, the count of imported functions and the defined functions' bodies. */
 function read(buf) {
-  if (buf.readUInt32LE(0) !== 0x6d736100) throw new Error("order: not a wasm module");
-  const sections = [];
-  for (let p = 8; p < buf.length;) {
-    const [size, body] = leb(buf, p + 1);
-    sections.push({ id: buf[p], start: p, body, end: body + size });
-    p = body + size;
-  }
+  const all = sections(buf);
   let imported = 0;
-  for (const s of sections.filter((s) => s.id === 2)) {
-    let [n, q] = leb(buf, s.body);
+  for (const s of all.filter((s) => s.id === 2)) {
+    let [n, q] = readUleb(buf, s.body);
     for (let i = 0; i < n; i++) {
-      let l;
-      [l, q] = leb(buf, q); q += l; [l, q] = leb(buf, q); q += l;
-      const kind = buf[q++];
-      if (kind === 0) { [, q] = leb(buf, q); imported++; }
-      else if (kind === 1) { q++; const f = buf[q++]; [, q] = leb(buf, q); if (f & 1) [, q] = leb(buf, q); }
-      else if (kind === 2) { const f = buf[q++]; [, q] = leb(buf, q); if (f & 1) [, q] = leb(buf, q); }
-      else if (kind === 3) q += 2;
-      else if (kind === 4) { q++; [, q] = leb(buf, q); }
-      else throw new Error(`order: unknown import kind ${kind}`);
+      let l, kind;
+      [l, q] = readUleb(buf, q); q += l; [l, q] = readUleb(buf, q); q += l;
+      [kind, q] = importDesc(buf, q);
+      if (kind === 0) imported++;
     }
   }
   const bodies = [];
-  for (const s of sections.filter((s) => s.id === 10)) {
-    let [n, q] = leb(buf, s.body);
+  for (const s of all.filter((s) => s.id === 10)) {
+    let [n, q] = readUleb(buf, s.body);
     for (let i = 0; i < n; i++) {
-      const [size, at] = leb(buf, q);
+      const [size, at] = readUleb(buf, q);
       bodies.push(buf.subarray(at, at + size));
       q = at + size;
     }
   }
-  return { sections, imported, bodies };
+  return { sections: all, imported, bodies };
 }
 
 /** The defined functions' order: greedy by likeness, from the first. Returns their indices among the bodies. */
@@ -108,7 +88,7 @@ export function likenessNames(buf) {
   for (let j = 0; j < bodies.length; j++) entry(imported + j, `f${String(rank[j]).padStart(width, "0")}`);
   const sub = Buffer.concat(names);
   const content = Buffer.concat([uleb(4), Buffer.from("name"), Buffer.from([1]), uleb(sub.length), sub]);
-  const isName = (s) => s.id === 0 && (() => { const [l, q] = leb(buf, s.body); return buf.subarray(q, q + l).toString() === "name"; })();
+  const isName = (s) => s.id === 0 && (() => { const [l, q] = readUleb(buf, s.body); return buf.subarray(q, q + l).toString() === "name"; })();
   return Buffer.concat([
     buf.subarray(0, 8),
     ...sections.filter((s) => !isName(s)).map((s) => buf.subarray(s.start, s.end)),
