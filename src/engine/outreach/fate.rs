@@ -152,16 +152,23 @@ pub fn spendings(st: &State, seat: Seat) -> Vec<Spending> {
 
 /// What a reading does, in words: "nothing", "dissolution 30% (B)", "CL +1 (L)", "autonomous force (G)".
 pub fn outcome_words(r: Reading) -> String {
-    let Some(letter) = r.letter.filter(|_| r.ignored.is_none()) else { return "nothing".into() };
-    let Some(e) = FATE_EFFECTS.iter().find(|e| e.letter == letter) else { return "nothing".into() };
-    if e.dissolution > 0 {
-        let cl = if e.cl < 0 { format!(", CL {}", e.cl) } else { String::new() };
-        format!("dissolution {}%{cl} ({letter})", e.dissolution)
-    } else if e.autonomous.is_some() {
-        format!("autonomous force ({letter})")
-    } else {
-        format!("CL +{} ({letter})", e.cl)
+    match r.letter.filter(|_| r.ignored.is_none()) {
+        Some(letter) => effect_words(letter).map_or_else(|| "nothing".into(), |w| format!("{w} ({letter})")),
+        None => "nothing".into(),
     }
+}
+
+/// What a Fate Table letter does: "dissolution 30%, CL -1", "autonomous force", "CL +1".
+pub fn effect_words(letter: char) -> Option<String> {
+    let e = FATE_EFFECTS.iter().find(|e| e.letter == letter)?;
+    Some(if e.dissolution > 0 {
+        let cl = if e.cl < 0 { format!(", CL {}", e.cl) } else { String::new() };
+        format!("dissolution {}%{cl}", e.dissolution)
+    } else if e.autonomous.is_some() {
+        "autonomous force".into()
+    } else {
+        format!("CL +{}", e.cl)
+    })
 }
 
 /// The odds of `seat`'s roll with spending `s`: each outcome and how many faces of the die give it, in

@@ -664,11 +664,8 @@ pub fn fate_column_name(i: usize) -> String {
 
 /// A fate result's letter and what it does: "B (dissolution 30%)".
 fn fate_result(letter: char) -> String {
-    let mut r = super::fate::outcome_words(super::fate::Reading { letter: Some(letter), ignored: None });
-    if let Some(i) = r.find(" (") {
-        r.truncate(i);
-    }
-    format!("{letter} ({r})")
+    let r = super::fate::effect_words(letter);
+    format!("{letter} ({})", r.as_deref().unwrap_or("nothing"))
 }
 
 /// A Conflict Table column by its heading: "100–149%".

@@ -18,7 +18,7 @@ use crate::engine::deltavee::state::{self, Gone, JumpMarker, ShipId, Unit};
 use crate::engine::deltavee::view::{ShipView, View};
 use crate::platform::dom::cast;
 use crate::ui::table::Unfetched;
-use crate::ui::{click, elem, esc, focus, nothing, on_key, rtext, show};
+use crate::ui::{click, elem, esc, esc_attr, focus, nothing, on_key, rtext, show};
 use leptos::html;
 use leptos::prelude::*;
 use std::fmt::Write;
@@ -42,9 +42,7 @@ fn selected_ship(v: &View, sel: Option<Unit>) -> Option<&ShipView> {
 /// The button: "Log sheet", named with the ship for screen readers ("Log sheet: Player 1's Piccolo E").
 fn button_markup(o: &mut String, s: &ShipView, class: &str) {
     let _ = write!(o, "<button type=\"button\" class=\"{class}\" data-ship=\"{}\" aria-label=\"Log sheet: ", s.id);
-    let mut name = String::new();
-    esc(&mut name, &s.name);
-    o.push_str(&name.replace('"', "&quot;"));
+    esc_attr(o, &s.name);
     o.push_str("\">Log sheet</button>");
 }
 

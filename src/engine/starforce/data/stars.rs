@@ -695,12 +695,12 @@ pub fn stars_in_hex(h: Hex) -> impl Iterator<Item = &'static Star> {
 /// The system called `name`, or by the label in brackets after its catalogue name ("CD-20"); letter
 /// case and the minus sign U+2212 for '-' do not matter.
 pub fn by_name(name: &str) -> Option<&'static Star> {
-    let want = name.trim().replace('\u{2212}', "-");
-    let label = |n: &'static str| n.split_once(" (").and_then(|(_, l)| l.strip_suffix(')'));
-    STARS.iter().find(|s| {
-        s.name.eq_ignore_ascii_case(&want)
-            || label(s.name).is_some_and(|l| l.eq_ignore_ascii_case(&want))
-    })
+    let want = name.trim();
+    // Compared char by char (no string search or replace: they bring core's searcher into the wasm).
+    let norm = |c: char| if c == '\u{2212}' { '-' } else { c.to_ascii_lowercase() };
+    let same = |n: &str| n.chars().map(norm).eq(want.chars().map(norm));
+    let label = |n: &'static str| n.rsplit_once('(').and_then(|(_, l)| l.strip_suffix(')'));
+    STARS.iter().find(|s| same(s.name) || label(s.name).is_some_and(same))
 }
 
 /// Wandering's End, the Wanderers' home system (41.4): on the Display only in the scenarios that name it
