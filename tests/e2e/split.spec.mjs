@@ -441,7 +441,7 @@ test("a game's replay is fetched when the replay first opens; if it cannot be, t
   await context.close();
 });
 
-test("DeltaVee's log sheets are drawn by code fetched when a sheet first opens; if it cannot be, the sheet says so", async ({ browser }) => {
+test("DeltaVee's log sheet dialog is code fetched when a sheet is first asked for; if it cannot be, the card says so", async ({ browser }) => {
   const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-deltavee_sheet-[0-9a-f]{16}\.wasm$/);
   await newGame(page, "DeltaVee");
   expect(seen).toEqual(["deltavee"]);
@@ -450,15 +450,21 @@ test("DeltaVee's log sheets are drawn by code fetched when a sheet first opens; 
   const first = card.getByRole("button").first();
   const dialog = page.locator(".dv-sheet[role=dialog]");
   await first.click();
-  await expect(dialog.locator(".dv-sheet-body")).toContainText("This part of Starshift could not be fetched");
+  await expect(card.getByRole("alert")).toContainText("This part of Starshift could not be fetched");
   expect(seen).toEqual(["deltavee", "deltavee_sheet"]);
-  await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toHaveCount(0);
 
+  // Asked again, it is fetched again: the sheet opens and the card's notice goes.
   blocked.on = false;
   await first.click();
   await expect(dialog.locator(".dv-sheet-comp").first()).toBeVisible();
-  await expect(dialog.locator(".dv-sheet-body")).not.toContainText("could not be fetched");
+  await expect(card.getByRole("alert")).toHaveCount(0);
+  expect(seen).toEqual(["deltavee", "deltavee_sheet", "deltavee_sheet"]);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+  // Opened again, it fetches nothing more.
+  await first.click();
+  await expect(dialog.locator(".dv-sheet-comp").first()).toBeVisible();
   expect(seen).toEqual(["deltavee", "deltavee_sheet", "deltavee_sheet"]);
   expect(errors.filter((e) => !/deltavee_sheet-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   await context.close();

@@ -79,7 +79,11 @@ pub fn cells(o: &mut String, v: &View, tab: Option<Hex>) {
             cell_id(h),
             if Some(h) == tab { 0 } else { -1 }
         );
-        let mut name = format!("hex {}", map::label(h).unwrap_or_else(|| format!("{:?}", h.offset())));
+        let mut name = format!("hex {}", map::label(h).unwrap_or_else(|| {
+            // Its offset coordinates, "(3, 4)" (written out: Debug formatting costs wasm, issue 20).
+            let (c, r) = h.offset();
+            format!("({c}, {r})")
+        }));
         for u in units_at(v, h) {
             name.push_str(", ");
             name.push_str(&unit_name(v, u));

@@ -7,8 +7,8 @@
 //! One tap away from the ship: a "Log sheet" button floats on the map while a ship is selected, and the
 //! "Log sheets" card lists every ship's. The sheet opens in a modal dialog that takes the focus; Escape,
 //! the Close button or a tap outside close it, and the focus goes back to the button that opened it.
-//! The code that draws a sheet is a wasm chunk of its own (`deltavee_sheet`, issue 20), fetched when a
-//! sheet first opens; if it cannot be, the dialog says so.
+//! The dialog and the code that draws a sheet are a wasm chunk of their own (`deltavee_sheet`, issue 20),
+//! fetched when a sheet is first asked for; if it cannot be, the card says so.
 
 use super::Selected;
 use crate::engine::deltavee::damage::Status;
@@ -78,13 +78,32 @@ pub(super) fn board_button(view: Signal<View>) -> AnyView {
     .into_any()
 }
 
-/// The "Log sheets" card (a button per ship, the selected one first) and the open sheet's dialog.
+/// The "Log sheets" card (a button per ship, the selected one first) and the open sheet's dialog. The
+/// dialog's code is fetched when a sheet is first asked for; if it cannot be, the card says so and the
+/// sheet stays closed (asking again fetches again).
 pub(super) fn log_sheets(view: Signal<View>) -> AnyView {
     let sel = expect_context::<Selected>().0;
     let open = expect_context::<SheetOpen>().0;
+    let code = RwSignal::new(None::<Dialog>);
+    let unfetched = RwSignal::new(false);
+    crate::ui::effect(move || {
+        if open.get().is_some() && code.get_untracked().is_none() {
+            leptos::task::spawn_local(async move {
+                let fetched = dialog_code().await;
+                unfetched.set(fetched.is_err());
+                match fetched {
+                    Ok(d) => code.set(Some(d)),
+                    Err(Unfetched) => open.set(None),
+                }
+            });
+        }
+    });
     let html = move || {
         let mut o = String::new();
         elem(&mut o, "h2", " id=\"dv-sheets-h\"", "Log sheets");
+        if unfetched.get() {
+            elem(&mut o, "p", " class=\"notice error\" role=\"alert\"", &Unfetched::notice().text);
+        }
         view.with(|v| {
             let chosen = selected_ship(v, sel.get()).map(|s| s.id);
             let mut ships: Vec<&ShipView> = v.ships.iter().collect();
@@ -102,19 +121,24 @@ pub(super) fn log_sheets(view: Signal<View>) -> AnyView {
         });
         o
     };
+    let dialog = move || match code.get_untracked() {
+        Some(d) => d(view, open),
+        None => nothing(),
+    };
     view! {
         <section class="card dv-sheet-card" aria-labelledby="dv-sheets-h" inner_html=rtext(html)
             on:click=click(move |ev| open_from(&ev, open))></section>
-        {show(Box::new(move || open.get().is_some()), Box::new(move || dialog(view, open)), Box::new(nothing))}
+        {show(Box::new(move || open.get().is_some() && code.get().is_some()), Box::new(dialog), Box::new(nothing))}
     }
     .into_any()
 }
 
-/// What draws a sheet. The split point: everything only this reaches goes into the chunk.
-type Draw = fn(&mut String, &ShipView);
+/// The open sheet's dialog. The split point: everything only this reaches (the dialog, the drawing of a
+/// sheet) goes into the chunk.
+type Dialog = fn(Signal<View>, RwSignal<Option<ShipId>>) -> AnyView;
 #[leptos::wasm_split::wasm_split(deltavee_sheet, wasm_split_path = leptos::wasm_split, fallible)]
-fn drawer() -> Result<Draw, Unfetched> {
-    Ok(sheet_markup)
+fn dialog_code() -> Result<Dialog, Unfetched> {
+    Ok(dialog)
 }
 
 /// The open sheet, modal.
@@ -139,18 +163,9 @@ fn dialog(view: Signal<View>, open: RwSignal<Option<ShipId>>) -> AnyView {
         ship(&mut |_, s| t = format!("{} — {}", s.sheet.title, s.name));
         t
     };
-    // The drawing code, once fetched (`Err`: it could not be).
-    let draw = RwSignal::new(None::<Result<Draw, Unfetched>>);
-    leptos::task::spawn_local(async move {
-        let _ = draw.try_set(Some(drawer().await));
-    });
     let body = move || {
         let mut o = String::new();
-        match draw.get() {
-            Some(Ok(f)) => ship(&mut |_, s| f(&mut o, s)),
-            Some(Err(Unfetched)) => elem(&mut o, "p", " class=\"notice error\"", &Unfetched::notice().text),
-            None => {}
-        }
+        ship(&mut |_, s| sheet_markup(&mut o, s));
         o
     };
     let close = move || open.set(None);
