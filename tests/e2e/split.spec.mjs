@@ -127,6 +127,27 @@ test("the lobby fetches no game's code; each game fetches its own when it opens,
   await context.close();
 });
 
+test("a game opened cold fetches no code that only other games share (the splitter's copies, STARSHIFT.md .7)", async ({ browser }) => {
+  for (const [id, label] of [["stargate", "StarGate"], ["deltavee", "DeltaVee"], ["outreach", "Outreach"], ["starforce", "StarForce"]]) {
+    const context = await settingsOff(await browser.newContext());
+    await context.addInitScript(() => { delete Object.getPrototypeOf(navigator).serviceWorker; });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    // The games each shared chunk fetched is for: its file is named for the split points that fetch it.
+    const shared = [];
+    page.on("request", (r) => {
+      const m = r.url().match(/\/starshift-shared-([a-z_-]+)-[0-9a-f]{16}\.wasm$/);
+      if (m) shared.push(GAMES.filter((g) => m[1].split("-").includes(g)));
+    });
+    await newGame(page, label);
+    expect(shared.length).toBeGreaterThan(0);
+    // Each is the chunk every game shares, or this game's own: no chunk of code two or three games share.
+    for (const games of shared) expect([GAMES.join(), id]).toContain(games.join());
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
+
 test("a game whose code or stylesheet cannot be fetched says so, and opens once it can", async ({ browser }) => {
   const context = await settingsOff(await browser.newContext());
   await context.addInitScript(() => { delete Object.getPrototypeOf(navigator).serviceWorker; });

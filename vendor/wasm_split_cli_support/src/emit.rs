@@ -493,9 +493,17 @@ impl<'a> ModuleEmitState<'a> {
             // for other types of symbols, the definition is implicit
         }
 
-        let mut also_needs_indirect_table =
-            !emit_state.indirect_functions.table_range_for_output_module[output_module_index]
-                .is_empty();
+        let own_range = &emit_state.indirect_functions.table_range_for_output_module[output_module_index];
+        // `.7`: a module holding copies fills their slots, outside its range, too.
+        let mut also_needs_indirect_table = !own_range.is_empty()
+            || output_module_info.included_symbols.iter().any(|dep| match dep {
+                DepNode::Function(f) => emit_state
+                    .indirect_functions
+                    .function_table_index
+                    .get(f)
+                    .is_some_and(|slot| !own_range.contains(slot)),
+                _ => false,
+            });
         let mut used_shared_deps = output_module_info
             .used_shared_deps
             .iter()
@@ -848,7 +856,8 @@ impl<'a> ModuleEmitState<'a> {
             .emit_state
             .indirect_functions
             .table_range_for_output_module[self.output_module_index];
-        if indirect_range.is_empty() && !self.is_main() {
+        let copies = self.copies_in_table();
+        if indirect_range.is_empty() && copies.is_empty() && !self.is_main() {
             return Ok(());
         }
 
@@ -876,13 +885,26 @@ impl<'a> ModuleEmitState<'a> {
                 Ok(output_func_id as u32)
             })
             .collect::<Result<Vec<_>>>()?;
-        section.segment(wasm_encoder::ElementSegment {
-            mode: wasm_encoder::ElementMode::Active {
-                table: indirect_table,
-                offset: &wasm_encoder::ConstExpr::i32_const(indirect_range.start as i32),
-            },
-            elements: wasm_encoder::Elements::Functions(func_ids.into()),
-        });
+        if !func_ids.is_empty() || self.is_main() {
+            section.segment(wasm_encoder::ElementSegment {
+                mode: wasm_encoder::ElementMode::Active {
+                    table: indirect_table,
+                    offset: &wasm_encoder::ConstExpr::i32_const(indirect_range.start as i32),
+                },
+                elements: wasm_encoder::Elements::Functions(func_ids.into()),
+            });
+        }
+        // `.7`: a function copied into several chunks (split_point.rs) has its slot in one chunk's range;
+        // every other copy fills the same slot when its chunk loads.
+        for (table_index, local) in copies {
+            section.segment(wasm_encoder::ElementSegment {
+                mode: wasm_encoder::ElementMode::Active {
+                    table: indirect_table,
+                    offset: &wasm_encoder::ConstExpr::i32_const(table_index as i32),
+                },
+                elements: wasm_encoder::Elements::Functions(vec![local as u32].into()),
+            });
+        }
         // generate placeholders for all other indirection functions.
         // this is to "reserve" spots to keep safe from downstream processors.
         if self.is_main() {
@@ -915,6 +937,27 @@ impl<'a> ModuleEmitState<'a> {
         }
         self.output_module.section(&section);
         Ok(())
+    }
+
+    /// `.7`: the table slots, outside this module's own range, of functions it defines (copies), each
+    /// with the function's local index, in slot order.
+    fn copies_in_table(&self) -> Vec<(usize, usize)> {
+        let range = &self.emit_state.indirect_functions.table_range_for_output_module[self.output_module_index];
+        let mut copies: Vec<(usize, usize)> = self
+            .output_module_info
+            .included_symbols
+            .iter()
+            .filter_map(|dep| match dep {
+                DepNode::Function(f) => {
+                    let slot = *self.emit_state.indirect_functions.function_table_index.get(f)?;
+                    let local = *self.dep_to_local_index.get(dep)?;
+                    (!range.contains(&slot)).then_some((slot, local))
+                }
+                _ => None,
+            })
+            .collect();
+        copies.sort_unstable();
+        copies
     }
 
     fn generate_data_count_section(&mut self) {

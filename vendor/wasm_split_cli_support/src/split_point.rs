@@ -563,6 +563,8 @@ pub fn compute_split_modules(
     let mut extra_roots = HashMap::<String, HashSet<DepNode>>::new();
     let mut program_info;
     let mut split_module_contents;
+    // `.7`: each function's chunk as first painted (from the split points alone, before any join).
+    let mut first_colour = HashMap::<DepNode, BTreeSet<String>>::new();
     loop {
         let mut graph_analysis = DepGraphAnalysis::new(dep_graph, &wbg_rooting_deps, &force_main);
 
@@ -633,6 +635,14 @@ pub fn compute_split_modules(
                 })
                 .sum()
         };
+        if first_colour.is_empty() {
+            for (id, info) in split_module_contents.iter() {
+                let SplitModuleIdentifier::Chunk(set) = id else { continue };
+                for node in info.included_symbols.iter().filter(|n| matches!(n, DepNode::Function(_))) {
+                    first_colour.insert(*node, set.clone());
+                }
+            }
+        }
         let before = force_main.len() + extra_roots.values().map(HashSet::len).sum::<usize>();
         let sizes: Vec<(&BTreeSet<String>, usize)> = split_module_contents
             .iter()
@@ -717,6 +727,20 @@ pub fn compute_split_modules(
         if force_main.len() + extra_roots.values().map(HashSet::len).sum::<usize>() == before {
             break;
         }
+    }
+    // `.7`: a function that only some of the modules fetching its chunk need (a small chunk joined to a
+    // larger one: e.g. code two games share, in the chunk every game fetches) is copied into each of those
+    // games' own chunks instead (env WASM_SPLIT_COPY=1), when every module that needs it fetches one of
+    // them. Each copy fills the function's one slot of the table (emit.rs). Data stays where it was.
+    if std::env::var("WASM_SPLIT_COPY").is_ok_and(|v| v == "1") {
+        let size = |n: &DepNode| match n {
+            DepNode::Function(f) if *f >= module.imported_funcs.len() => {
+                let body = module.defined_funcs[*f - module.imported_funcs.len()].body.range();
+                (body.end - body.start) as usize
+            }
+            _ => 0,
+        };
+        copy_into_own_chunks(&mut split_module_contents, &first_colour, &core, &size, min_later);
     }
     // Now, check for each module which of its dependencies it needs to import from some other module.
     for (name, out_module) in split_module_contents.iter_mut() {
@@ -827,6 +851,94 @@ pub fn compute_split_modules(
     program_info.canary_export_name = format!("__canary_{:x}", hasher.finish());
     perf_span.exit();
     Ok(program_info)
+}
+
+/// `.7` (see its call): moves each function of a chunk that modules of other games fetch too into the own
+/// chunk of every game whose modules need it (the largest chunk whose core is that game alone).
+fn copy_into_own_chunks(
+    contents: &mut HashMap<SplitModuleIdentifier, OutputModuleInfo>,
+    first_colour: &HashMap<DepNode, BTreeSet<String>>,
+    core: &dyn Fn(&BTreeSet<String>) -> BTreeSet<String>,
+    size: &dyn Fn(&DepNode) -> usize,
+    min: usize,
+) {
+    let code = |info: &OutputModuleInfo| info.included_symbols.len();
+    // Each game's own chunk.
+    let mut own = HashMap::<String, BTreeSet<String>>::new();
+    for (id, info) in contents.iter() {
+        let SplitModuleIdentifier::Chunk(set) = id else { continue };
+        let c = core(set);
+        if c.len() != 1 {
+            continue;
+        }
+        let game = c.into_iter().next().unwrap_or_default();
+        let larger = own.get(&game).is_none_or(|o| {
+            let other = &contents[&SplitModuleIdentifier::Chunk(o.clone())];
+            (code(info), set) > (code(other), o)
+        });
+        if larger {
+            own.insert(game, set.clone());
+        }
+    }
+    let all_games: BTreeSet<String> = own.keys().cloned().collect();
+    let mut moves = Vec::<(DepNode, SplitModuleIdentifier, Vec<BTreeSet<String>>)>::new();
+    for (id, info) in contents.iter() {
+        let SplitModuleIdentifier::Chunk(host) = id else { continue };
+        let host_games = core(host);
+        for node in info.included_symbols.iter() {
+            let Some(needed_by) = first_colour.get(node) else { continue };
+            let games = core(needed_by);
+            // Copied when the host is fetched by other games too, or is a chunk some games share (then each
+            // fetches the code in its own chunk, a file less), never the chunk every game shares.
+            if games.is_empty() || !games.is_subset(&host_games) || games.len() < 2 && games == host_games || games == all_games {
+                continue;
+            }
+            let Some(targets) = games.iter().map(|g| own.get(g).cloned()).collect::<Option<Vec<_>>>() else { continue };
+            if targets.iter().any(|t| t == host) {
+                continue;
+            }
+            // Every module that needs it fetches one of the copies.
+            if needed_by.iter().all(|m| targets.iter().any(|t| t.contains(m))) {
+                moves.push((*node, id.clone(), targets));
+            }
+        }
+    }
+    let mut emptied = BTreeSet::<BTreeSet<String>>::new();
+    for (node, from, targets) in moves {
+        if let Some(info) = contents.get_mut(&from) {
+            info.included_symbols.remove(&node);
+            if let SplitModuleIdentifier::Chunk(set) = &from {
+                emptied.insert(set.clone());
+            }
+        }
+        for t in targets {
+            if let Some(info) = contents.get_mut(&SplitModuleIdentifier::Chunk(t)) {
+                info.included_symbols.insert(node);
+            }
+        }
+    }
+    // A chunk left with less code than a chunk of its own is worth (`min`: its data, a few functions
+    // joined to it) joins the largest chunk that every game and every module of its own fetch: a file less.
+    for set in emptied {
+        let id = SplitModuleIdentifier::Chunk(set.clone());
+        if contents[&id].included_symbols.iter().map(size).sum::<usize>() >= min {
+            continue;
+        }
+        let host = contents
+            .iter()
+            .filter_map(|(other, info)| match other {
+                SplitModuleIdentifier::Chunk(o) if core(o) == all_games && o.is_superset(&set) => Some((code(info), o.clone())),
+                _ => None,
+            })
+            .max();
+        if let Some((_, host)) = host {
+            if let Some(info) = contents.remove(&id) {
+                if let Some(h) = contents.get_mut(&SplitModuleIdentifier::Chunk(host)) {
+                    h.included_symbols.extend(info.included_symbols);
+                }
+            }
+        }
+    }
 }
 
 fn module_defines_anything(
