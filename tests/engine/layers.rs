@@ -529,3 +529,33 @@ fn no_unicode_case_mapping_in_the_app() {
     found.extend(offences("src/platform", &["mod.rs"], case));
     assert!(found.is_empty(), "use make_ascii_uppercase / to_ascii_uppercase, not Unicode case mapping:\n{}", found.join("\n"));
 }
+
+/// No search for a string literal in the app's code (`find("…")`, `split_once(" (")`, `replace("…", …)`
+/// and the like): a `&str` pattern brings core's two-way string searcher into the wasm (issue 20: each game
+/// cold −0.9 to −1.1 kB when the last three went). Search for a `char`, compare, or use `strip_prefix` /
+/// `strip_suffix` instead.
+#[test]
+fn no_string_literal_search_in_the_app() {
+    const SEARCHING: [&str; 15] = [
+        "find", "rfind", "contains", "split", "rsplit", "split_once", "rsplit_once", "splitn", "replace", "replacen",
+        "matches", "match_indices", "trim_matches", "trim_start_matches", "trim_end_matches",
+    ];
+    let search = |src: &str| -> Vec<String> {
+        let t = tokens(&code_only(src));
+        (0..t.len().saturating_sub(3))
+            .filter_map(|i| match &t[i..i + 4] {
+                [Tok::Other('.'), Tok::Word(m), Tok::Other('('), Tok::Other('"')] if SEARCHING.contains(&m.as_str()) => {
+                    // The DOM's `class_list().contains("…")` asks the browser: no search in the wasm.
+                    let dom = i >= 3
+                        && matches!(&t[i - 3..i], [Tok::Word(w), Tok::Other('('), Tok::Other(')')] if w == "class_list");
+                    (!dom).then(|| format!(".{m}(\"…\")"))
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    let mut found = offences("src/engine", &["mod.rs"], search);
+    found.extend(offences("src/ui", &["mod.rs"], search));
+    found.extend(offences("src/platform", &["mod.rs"], search));
+    assert!(found.is_empty(), "a string literal searched for brings core's string searcher into the wasm:\n{}", found.join("\n"));
+}
