@@ -111,8 +111,8 @@ export function split({ root, stage, html, release }) {
     // 1. Cut.
     // Small shared chunks join a larger one, or else go to the main module (our patch of the splitter,
     // vendor/wasm_split_cli_support/STARSHIFT.md): fewer, larger files per cold open. Code that only some
-    // games share is copied into each one's own chunk (`WASM_SPLIT_COPY`, its `.7`), so that no game
-    // fetches code only other games need.
+    // games share is copied into each one's own chunk (`WASM_SPLIT_COPY`, its `.7` and `.8`), so that no
+    // game fetches code only other games need.
     const env = { WASM_SPLIT_MIN_CHUNK: String(MIN_CHUNK), WASM_SPLIT_MIN_LATER: String(MIN_LATER), WASM_SPLIT_JOIN: String(JOIN),
       WASM_SPLIT_COPY: "1", ...followers(linked) };
     execFileSync("wasm-split-cli", [linked, work, "--out-name", name], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env } });

@@ -731,7 +731,8 @@ pub fn compute_split_modules(
     // `.7`: a function that only some of the modules fetching its chunk need (a small chunk joined to a
     // larger one: e.g. code two games share, in the chunk every game fetches) is copied into each of those
     // games' own chunks instead (env WASM_SPLIT_COPY=1), when every module that needs it fetches one of
-    // them. Each copy fills the function's one slot of the table (emit.rs). Data stays where it was.
+    // them (`.8`: out of the chunk every game fetches, a module that fetches none gets a copy in its own
+    // module). Each copy fills the function's one slot of the table (emit.rs). Data stays where it was.
     if std::env::var("WASM_SPLIT_COPY").is_ok_and(|v| v == "1") {
         let size = |n: &DepNode| match n {
             DepNode::Function(f) if *f >= module.imported_funcs.len() => {
@@ -881,7 +882,7 @@ fn copy_into_own_chunks(
         }
     }
     let all_games: BTreeSet<String> = own.keys().cloned().collect();
-    let mut moves = Vec::<(DepNode, SplitModuleIdentifier, Vec<BTreeSet<String>>)>::new();
+    let mut moves = Vec::<(DepNode, SplitModuleIdentifier, Vec<SplitModuleIdentifier>)>::new();
     for (id, info) in contents.iter() {
         let SplitModuleIdentifier::Chunk(host) = id else { continue };
         let host_games = core(host);
@@ -889,16 +890,26 @@ fn copy_into_own_chunks(
             let Some(needed_by) = first_colour.get(node) else { continue };
             let games = core(needed_by);
             // Copied when the host is fetched by other games too, or is a chunk some games share (then each
-            // fetches the code in its own chunk, a file less), never the chunk every game shares.
-            if games.is_empty() || !games.is_subset(&host_games) || games.len() < 2 && games == host_games || games == all_games {
+            // fetches the code in its own chunk, a file less), never code every game needs.
+            if !games.is_subset(&host_games) || games.len() < 2 && games == host_games || games == all_games {
                 continue;
             }
-            let Some(targets) = games.iter().map(|g| own.get(g).cloned()).collect::<Option<Vec<_>>>() else { continue };
-            if targets.iter().any(|t| t == host) {
+            let Some(own_chunks) = games.iter().map(|g| own.get(g).cloned()).collect::<Option<Vec<_>>>() else { continue };
+            if own_chunks.iter().any(|t| t == host) {
                 continue;
             }
-            // Every module that needs it fetches one of the copies.
-            if needed_by.iter().all(|m| targets.iter().any(|t| t.contains(m))) {
+            let mut targets: Vec<SplitModuleIdentifier> = own_chunks.iter().cloned().map(SplitModuleIdentifier::Chunk).collect();
+            // Out of the chunk every game fetches, a module that needs it and fetches none of those chunks (a
+            // game's later part, the tools) gets a copy in its own module.
+            for m in needed_by.iter().filter(|m| !own_chunks.iter().any(|t| t.contains(*m))) {
+                let split = SplitModuleIdentifier::Split(m.clone());
+                if host_games != all_games || !contents.contains_key(&split) {
+                    targets.clear();
+                    break;
+                }
+                targets.push(split);
+            }
+            if !targets.is_empty() {
                 moves.push((*node, id.clone(), targets));
             }
         }
@@ -912,7 +923,7 @@ fn copy_into_own_chunks(
             }
         }
         for t in targets {
-            if let Some(info) = contents.get_mut(&SplitModuleIdentifier::Chunk(t)) {
+            if let Some(info) = contents.get_mut(&t) {
                 info.included_symbols.insert(node);
             }
         }
