@@ -82,8 +82,8 @@ _starshift_setup() {
   # wasm-split-cli: cuts each game's chunk out of the linked wasm (scripts/split.mjs, issue 20).
   # Our patched copy (vendor/wasm_split_cli_support/STARSHIFT.md); its version names the patch.
   if ! command -v wasm-split-cli >/dev/null \
-    || ! cargo install --list 2>/dev/null | grep -q '^wasm_split_cli_support v0.2.4-starshift.8 '; then
-    $say "cargo install wasm_split_cli_support 0.2.4-starshift.8 from vendor/ (about 1 minute)" >&2
+    || ! cargo install --list 2>/dev/null | grep -q '^wasm_split_cli_support v0.2.4-starshift.9 '; then
+    $say "cargo install wasm_split_cli_support 0.2.4-starshift.9 from vendor/ (about 1 minute)" >&2
     cargo install --path "$root/vendor/wasm_split_cli_support" --target-dir "$root/target/wasm-split-cli" \
       --features build-binary --locked --force </dev/null >&2 \
       || return 1

@@ -863,7 +863,7 @@ fn copy_into_own_chunks(
     size: &dyn Fn(&DepNode) -> usize,
     min: usize,
 ) {
-    let code = |info: &OutputModuleInfo| info.included_symbols.len();
+    let code = |info: &OutputModuleInfo| info.included_symbols.iter().map(size).sum::<usize>();
     // Each game's own chunk.
     let mut own = HashMap::<String, BTreeSet<String>>::new();
     for (id, info) in contents.iter() {
