@@ -16,8 +16,10 @@
 //    render-blocking requests; a browser opens six connections per host over HTTP/1.1). Those index.html
 //    marks `data-style-for="<key>"` are not the page's: they are joined per key into
 //    `style-<key>-<hash>.css`, left unlinked and named by a `<meta name="starshift-style" data-for="<key>">`
-//    (with its integrity hash), which src/platform/styles.rs reads to fetch them as a game opens (issue
-//    20): "play" (every game's screen) and a game's id (its own). The service worker keeps them all.
+//    (with its integrity hash), which the chunks' loader reads to fetch them with the code that draws with
+//    them (issue 20; scripts/split.mjs, `stylesFor`): "play" (every game's screen) and a game's id (its own)
+//    as a game opens; a later part's name (`<game>_<part>`, "help", "replay") as that part first opens. The
+//    service worker keeps them all.
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync, readdirSync, statSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -73,7 +75,7 @@ if (release) {
       console.error(`postbuild: a stylesheet link without a .css href: ${tag}`);
       process.exit(1);
     }
-    const key = tag.match(/\bdata-style-for="?([a-z]+)"?/)?.[1] ?? "";
+    const key = tag.match(/\bdata-style-for="?([a-z_]+)"?/)?.[1] ?? "";
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key).push({ tag, href: m[1] });
   }

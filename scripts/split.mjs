@@ -76,14 +76,73 @@ const JOIN = 65536;
 // the lobby's flows and tools (taking a link into the saves) run ahead of opening a game, so the code
 // every game shares may come with them.
 const LATER = ["legacy", "sharing", "flows", "tools"];
+/** The split points of the linked wasm (`__wasm_split_00<name>00_export_…`), and which are games. */
+function splitPoints(linked) {
+  const names = [...new Set([...readFileSync(linked).toString("latin1").matchAll(/__wasm_split_00([a-z0-9_]+?)00_export_[0-9a-f]{32}/g)].map((m) => m[1]))];
+  const games = names.filter((n) => !LATER.includes(n) && !n.includes("_"));
+  if (games.length === 0) throw new Error("split: the linked wasm has no game's split point");
+  return { names, games };
+}
+
+/** The stylesheets that come with each split point's code, from index.html's `data-style-for` keys
+ *  (scripts/postbuild.mjs joins them per key): the key of a split point's own name (a game's id,
+ *  `<game>_<part>`), "play" (every game's screen) for each game, and a part's name ("help", "replay") for
+ *  every game's part of that name. A key no split point takes is an error. */
+export function stylesFor({ names, games }, html) {
+  const keys = [...new Set([...html.matchAll(/\bdata-style-for="?([a-z_]+)"?/g)].map((m) => m[1]))];
+  const takes = (name, key) =>
+    key === name || (key === "play" && games.includes(name)) || (name.includes("_") && key === name.slice(name.indexOf("_") + 1));
+  const unused = keys.find((k) => !names.some((n) => takes(n, k)));
+  if (unused) throw new Error(`split: no split point takes the stylesheet data-style-for="${unused}"`);
+  return new Map(names.map((n) => [n, keys.filter((k) => takes(n, k))]));
+}
+
+/** The loader fetches a split point's stylesheets beside its chunks (`stylesFor`), each once: the load
+ *  fails if one cannot be fetched (a link that fails is removed, and the next load tries again), so its
+ *  code never runs unstyled. The page names each stylesheet in a `<meta name="starshift-style"
+ *  data-for="<key>">` with its integrity hash (scripts/postbuild.mjs, step 5). */
+const STYLE_LOADER = `
+const styleLoads = new Map();
+function style(key) {
+    return () => {
+        if (!styleLoads.has(key)) {
+            const load = new Promise((resolve, reject) => {
+                const meta = [...document.querySelectorAll('meta[name="starshift-style"]')].find((m) => m.dataset.for === key);
+                if (!meta) return reject(new Error(\`no stylesheet named \${key} on the page\`));
+                const link = document.createElement("link");
+                link.rel = "stylesheet";
+                link.href = meta.content;
+                if (meta.dataset.integrity) link.integrity = meta.dataset.integrity;
+                link.addEventListener("load", resolve);
+                link.addEventListener("error", () => { link.remove(); reject(new Error(\`the stylesheet \${key} could not be fetched\`)); });
+                document.head.appendChild(link);
+            });
+            load.catch(() => { if (styleLoads.get(key) === load) styleLoads.delete(key); });
+            styleLoads.set(key, load);
+        }
+        return styleLoads.get(key);
+    };
+}
+`;
+
+/** The loader with each split point's stylesheets among what its load waits for. */
+export function withStyles(loader, styles) {
+  loader = loader.replace(/\nfunction makeLoad\(/, () => `${STYLE_LOADER}function makeLoad(`);
+  if (!loader.includes("function style(key)")) throw new Error("split: the loader has no makeLoad to put the stylesheets before");
+  for (const [name, keys] of styles) {
+    if (keys.length === 0) continue;
+    const at = new RegExp(`(export const __wasm_split_load_${name} = wrapAsyncCb\\(makeLoad\\([\\s\\S]*?, \\[)([^\\]]*)(\\]\\)\\);)`);
+    if (!at.test(loader)) throw new Error(`split: the loader does not load ${name} as expected`);
+    loader = loader.replace(at, (_, head, deps, tail) => `${head}${[deps, ...keys.map((k) => `style("${k}")`)].filter(Boolean).join(", ")}${tail}`);
+  }
+  return loader;
+}
+
 /** WASM_SPLIT_FOLLOWERS and WASM_SPLIT_INSIDE for the split points of the linked wasm
  *  (`__wasm_split_00<name>00_export_…`). A game's own later parts are named `<game>_<part>` (its help,
  *  its replay, DeltaVee's log sheets); they, and sharing, run only once a game's code is loaded: a chunk
  *  that only they would then fetch more joins whatever its size (`.4`). */
-function followers(linked) {
-  const names = [...new Set([...readFileSync(linked).toString("latin1").matchAll(/__wasm_split_00([a-z0-9_]+?)00_export_[0-9a-f]{32}/g)].map((m) => m[1]))];
-  const games = names.filter((n) => !LATER.includes(n) && !n.includes("_"));
-  if (games.length === 0) throw new Error("split: the linked wasm has no game's split point");
+function followers({ names, games }) {
   const own = names.filter((n) => n.includes("_")).map((n) => [n, n.split("_")[0]]);
   const stray = own.find(([, g]) => !games.includes(g));
   if (stray) throw new Error(`split: ${stray[0]} is named for no game's split point`);
@@ -113,8 +172,9 @@ export function split({ root, stage, html, release }) {
     // vendor/wasm_split_cli_support/STARSHIFT.md): fewer, larger files per cold open. Code that only some
     // games share is copied into each one's own chunk (`WASM_SPLIT_COPY`, its `.7` and `.8`), so that no
     // game fetches code only other games need.
+    const points = splitPoints(linked);
     const env = { WASM_SPLIT_MIN_CHUNK: String(MIN_CHUNK), WASM_SPLIT_MIN_LATER: String(MIN_LATER), WASM_SPLIT_JOIN: String(JOIN),
-      WASM_SPLIT_COPY: "1", ...followers(linked) };
+      WASM_SPLIT_COPY: "1", ...followers(points) };
     execFileSync("wasm-split-cli", [linked, work, "--out-name", name], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env } });
     // 2. Glue for the main module.
     run("wasm-bindgen", ["--target", "web", "--keep-lld-exports", "--no-demangle", "--out-dir", join(work, "bg"),
@@ -129,11 +189,17 @@ export function split({ root, stage, html, release }) {
       html = html.replaceAll(sri(before), sri(bytes));
     };
     // 4. Chunks and loader, content-hashed; the loader names the chunks, the glue names the loader.
-    let loader = readFileSync(join(work, "__wasm_split.js"), "utf8");
+    let loader = withStyles(readFileSync(join(work, "__wasm_split.js"), "utf8"), stylesFor(points, html));
     // "/* deltavee, outreach */\nconst __chunk_18 = makeLoad(() => {\n  const src = fetch(new URL("./chunk_18.wasm", …
+    // A shared chunk is named for the split points that fetch it, but a game's own part (`<game>_<part>`)
+    // only where its game is not named: the name stays short (a file name is at most 255 bytes), and says
+    // as much (a part is fetched after its game).
     const sharers = new Map(
       [...loader.matchAll(/\/\* ([a-z_, ]+) \*\/\s*const __chunk_\d+ = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/(chunk_\d+\.wasm)"/g)]
-        .map((m) => [m[2], m[1].split(", ").join("-")]),
+        .map((m) => {
+          const names = m[1].split(", ");
+          return [m[2], names.filter((n) => !n.includes("_") || !names.includes(n.split("_")[0])).join("-")];
+        }),
     );
     for (const f of readdirSync(work).filter((f) => /^(split|chunk)_.+\.wasm$/.test(f))) {
       const shared = f.startsWith("chunk_");

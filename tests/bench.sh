@@ -92,10 +92,10 @@ own_files() { printf '%s\n' "${first[@]}" | grep -- "-$1[-.]\|/style-play-\|-flo
 # (backup, restore, taking a link or record into the saves: src/ui/tools.rs) and each game's help, its
 # rule cases' words and its tables (`<game>_help`, src/ui/help.rs), its replay (`<game>_replay`,
 # src/ui/game/replay.rs) and its other parts named `<game>_<part>` (DeltaVee's log sheets), the ways of
-# sharing a turn (`sharing`,
-# src/ui/game/sharing.rs), with what only those share. A chunk a game's own code shares with them is named
-# for the game too, so it stays in that game's cold weight.
-later() { printf '%s\n' "${first[@]}" | grep -- "-tools[-.]\|-[a-z]\+_[a-z]\+-\|-legacy[-.]\|-sharing[-.]" || true; }
+# sharing a turn (`sharing`, src/ui/game/sharing.rs), with what only those share; and the stylesheets
+# fetched with such code (index.html's data-style-for "help", "replay" and `<game>_<part>`). A chunk a
+# game's own code shares with them is named for the game too, so it stays in that game's cold weight.
+later() { printf '%s\n' "${first[@]}" | grep -- "-tools[-.]\|-[a-z]\+_[a-z]\+-\|-legacy[-.]\|-sharing[-.]\|/style-help-\|/style-replay-" || true; }
 mapfile -t shared < <(printf '%s\n' "${first[@]}" | grep -v -F -x -f <(for g in "${games[@]}"; do own_files "$g"; done; later) || true)
 read -r raw gz br < <(sizes "${shared[@]}")
 echo "first_load_brotli_bytes: $br"

@@ -17,7 +17,6 @@
 //! - `secrets`: sealed choices (opaque bytes per game and seat) kept on this device until opened.
 //! - `notes`: notes for a save's event log kept on this device (an undo made with consent).
 //! - `prefs`: play settings kept on this device (phases ending by themselves, asking before what cannot be undone).
-//! - `styles`: the stylesheets of a game's screen, fetched as it opens.
 
 pub mod clipboard;
 pub mod clock;
@@ -34,4 +33,3 @@ pub mod secrets;
 pub mod seed;
 pub mod share;
 pub mod storage;
-pub mod styles;

@@ -53,7 +53,7 @@ impl Whole {
 /// A game's help as the game screen holds it.
 #[derive(Clone, Copy)]
 pub enum GameHelp {
-    /// All of it, with the game's code.
+    /// All of it at hand (`GameHelp::NONE`: no help, nothing linked).
     Here(Whole),
     /// The cases' ids and titles (`Game::titles`) at once; the whole help (`Game::help`) when first asked
     /// for, its chunk fetched first (once).
@@ -88,23 +88,12 @@ impl GameHelp {
     }
 }
 
-/// In a game's `Screen` impl, its `game_help`. `help_chunk!(Type)`: the help comes with the game's code.
-/// `help_chunk!($split, Type)`: `Game::help` is reached through a split point named `$split` (the chunk
-/// `starshift-<split>-<hash>.wasm`, `scripts/split.mjs`), so that the words and the tables stay out of the
-/// game's own chunk. Every game's help is split (Outreach's weighs 20 kB brotli, the others 5–7 kB): split
-/// points multiply the small chunks of code that two or more of them share, which our patched splitter
-/// folds into the main module when under 1 kB (`scripts/split.mjs`); `Here` is for a game whose help
-/// would cost more apart than with its code (the test game's).
+/// In a game's `Screen` impl, its `game_help`: `help_chunk!($split, Type)`: `Game::help` is reached
+/// through a split point named `$split` (the chunk `starshift-<split>-<hash>.wasm`, `scripts/split.mjs`,
+/// which fetches the help's stylesheet with it), so that the words and the tables stay out of the game's
+/// own chunk. Every game's help is split (Outreach's weighs 20 kB brotli, the others 5–7 kB).
 #[macro_export]
 macro_rules! help_chunk {
-    ($game:ty) => {
-        fn game_help() -> $crate::ui::help::GameHelp {
-            $crate::ui::help::GameHelp::Here($crate::ui::help::Whole::of(
-                <$game as $crate::engine::game::Game>::help(),
-                <$game as $crate::engine::game::Game>::about,
-            ))
-        }
-    };
     ($split:ident, $game:ty) => {
         fn game_help() -> $crate::ui::help::GameHelp {
             #[leptos::wasm_split::wasm_split($split, wasm_split_path = leptos::wasm_split, fallible)]

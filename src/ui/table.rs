@@ -1,9 +1,9 @@
 //! The app's game table: a game of any kind on the table, and how the app reaches each game — through
 //! per-game constructors behind a trait, built from the one list of games (`engine::registry`), so nothing
 //! else in the app matches on a game's type. Each game's entry is a split point of the wasm: its code (rules
-//! and screen) is a chunk of its own, fetched with its stylesheets (`platform::styles`) the first time a
-//! game of that kind opens (`scripts/split.mjs` cuts the chunks; issue 20). Seats are named by their ids
-//! as in records ("virunian"); each game's own screen works with its typed session.
+//! and screen) is a chunk of its own, fetched with its stylesheets the first time a game of that kind
+//! opens (`scripts/split.mjs` cuts the chunks, and its loader fetches the stylesheets; issue 20). Seats
+//! are named by their ids as in records ("virunian"); each game's own screen works with its typed session.
 
 use crate::engine::bits::Code;
 use crate::engine::game::{player, seat_id, About, Game, Status};
@@ -209,10 +209,8 @@ macro_rules! entry_of {
                     fn load() -> Result<Entry, Unfetched> {
                         Ok(Entry::of::<crate::engine::$folder::$game>())
                     }
-                    // Its stylesheets, fetched beside the chunk: every game's screen's and its own.
-                    let styled = crate::platform::styles::load(&["play", game]);
-                    let entry = load().await.map_err(|_| LoadError::Unavailable);
-                    return Some(if styled.await { entry } else { Err(LoadError::Unavailable) });
+                    // Its stylesheets, every game's screen's and its own, come with it (scripts/split.mjs).
+                    return Some(load().await.map_err(|_| LoadError::Unavailable));
                 }
             })*
             None

@@ -46,11 +46,12 @@ async function newGame(page, label) {
   await page.waitForLoadState("networkidle");
 }
 
-/** The stylesheets `page` has requested so far, by key ("" the page's own, "play", a game's id). */
+/** The stylesheets `page` has requested so far, by key ("" the page's own, "play", a game's id, a later
+ *  part's: "help", "replay", `<game>_<part>`). */
 function stylesheets(page) {
   const seen = [];
   page.on("request", (r) => {
-    const m = r.url().match(/\/style-(?:([a-z]+)-)?[0-9a-f]{16}\.css$/);
+    const m = r.url().match(/\/style-(?:([a-z_]+)-)?[0-9a-f]{16}\.css$/);
     if (m) seen.push(m[1] ?? "");
   });
   return seen;
@@ -464,8 +465,10 @@ test("a game's replay is fetched when the replay first opens; if it cannot be, t
 
 test("DeltaVee's log sheet dialog is code fetched when a sheet is first asked for; if it cannot be, the card says so", async ({ browser }) => {
   const { context, page, errors, seen, blocked } = await watched(browser, /\/starshift-deltavee_sheet-[0-9a-f]{16}\.wasm$/);
+  const styles = stylesheets(page);
   await newGame(page, "DeltaVee");
   expect(seen).toEqual(["deltavee"]);
+  expect(styles).not.toContain("deltavee_sheet");
 
   const card = page.locator("section.dv-sheet-card");
   const first = card.getByRole("button").first();
@@ -481,6 +484,10 @@ test("DeltaVee's log sheet dialog is code fetched when a sheet is first asked fo
   await expect(dialog.locator(".dv-sheet-comp").first()).toBeVisible();
   await expect(card.getByRole("alert")).toHaveCount(0);
   expect(seen).toEqual(["deltavee", "deltavee_sheet", "deltavee_sheet"]);
+  // The dialog's stylesheet came with its code (style/deltavee-sheet.css): the first time, which fetched
+  // it though the code failed, and not again.
+  expect(styles.filter((k) => k === "deltavee_sheet")).toEqual(["deltavee_sheet"]);
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector(".dv-sheet-backdrop")).position)).toBe("fixed");
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toHaveCount(0);
   // Opened again, it fetches nothing more.
@@ -488,6 +495,43 @@ test("DeltaVee's log sheet dialog is code fetched when a sheet is first asked fo
   await expect(dialog.locator(".dv-sheet-comp").first()).toBeVisible();
   expect(seen).toEqual(["deltavee", "deltavee_sheet", "deltavee_sheet"]);
   expect(errors.filter((e) => !/deltavee_sheet-[0-9a-f]{16}\.wasm|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
+  await context.close();
+});
+
+test("a later part's stylesheet comes with its code, not with the game; if it cannot be fetched, the part does not open unstyled", async ({ browser }) => {
+  const { context, page, errors, seen, blocked } = await watched(browser, /\/style-replay-[0-9a-f]{16}\.css$/);
+  const styles = stylesheets(page);
+  await newGame(page, "StarGate");
+  expect(styles.slice().sort()).toEqual(["", "play", "stargate"]);
+
+  // The replay: its stylesheet blocked, the replay does not open and the game says so.
+  const replay = page.getByRole("button", { name: "Replay", exact: true });
+  const dialog = page.getByRole("dialog", { name: /^Replay/ });
+  await replay.click();
+  await expect(page.locator(".game-notice .notice.error")).toContainText("could not be fetched");
+  await expect(dialog).toHaveCount(0);
+  expect(seen).toEqual(["stargate", "stargate_replay"]);
+  expect(styles.filter((k) => k === "replay")).toEqual(["replay"]);
+  // Once it can be, it is fetched again and the replay opens over the game (style/replay.css).
+  blocked.on = false;
+  await replay.click();
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector(".replay")).position)).toBe("fixed");
+  expect(styles.filter((k) => k === "replay")).toEqual(["replay", "replay"]);
+  await page.getByRole("button", { name: "← Back to the game" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // The help: a cited case opens its dialog, styled (style/help-dialog.css), the stylesheet fetched once.
+  expect(styles).not.toContain("help");
+  await page.locator(".case-link").first().click();
+  const help = page.locator("dialog.help-dialog");
+  await expect(help).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector(".help-dialog")).overscrollBehaviorY)).toBe("contain");
+  await help.getByRole("button", { name: "Close" }).click();
+  await page.locator(".case-link").first().click();
+  await expect(help).toBeVisible();
+  expect(styles.filter((k) => k === "help")).toEqual(["help"]);
+  expect(errors.filter((e) => !/style-replay-[0-9a-f]{16}\.css|stylesheet replay|Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   await context.close();
 });
 

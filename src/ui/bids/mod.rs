@@ -38,8 +38,8 @@ impl Screen for Bids {
     fn aid() -> AnyView {
         ().into_any()
     }
-    crate::help_chunk!(Bids);
-    crate::replay_chunk!(Bids);
+    crate::help_chunk!(bids_help, Bids);
+    crate::replay_chunk!(bids_replay, Bids);
 }
 
 fn board_markup(v: &View) -> String {

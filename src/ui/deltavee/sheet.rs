@@ -8,7 +8,8 @@
 //! "Log sheets" card lists every ship's. The sheet opens in a modal dialog that takes the focus; Escape,
 //! the Close button or a tap outside close it, and the focus goes back to the button that opened it.
 //! The dialog and the code that draws a sheet are a wasm chunk of their own (`deltavee_sheet`, issue 20),
-//! fetched when a sheet is first asked for; if it cannot be, the card says so.
+//! fetched with the dialog's stylesheet (style/deltavee-sheet.css) when a sheet is first asked for; if
+//! either cannot be, the card says so.
 
 use super::Selected;
 use crate::engine::deltavee::damage::Status;

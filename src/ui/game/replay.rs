@@ -27,17 +27,12 @@ pub type ReplayScreen<G> = fn(&Session<G>, Vec<<G as Game>::Seat>, <G as Game>::
 /// A game's replay screen being fetched: `None` if its chunk cannot be.
 pub type ReplayLoading<G> = Pin<Box<dyn Future<Output = Option<ReplayScreen<G>>>>>;
 
-/// In a game's `Screen` impl, its `replay`. `replay_chunk!(Type)`: the replay comes with the game's code.
-/// `replay_chunk!($split, Type)`: [`replay_screen`] is reached through a split point named `$split` (the
-/// chunk `starshift-<split>-<hash>.wasm`, `scripts/split.mjs`), so that it stays out of the game's own
-/// chunk and of the shell's; `Here` is for the browser tests' game.
+/// In a game's `Screen` impl, its `replay`: `replay_chunk!($split, Type)`: [`replay_screen`] is reached
+/// through a split point named `$split` (the chunk `starshift-<split>-<hash>.wasm`, `scripts/split.mjs`,
+/// which fetches the replay's stylesheet with it), so that it stays out of the game's own chunk and of the
+/// shell's.
 #[macro_export]
 macro_rules! replay_chunk {
-    ($game:ty) => {
-        fn replay() -> $crate::ui::game::ReplayLoading<$game> {
-            Box::pin(async { Some($crate::ui::game::replay_screen::<$game> as $crate::ui::game::ReplayScreen<$game>) })
-        }
-    };
     ($split:ident, $game:ty) => {
         fn replay() -> $crate::ui::game::ReplayLoading<$game> {
             #[leptos::wasm_split::wasm_split($split, wasm_split_path = leptos::wasm_split, fallible)]
