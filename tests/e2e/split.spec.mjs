@@ -46,6 +46,18 @@ async function newGame(page, label) {
   await page.waitForLoadState("networkidle");
 }
 
+/** Opening StarGate's replay, which cannot be fetched (its code or its stylesheet): the game says so and
+ *  shows no replay. The Replay button and the replay's dialog, for what follows. */
+async function replayRefused(page, seen) {
+  const replay = page.getByRole("button", { name: "Replay", exact: true });
+  const dialog = page.getByRole("dialog", { name: /^Replay/ });
+  await replay.click();
+  await expect(page.locator(".game-notice .notice.error")).toContainText("could not be fetched");
+  await expect(dialog).toHaveCount(0);
+  expect(seen).toEqual(["stargate", "stargate_replay"]);
+  return { replay, dialog };
+}
+
 /** The stylesheets `page` has requested so far, by key ("" the page's own, "play", a game's id, a later
  *  part's: "help", "replay", `<game>_<part>`). */
 function stylesheets(page) {
@@ -432,12 +444,7 @@ test("a game's replay is fetched when the replay first opens; if it cannot be, t
   expect(seen).toEqual(["stargate"]);
   const status = await page.locator(".topbar .status").textContent();
 
-  const replay = page.getByRole("button", { name: "Replay", exact: true });
-  const dialog = page.getByRole("dialog", { name: /^Replay/ });
-  await replay.click();
-  await expect(page.locator(".game-notice .notice.error")).toContainText("could not be fetched");
-  await expect(dialog).toHaveCount(0);
-  expect(seen).toEqual(["stargate", "stargate_replay"]);
+  const { replay, dialog } = await replayRefused(page, seen);
   // The game is as it was.
   await expect(page.locator(".topbar .status")).toHaveText(status);
   // A move (autosaved) leaves the notice as it is: "Saved again." answers only a failed save.
@@ -505,12 +512,7 @@ test("a later part's stylesheet comes with its code, not with the game; if it ca
   expect(styles.slice().sort()).toEqual(["", "play", "stargate"]);
 
   // The replay: its stylesheet blocked, the replay does not open and the game says so.
-  const replay = page.getByRole("button", { name: "Replay", exact: true });
-  const dialog = page.getByRole("dialog", { name: /^Replay/ });
-  await replay.click();
-  await expect(page.locator(".game-notice .notice.error")).toContainText("could not be fetched");
-  await expect(dialog).toHaveCount(0);
-  expect(seen).toEqual(["stargate", "stargate_replay"]);
+  const { replay, dialog } = await replayRefused(page, seen);
   expect(styles.filter((k) => k === "replay")).toEqual(["replay"]);
   // Once it can be, it is fetched again and the replay opens over the game (style/replay.css).
   blocked.on = false;
