@@ -6,7 +6,8 @@
 //    .cargo/config.toml) at the split points (`#[wasm_split]`, src/ui/table.rs: one per game) into the
 //    main module, one chunk per game (`split_<game>.wasm`), chunks of code that several games share and
 //    the first load does not (`chunk_<n>.wasm`, each after a comment naming those games in the loader) and
-//    a loader (`__wasm_split.js`), which fetches a game's chunk with the shared ones it needs;
+//    a loader (`__wasm_split.js`), which fetches a game's chunk with the shared ones it needs (and, as
+//    step 4 makes it, the stylesheets that come with it: `stylesFor`);
 // 2. wasm-bindgen makes the main module's glue, keeping the exports the chunks link against; the imports
 //    from the glue get short names (scripts/short-imports.mjs);
 // 3. release builds: wasm-opt each module with the flags index.html used to give Trunk, its functions then
