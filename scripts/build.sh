@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Release build of the web app into dist/ (trunk build --release: cargo for wasm32, wasm-bindgen 0.2.130,
-# wasm-opt -Os --low-memory-unused --converge (index.html) from npm binaryen 132). Records the wasm's hash in target/starshift-release.sha256 so
+# wasm-opt from npm binaryen 132 with scripts/split.mjs's OPT). Records the wasm's hash in target/starshift-release.sha256 so
 # tests/bench.sh can tell a release dist/ from the debug one a plain `trunk serve` would leave.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

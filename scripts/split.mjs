@@ -10,8 +10,8 @@
 //    step 4 makes it, the stylesheets that come with it: `stylesFor`);
 // 2. wasm-bindgen makes the main module's glue, keeping the exports the chunks link against; the imports
 //    from the glue get short names (scripts/short-imports.mjs);
-// 3. release builds: wasm-opt each module with the flags index.html used to give Trunk, its functions then
-//    ordered for brotli (scripts/order.mjs);
+// 3. release builds: wasm-opt each module (`OPT`), its functions then ordered for brotli
+//    (scripts/order.mjs);
 // 4. the chunks and the loader get content-hashed names (`starshift-<game>-<hash>.wasm`,
 //    `starshift-shared-<game>-<game>…-<hash>.wasm` named for the games that fetch it, so tests/bench.sh
 //    counts it in each one's cold weight, and `starshift-split-<hash>.js`), so a page never mixes files
@@ -29,18 +29,20 @@ import { shortImports } from "./short-imports.mjs";
 
 const hash = (bytes) => createHash("sha256").update(bytes).digest("hex").slice(0, 16);
 const sri = (bytes) => `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
-// The same passes as the unsplit build: -Os, the low 1K of memory unused, repeated while they shrink it;
+// -Os, the low 1K of memory unused, repeated while they shrink it;
 // between two -Os, each function's control flow flattened and rebuilt by binaryen's relooper
 // (`--flatten --rereloop`), which leaves fewer and more alike blocks for -Os and brotli. Measured with
 // tests/bench.sh (2026-11-29, against the commit before): the first load −0.5 kB, each game cold −1.3
 // to −1.6 kB, the dist −4.2 kB; the build about 50 s longer; the engines' replays in wasm 0–10 % slower
 // (DeltaVee's 1,000 actions 12.3 → 13.6 ms), every figure still far inside its target. Two rounds of it
 // took Outreach's chunk down only 0.15 kB more; `-iit`, `--generate-global-effects`, `--dfo`, `-Oz`
-// with it: no better.
+// with it: no better. Then `--simplify-locals-nostructure` and a third -Os (no block or `if` made to
+// return a value, so alike code stays alike): first load −0.1 kB, each game cold −0.4 to −0.6 kB, the
+// dist −1.6 kB more (the bench's sums against the commit before).
 // The features are named here, so the modules need not carry their `target_features` section (148 bytes
 // each, which the browser never reads).
 // tests/bench.sh optimizes the engine alone with these too.
-export const OPT = ["-Os", "--flatten", "--rereloop", "-Os", "--low-memory-unused", "--converge", "--enable-bulk-memory", "--enable-nontrapping-float-to-int",
+export const OPT = ["-Os", "--flatten", "--rereloop", "-Os", "--simplify-locals-nostructure", "-Os", "--low-memory-unused", "--converge", "--enable-bulk-memory", "--enable-nontrapping-float-to-int",
   "--enable-sign-ext", "--enable-mutable-globals", "--strip-debug", "--strip-producers", "--strip-target-features"];
 
 /** wasm-opt with `OPT`, then the functions in the order `scripts/order.mjs` finds (brotli compresses it
