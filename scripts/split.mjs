@@ -38,11 +38,14 @@ const sri = (bytes) => `sha384-${createHash("sha384").update(bytes).digest("base
 // took Outreach's chunk down only 0.15 kB more; `-iit`, `--generate-global-effects`, `--dfo`, `-Oz`
 // with it: no better. Then `--simplify-locals-nostructure` and a third -Os (no block or `if` made to
 // return a value, so alike code stays alike): first load −0.1 kB, each game cold −0.4 to −0.6 kB, the
-// dist −1.6 kB more (the bench's sums against the commit before).
+// dist −1.6 kB more (the bench's sums against the commit before). And a function with one caller is
+// inlined into it only if small (`-ocimfs=50`; binaryen inlines every such function by default), so a
+// large one stays apart, where the function order can set it beside its likes: first load −0.1 kB, each
+// game cold −0.2 to −0.7 kB, the dist −2.1 kB more (on Outreach's chunk alone, 20, 100 and 400 did less).
 // The features are named here, so the modules need not carry their `target_features` section (148 bytes
 // each, which the browser never reads).
 // tests/bench.sh optimizes the engine alone with these too.
-export const OPT = ["-Os", "--flatten", "--rereloop", "-Os", "--simplify-locals-nostructure", "-Os", "--low-memory-unused", "--converge", "--enable-bulk-memory", "--enable-nontrapping-float-to-int",
+export const OPT = ["-ocimfs=50", "-Os", "--flatten", "--rereloop", "-Os", "--simplify-locals-nostructure", "-Os", "--low-memory-unused", "--converge", "--enable-bulk-memory", "--enable-nontrapping-float-to-int",
   "--enable-sign-ext", "--enable-mutable-globals", "--strip-debug", "--strip-producers", "--strip-target-features"];
 
 /** wasm-opt with `OPT`, then the functions in the order `scripts/order.mjs` finds (brotli compresses it
