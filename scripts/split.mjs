@@ -42,10 +42,13 @@ const sri = (bytes) => `sha384-${createHash("sha384").update(bytes).digest("base
 // inlined into it only if small (`-ocimfs=50`; binaryen inlines every such function by default), so a
 // large one stays apart, where the function order can set it beside its likes: first load −0.1 kB, each
 // game cold −0.2 to −0.7 kB, the dist −2.1 kB more (on Outreach's chunk alone, 20, 100 and 400 did less).
+// And functions up to 4 (binaryen's size measure; default 2) are always inlined (`-aimfs=4`): the
+// modules 2 % larger raw, but first load −0.2 kB, each game cold −0.5 to −0.7 kB, the dist −1.0 kB
+// (6: first load +0.1 kB, each game cold −0.1 to −0.3 kB).
 // The features are named here, so the modules need not carry their `target_features` section (148 bytes
 // each, which the browser never reads).
 // tests/bench.sh optimizes the engine alone with these too.
-export const OPT = ["-ocimfs=50", "-Os", "--flatten", "--rereloop", "-Os", "--simplify-locals-nostructure", "-Os", "--low-memory-unused", "--converge", "--enable-bulk-memory", "--enable-nontrapping-float-to-int",
+export const OPT = ["-aimfs=4", "-ocimfs=50", "-Os", "--flatten", "--rereloop", "-Os", "--simplify-locals-nostructure", "-Os", "--low-memory-unused", "--converge", "--enable-bulk-memory", "--enable-nontrapping-float-to-int",
   "--enable-sign-ext", "--enable-mutable-globals", "--strip-debug", "--strip-producers", "--strip-target-features"];
 
 /** wasm-opt with `OPT`, then the functions in the order `scripts/order.mjs` finds (brotli compresses it
