@@ -44,7 +44,9 @@ const sri = (bytes) => `sha384-${createHash("sha384").update(bytes).digest("base
 // game cold −0.2 to −0.7 kB, the dist −2.1 kB more (on Outreach's chunk alone, 20, 100 and 400 did less).
 // And functions up to 4 (binaryen's size measure; default 2) are always inlined (`-aimfs=4`): the
 // modules 2 % larger raw, but first load −0.2 kB, each game cold −0.5 to −0.7 kB, the dist −1.0 kB
-// (6: first load +0.1 kB, each game cold −0.1 to −0.3 kB).
+// (6: first load +0.1 kB, each game cold −0.1 to −0.3 kB). With these two inlining limits the engines'
+// replays in wasm are as fast as before the relooper (tests/bench.sh on 7db6ccd: DeltaVee 12.4 ms per
+// 1,000 actions, StarGate 24.2, Outreach 6.3, StarForce 6.3).
 // The features are named here, so the modules need not carry their `target_features` section (148 bytes
 // each, which the browser never reads).
 // tests/bench.sh optimizes the engine alone with these too.
