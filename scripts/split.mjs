@@ -29,8 +29,8 @@ import { shortImports } from "./short-imports.mjs";
 
 const hash = (bytes) => createHash("sha256").update(bytes).digest("hex").slice(0, 16);
 const sri = (bytes) => `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
-// -Os, the low 1K of memory unused, repeated while they shrink it;
-// between two -Os, each function's control flow flattened and rebuilt by binaryen's relooper
+// -Os (smaller after brotli than -Oz), the low 1K of memory unused (Rust puts its stack and data above it),
+// repeated while they shrink it; between two -Os, each function's control flow flattened and rebuilt by binaryen's relooper
 // (`--flatten --rereloop`), which leaves fewer and more alike blocks for -Os and brotli. Measured with
 // tests/bench.sh (2026-11-29, against the commit before): the first load −0.5 kB, each game cold −1.3
 // to −1.6 kB, the dist −4.2 kB; the build about 50 s longer; the engines' replays in wasm 0–10 % slower
