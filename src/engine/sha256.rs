@@ -1,9 +1,10 @@
 //! SHA-256 (FIPS 180-4), small and dependency-free: the commitments of secret simultaneous choices
 //! (e.g. StarGate's approach chits, 7.1) are hashes, so a link can carry a choice without showing it.
 //!
-//! It pays, if barely (issue 20, wasm brotli): the four games' engines alone as the app reaches them
-//! (tests/bench.sh, no JSON, 2026-11-27) are 220,044 B with it and 220,083 B with the `sha2` crate (0.10,
-//! no default features) and its dependencies; with JSON (2026-11-27), 275,037 and 275,794 B.
+//! It pays (issue 20; tests/bench.sh's sums, brotli, 2026-11-29 on b98fb87): with the `sha2` crate (0.10,
+//! no default features) and its dependencies instead, the first load is 89,017 B instead of 88,665, each
+//! game cold 0.8–1.1 kB more, the dist 756,396 B instead of 755,877, and the four games' engines alone
+//! 199,521 B instead of 199,098.
 
 const K: [u32; 64] = [
     0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,

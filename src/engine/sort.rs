@@ -2,10 +2,10 @@
 //! `sort`/`sort_unstable` gets its own copy of a large sort (a few kB of wasm each); this is one small
 //! heap sort shared by every type, through a comparison-and-swap callback.
 //!
-//! It pays (issue 20, wasm brotli, 2026-11-27): the four games' engines alone as the app reaches them
-//! (tests/bench.sh, no JSON) are 220,044 B with it and 231,706 B with `sort` and `sort_by_key` as the
-//! standard library's (before, with JSON: 275,037 and 284,897 B); moving the UI's and the last engine
-//! sorts onto it took the app's wasm from 682,668 B to 666,097 B.
+//! It pays (issue 20; tests/bench.sh's sums, brotli, 2026-11-29 on b98fb87): with `sort` and
+//! `sort_by_key` made the standard library's, the first load is 90,454 B instead of 88,665, each game
+//! cold 10.1–12.2 kB more (Outreach 286,809 B instead of 274,565), the dist 790,326 B instead of 755,877,
+//! and the four games' engines alone 210,441 B instead of 199,098.
 
 /// Sorts `v` ascending. Every type sorted here has a derived (total, structural) order, where equal
 /// elements are identical: the result is exactly that of `<[T]>::sort`.

@@ -82,7 +82,7 @@ pub enum Battle {
 
 /// One entry of a record: `{"do": "maneuver", "unit": {"ship": 0}, "order": {"order": "accelerate"}}`.
 /// `Deserialize` (of `Order` and `Battle` too) is written by hand at the end of this file
-/// (`engine::tagged`): serde's derived code for internally tagged enums is tens of kB of wasm.
+/// (`engine::tagged`, which has the figures): serde's derived code for internally tagged enums is larger.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(tag = "do", rename_all = "snake_case")]
 pub enum Action {

@@ -10,8 +10,8 @@ use serde::Serialize;
 use serde_json::Value;
 
 /// Records hold actions as `{"do": "shift", "from": "0814", …}` (serde's internally tagged form).
-/// `Deserialize` is written by hand below (`engine::tagged`): serde's derived code for it made Outreach's
-/// engine alone 142,158 B of wasm brotli, this 131,841 B (tests/bench.sh, 2026-11-27).
+/// `Deserialize` is written by hand below: serde's derived code for it is larger (`engine::tagged` has the
+/// figures).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "do", rename_all = "snake_case")]
 pub enum Action {

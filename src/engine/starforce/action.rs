@@ -10,9 +10,8 @@ use serde::Serialize;
 use serde_json::Value;
 
 /// Records hold actions as `{"kind": "open_plot", "plot": …, "salt": 7}` (serde's internally tagged form,
-/// no other keys). `Deserialize` is written by hand below (`engine::tagged`), as is the plot's orders':
-/// serde's derived code for both made StarForce's engine alone 93,881 B of wasm brotli, this 86,960 B
-/// (tests/bench.sh, 2026-11-27).
+/// no other keys). `Deserialize` is written by hand below, as is the plot's orders': serde's derived code
+/// for both is larger (`engine::tagged` has the figures).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Action {

@@ -8,8 +8,8 @@ use serde::Serialize;
 use serde_json::Value;
 
 /// Records hold actions as `{"do": "stage", "unit": 3, "hex": "2801"}` (serde's internally tagged form).
-/// `Deserialize` is written by hand below (`engine::tagged`): serde's derived code for an internally tagged
-/// enum is about 24 kB of wasm, a third of the engine.
+/// `Deserialize` is written by hand below: serde's derived code for an internally tagged enum is larger
+/// (`engine::tagged` has the figures).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(tag = "do", rename_all = "snake_case")]
 pub enum Action {
