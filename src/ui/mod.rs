@@ -78,6 +78,19 @@ fn effect_boxed(mut f: Box<dyn FnMut()>) {
     Effect::new(move || f());
 }
 
+/// The context value of type `T` a parent provided, as Leptos' `expect_context`, whose message when it is
+/// missing formats the type's name and the caller's place with `Debug` (which brought core's `Debug` for
+/// `str` into the first load); this one says which type with `Display`, from one function for every type.
+pub fn context<T: Clone + 'static>() -> T {
+    use_context::<T>().unwrap_or_else(|| missing_context(std::any::type_name::<T>()))
+}
+
+#[cold]
+#[inline(never)]
+fn missing_context(type_name: &str) -> ! {
+    panic!("no context of type {type_name} was provided")
+}
+
 /// Reactive text (or a string attribute or property).
 pub fn rtext(f: impl FnMut() -> String + Send + 'static) -> Dyn<String> {
     std::sync::Arc::new(std::sync::Mutex::new(f))

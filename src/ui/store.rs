@@ -125,7 +125,7 @@ impl AppCtx {
 }
 
 pub fn use_app() -> AppCtx {
-    expect_context::<AppCtx>()
+    crate::ui::context::<AppCtx>()
 }
 
 // ----- seats ---------------------------------------------------------------------------------------------

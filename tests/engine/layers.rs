@@ -516,6 +516,23 @@ fn every_effect_is_made_by_the_one_helper() {
     );
 }
 
+/// Contexts are read by `ui::context` alone: Leptos' `expect_context`, made for each type, formats its
+/// message with `Debug`, which brought core's `Debug` for `str` and its escapes into the wasm (issue 20:
+/// the first load −3.6 kB when the last twelve calls went).
+#[test]
+fn every_context_is_read_by_the_one_helper() {
+    let found = offences("src/ui", &["mod.rs"], |src| {
+        tokens(&code_only(src))
+            .into_iter()
+            .filter_map(|t| match t {
+                Tok::Word(w) if w == "expect_context" => Some(w),
+                _ => None,
+            })
+            .collect()
+    });
+    assert!(found.is_empty(), "read contexts with crate::ui::context (src/ui/mod.rs), not expect_context:\n{}", found.join("\n"));
+}
+
 /// No Unicode case mapping in the app's code: `to_uppercase` and `to_lowercase` bring the Unicode case
 /// tables into the wasm (issue 20: Outreach's and StarForce's cold weight −5.2 kB each when the last two
 /// calls became ASCII). Engine text is ASCII where it is capitalised: use the `_ascii_` forms.

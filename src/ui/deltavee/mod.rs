@@ -73,7 +73,7 @@ impl Screen for DeltaVee {
         on_action: Callback<Action>,
         applied: Signal<Option<Arc<Applied<DeltaVee>>>>,
     ) -> AnyView {
-        let sel = expect_context::<Selected>().0;
+        let sel = crate::ui::context::<Selected>().0;
         let pick = move |target: Option<web_sys::EventTarget>| {
             let el = target.and_then(cast::<web_sys::Element>);
             let attr = |name: &str| {
@@ -156,8 +156,8 @@ impl Screen for DeltaVee {
 
     fn panels(p: Panels<DeltaVee>) -> AnyView {
         let Panels { view, on_action, waiting_for, .. } = p;
-        let sel = expect_context::<Selected>().0;
-        let src = expect_context::<FireSource>().0;
+        let sel = crate::ui::context::<Selected>().0;
+        let src = crate::ui::context::<FireSource>().0;
         let html = move || {
             let mut o = String::new();
             match waiting_for.get() {

@@ -62,8 +62,8 @@ fn open_from(ev: &leptos::ev::MouseEvent, open: RwSignal<Option<ShipId>>) {
 
 /// The "Log sheet" button on the map, while a ship is selected.
 pub(super) fn board_button(view: Signal<View>) -> AnyView {
-    let sel = expect_context::<Selected>().0;
-    let open = expect_context::<SheetOpen>().0;
+    let sel = crate::ui::context::<Selected>().0;
+    let open = crate::ui::context::<SheetOpen>().0;
     let html = move || {
         let mut o = String::new();
         view.with(|v| {
@@ -83,8 +83,8 @@ pub(super) fn board_button(view: Signal<View>) -> AnyView {
 /// dialog's code is fetched when a sheet is first asked for; if it cannot be, the card says so and the
 /// sheet stays closed (asking again fetches again).
 pub(super) fn log_sheets(view: Signal<View>) -> AnyView {
-    let sel = expect_context::<Selected>().0;
-    let open = expect_context::<SheetOpen>().0;
+    let sel = crate::ui::context::<Selected>().0;
+    let open = crate::ui::context::<SheetOpen>().0;
     let code = RwSignal::new(None::<Dialog>);
     let unfetched = RwSignal::new(false);
     crate::ui::effect(move || {

@@ -362,7 +362,7 @@ impl Screen for Outreach {
     }
 
     fn board(vm: Signal<View>, on_action: Callback<Action>, _: Signal<Option<Arc<Applied<Outreach>>>>) -> AnyView {
-        let ui = expect_context::<Ui>();
+        let ui = crate::ui::context::<Ui>();
         // A board of its own for each seat that takes the device: nothing picked or pointed at yet.
         ui.sel.set(Sel::Auto);
         ui.part.set(None);

@@ -824,7 +824,7 @@ fn hl_of(target: Option<web_sys::EventTarget>) -> Vec<Hex> {
 
 pub(super) fn panels(p: Panels<Outreach>) -> AnyView {
     let Panels { view: vm, on_action, on_seal, waiting_for, .. } = p;
-    let ui = expect_context::<Ui>();
+    let ui = crate::ui::context::<Ui>();
     let html = move || {
         let mut o = String::new();
         match waiting_for.get() {

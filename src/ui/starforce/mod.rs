@@ -89,7 +89,7 @@ impl Screen for StarForce {
     }
 
     fn board(vm: Signal<View>, on_action: Callback<Action>, _: Signal<Option<Arc<Applied<StarForce>>>>) -> AnyView {
-        let ui = expect_context::<Ui>();
+        let ui = crate::ui::context::<Ui>();
         // A board of its own for each seat that takes the device: nothing picked yet.
         ui.force.set(None);
         ui.hex.set(None);

@@ -331,7 +331,7 @@ fn units_markup(v: &View) -> String {
 
 pub(super) fn panels(p: Panels<StarForce>) -> AnyView {
     let Panels { view: vm, on_action, on_seal, waiting_for, .. } = p;
-    let ui = expect_context::<Ui>();
+    let ui = crate::ui::context::<Ui>();
     let draft = RwSignal::new(Draft::default());
     let html = move || {
         let mut o = String::new();
