@@ -169,6 +169,9 @@ impl Table {
 /// id has help; numbers without help are left out. Returns (start, end, id) byte ranges.
 pub fn citations(text: &str, known: &dyn Fn(&str) -> bool) -> Vec<(usize, usize, String)> {
     let b = text.as_bytes();
+    // Every range is ASCII digits and spaces, so on char boundaries: `get` rather than indexing, whose
+    // panic path formats with `Debug` (issue 20).
+    let part = |a: usize, z: usize| text.get(a..z).unwrap_or_default();
     let mut out = Vec::new();
     let mut i = 0;
     while i < b.len() {
@@ -194,16 +197,16 @@ pub fn citations(text: &str, known: &dyn Fn(&str) -> bool) -> Vec<(usize, usize,
             i = k;
             continue;
         }
-        let id = &text[i..k];
+        let id = part(i, k);
         // "11.0 scenario 3"
-        let rest = &text[k..];
+        let rest = text.get(k..).unwrap_or_default();
         let scen = rest.strip_prefix(" scenario ").and_then(|r| {
             let n = r.bytes().take_while(|c| c.is_ascii_digit()).count();
             (n > 0).then(|| k + " scenario ".len() + n)
         });
-        match scen.filter(|&e| known(&text[i..e])) {
+        match scen.filter(|&e| known(part(i, e))) {
             Some(e) => {
-                out.push((i, e, text[i..e].to_string()));
+                out.push((i, e, part(i, e).to_string()));
                 i = e;
             }
             None => {

@@ -289,10 +289,7 @@ pub fn inflate_error(too_large: bool) -> LoadError {
 /// Accepts a bare code, a `#code`, or a whole URL with the code after `#`.
 pub fn code_from_input(input: &str) -> &str {
     let t = input.trim();
-    match t.rfind('#') {
-        Some(i) => &t[i + 1..],
-        None => t,
-    }
+    t.rsplit_once('#').map_or(t, |(_, code)| code)
 }
 
 fn put_varint(out: &mut Vec<u8>, mut v: u64) {

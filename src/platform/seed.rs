@@ -37,6 +37,13 @@ pub fn random_id() -> String {
     fill(&mut b);
     b[6] = (b[6] & 0x0f) | 0x40;
     b[8] = (b[8] & 0x3f) | 0x80;
-    let hex: String = b.iter().map(|x| format!("{x:02x}")).collect();
-    format!("{}-{}-{}-{}-{}", &hex[0..8], &hex[8..12], &hex[12..16], &hex[16..20], &hex[20..32])
+    // 8-4-4-4-12 hex digits, written without slicing a string (its panic path formats with `Debug`).
+    let mut id = String::with_capacity(36);
+    for (i, x) in b.iter().enumerate() {
+        if matches!(i, 4 | 6 | 8 | 10) {
+            id.push('-');
+        }
+        id.push_str(&format!("{x:02x}"));
+    }
+    id
 }

@@ -167,18 +167,20 @@ pub fn markup(out: &mut String, text: &str) {
     if found.is_empty() {
         for (id, _) in help.titles().filter(|c| !c.0.starts_with(|ch: char| ch.is_ascii_digit())) {
             // Tried at each character: `str::find` brings the two-way string searcher (issue 20).
-            if let Some(at) = text.char_indices().map(|(i, _)| i).find(|&i| text[i..].starts_with(id)) {
+            if let Some(at) = text.char_indices().map(|(i, _)| i).find(|&i| text.get(i..).is_some_and(|t| t.starts_with(id))) {
                 found.push((at, at + id.len(), id.to_string()));
                 break;
             }
         }
     }
+    // The ranges lie on char boundaries; `get` rather than indexing, whose panic path formats with `Debug`
+    // (issue 20).
     let mut last = 0;
     for (start, end, id) in found {
         if start < last {
             continue;
         }
-        esc(out, &text[last..start]);
+        esc(out, text.get(last..start).unwrap_or_default());
         let title = help.title(&id).map_or("", |c| c.1);
         out.push_str("<span class=\"case-link\" role=\"button\" tabindex=\"0\" aria-haspopup=\"dialog\" data-case=\"");
         esc_attr(out, &id);
@@ -187,11 +189,11 @@ pub fn markup(out: &mut String, text: &str) {
         out.push_str(": ");
         esc_attr(out, title);
         out.push_str("\">");
-        esc(out, &text[start..end]);
+        esc(out, text.get(start..end).unwrap_or_default());
         out.push_str("</span>");
         last = end;
     }
-    esc(out, &text[last..]);
+    esc(out, text.get(last..).unwrap_or_default());
 }
 
 /// `text` as markup (see [`markup`]).

@@ -61,7 +61,7 @@ pub fn parse(label: &str) -> Option<Hex> {
     if digits.len() != 4 || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    let (col, row): (i32, i32) = (digits[..2].parse().ok()?, digits[2..].parse().ok()?);
+    let (col, row): (i32, i32) = (digits.get(..2)?.parse().ok()?, digits.get(2..)?.parse().ok()?);
     ((1..=TILE_COLS).contains(&col) && (1..=TILE_ROWS).contains(&row)).then(|| tile.hex(col, row))
 }
 
