@@ -2,6 +2,8 @@
 //! through the getrandom crate): where there is none, sealing is refused, never weakened. Game seeds and
 //! save ids, which keep nothing secret (the seed travels in every link), fall back to `Math.random`.
 
+use std::fmt::Write;
+
 /// Fills `buf` with random bytes.
 fn fill(buf: &mut [u8]) {
     let ok = web_sys::window()
@@ -43,7 +45,7 @@ pub fn random_id() -> String {
         if matches!(i, 4 | 6 | 8 | 10) {
             id.push('-');
         }
-        id.push_str(&format!("{x:02x}"));
+        let _ = write!(id, "{x:02x}");
     }
     id
 }

@@ -70,7 +70,7 @@ pub fn card(v: &View, u: Unit) -> Option<Card> {
             }
             rows.push(("Force field", if s.force_field { "on" } else { "off" }.into()));
             let course = s.facing.zip(s.velocity).map(|(f, vel)| (f.hour(), vel));
-            (s.player, format!("{}{}", s.class.get(..1).unwrap_or_default(), s.letter), course, s.at, &s.next)
+            (s.player, super::ship_short(s), course, s.at, &s.next)
         }
         Unit::Craft(id) => {
             let c = v.counters.iter().find(|c| c.id == id && c.atop.is_none())?;

@@ -359,7 +359,7 @@ pub(super) fn units_markup(v: &View, sel: Option<Unit>) -> String {
         let (x, y) = spot(h);
         let course = s.facing.zip(s.velocity).map(|(f, vel)| (f.hour(), vel));
         let name = unit_words(v, Unit::Ship(s.id)).unwrap_or_default();
-        let short = format!("{}{}", s.class.get(..1).unwrap_or_default(), s.letter);
+        let short = super::ship_short(s);
         counter(&mut o, Unit::Ship(s.id), s.player, x, y, &short, course, &name, sel == Some(Unit::Ship(s.id)));
     }
     for c in v.counters.iter().filter(|c| c.atop.is_none()) {

@@ -276,6 +276,11 @@ fn parse_unit(key: &str) -> Option<Unit> {
 }
 
 /// The unit's name as this seat may read it.
+/// A ship's counter label: the initial of its class, then its letter.
+fn ship_short(s: &crate::engine::deltavee::view::ShipView) -> String {
+    format!("{}{}", s.class.get(..1).unwrap_or_default(), s.letter)
+}
+
 fn unit_name(v: &View, u: Unit) -> String {
     match u {
         Unit::Ship(s) => v.ships.iter().find(|x| x.id == s).map(|x| x.name.clone()),
