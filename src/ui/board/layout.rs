@@ -1,5 +1,4 @@
-//! Pixel geometry every game's hex map shares (StarGate's and DeltaVee's). UI-only: the engine knows hexes,
-//! not pixels.
+//! Pixel geometry every game's hex map shares. UI-only: the engine knows hexes, not pixels.
 //!
 //! Flat-topped hexes of radius [`S`] map units: x = col·1.5·S, y = (row + ½ on even columns)·√3·S.
 
@@ -39,6 +38,35 @@ pub fn num(out: &mut String, v: f64, decimals: u32) {
             q /= 10;
         }
     }
+}
+
+/// One `<text>` of many short strings (`class`, if any), each centred on its point: every glyph placed by
+/// its own x and y, so hundreds of labels are one node (Outreach's and StarForce's hex numbers). `adv`: a
+/// glyph's advance in map units.
+pub fn glyph_text(o: &mut String, class: &str, items: &[((f64, f64), String)], adv: f64) {
+    if items.is_empty() {
+        return;
+    }
+    let (mut xs, mut ys, mut text) = (String::new(), String::new(), String::new());
+    for ((x, y), s) in items {
+        let n = s.chars().count() as f64;
+        for (i, ch) in s.chars().enumerate() {
+            if !xs.is_empty() {
+                xs.push(' ');
+                ys.push(' ');
+            }
+            num(&mut xs, x + (i as f64 - (n - 1.0) / 2.0) * adv, 1);
+            num(&mut ys, *y, 1);
+            text.push(ch);
+        }
+    }
+    o.push_str("<text");
+    if !class.is_empty() {
+        let _ = write!(o, " class=\"{class}\"");
+    }
+    let _ = write!(o, " x=\"{xs}\" y=\"{ys}\">");
+    crate::ui::esc(o, &text);
+    o.push_str("</text>");
 }
 
 /// `translate(x y)` with one decimal.

@@ -12,7 +12,7 @@ use crate::engine::outreach::map::{self, Kind};
 use crate::engine::outreach::shift::Plan;
 use crate::engine::outreach::view::{ForceView, View};
 use crate::ui::board::camera::{Cam, World};
-use crate::ui::board::layout::{grid_center, num, Rect, S, SQ3, UNIT};
+use crate::ui::board::layout::{glyph_text, grid_center, num, Rect, S, SQ3, UNIT};
 use crate::ui::board::marks::log_marks;
 use crate::ui::{esc, esc_attr};
 use leptos::prelude::Get;
@@ -191,30 +191,6 @@ fn hexes_path_d(hexes: impl IntoIterator<Item = Hex>, scale: f64) -> String {
         d.push_str(&moves);
     }
     d
-}
-
-/// One `<text>` of many short strings, each centred on its point: every glyph placed by its own x and y
-/// (one node for hundreds of labels). `adv`: a glyph's advance in map units.
-fn glyph_text(o: &mut String, class: &str, items: &[((f64, f64), String)], adv: f64) {
-    if items.is_empty() {
-        return;
-    }
-    let (mut xs, mut ys, mut text) = (String::new(), String::new(), String::new());
-    for ((x, y), s) in items {
-        let n = s.chars().count() as f64;
-        for (i, ch) in s.chars().enumerate() {
-            if !xs.is_empty() {
-                xs.push(' ');
-                ys.push(' ');
-            }
-            num(&mut xs, x + (i as f64 - (n - 1.0) / 2.0) * adv, 1);
-            num(&mut ys, *y, 1);
-            text.push(ch);
-        }
-    }
-    let _ = write!(o, "<text class=\"{class}\" x=\"{xs}\" y=\"{ys}\">");
-    esc(o, &text);
-    o.push_str("</text>");
 }
 
 /// The class of a hex kind's path.

@@ -27,7 +27,7 @@ use crate::engine::starforce::{Action, StarForce};
 use crate::engine::sort::sort_by_key;
 use crate::platform::dom::cast;
 use crate::ui::board::camera::{clamp, PanZoom, World};
-use crate::ui::board::layout::{arrow_step, grid_center, num, Rect, S, SQ3, UNIT};
+use crate::ui::board::layout::{arrow_step, glyph_text, grid_center, num, Rect, S, SQ3, UNIT};
 use crate::ui::board::marks::{follow_marks, log_marks};
 use crate::ui::{click, esc, esc_attr, on_key, rtext};
 use leptos::ev;
@@ -213,30 +213,6 @@ fn close_z(o: &mut String) {
     o.push_str("</g></g>");
 }
 
-/// One `<text>` of many short strings, each centred on its point: every glyph placed by its own x and y
-/// (one node for a row of hex numbers). `adv`: a glyph's advance in map units.
-fn glyph_text(o: &mut String, items: &[((f64, f64), String)], adv: f64) {
-    if items.is_empty() {
-        return;
-    }
-    let (mut xs, mut ys, mut text) = (String::new(), String::new(), String::new());
-    for ((x, y), s) in items {
-        let n = s.chars().count() as f64;
-        for (i, ch) in s.chars().enumerate() {
-            if !xs.is_empty() {
-                xs.push(' ');
-                ys.push(' ');
-            }
-            num(&mut xs, x + (i as f64 - (n - 1.0) / 2.0) * adv, 1);
-            num(&mut ys, *y, 1);
-            text.push(ch);
-        }
-    }
-    let _ = write!(o, "<text x=\"{xs}\" y=\"{ys}\">");
-    esc(o, &text);
-    o.push_str("</text>");
-}
-
 /// The ground, the same for every view and seat, built once for the whole app: Known Space's hexes (a
 /// shade a band of five rings), Sol's hex, the boundaries of rings 5, 10, 15 and 20 with their Zulu Limits,
 /// and the hex numbers (shown when zoomed in).
@@ -295,7 +271,7 @@ fn ground_markup() -> String {
         }
     }
     for row in &rows {
-        glyph_text(&mut o, row, 6.0);
+        glyph_text(&mut o, "", row, 6.0);
     }
     o.push_str("</g>");
     // Each strong ring's Zulu Limit, on its north and south edges.
