@@ -175,6 +175,15 @@ function followers({ names, games }) {
   };
 }
 
+/** The split points of the linked wasm and the splitter's environment for them (`split`, and
+ *  tests/bench/areas.mjs, which cuts the same chunks with their functions' names kept). */
+export function splitEnv(linked) {
+  const points = splitPoints(linked);
+  const env = { WASM_SPLIT_MIN_CHUNK: String(MIN_CHUNK), WASM_SPLIT_MIN_LATER: String(MIN_LATER), WASM_SPLIT_JOIN: String(JOIN),
+    WASM_SPLIT_COPY: "1", ...followers(points) };
+  return { points, env };
+}
+
 /** Splits the app in the staging directory `stage`; returns index.html (`html`) with its integrity hashes
  *  updated. `root` is the project, `release` whether this is a release build. */
 export function split({ root, stage, html, release }) {
@@ -190,9 +199,7 @@ export function split({ root, stage, html, release }) {
     // vendor/wasm_split_cli_support/STARSHIFT.md): fewer, larger files per cold open. Code that only some
     // games share is copied into each one's own chunk (`WASM_SPLIT_COPY`, its `.7` and `.8`), so that no
     // game fetches code only other games need.
-    const points = splitPoints(linked);
-    const env = { WASM_SPLIT_MIN_CHUNK: String(MIN_CHUNK), WASM_SPLIT_MIN_LATER: String(MIN_LATER), WASM_SPLIT_JOIN: String(JOIN),
-      WASM_SPLIT_COPY: "1", ...followers(points) };
+    const { points, env } = splitEnv(linked);
     execFileSync("wasm-split-cli", [linked, work, "--out-name", name], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env } });
     // 2. Glue for the main module.
     run("wasm-bindgen", ["--target", "web", "--keep-lld-exports", "--no-demangle", "--out-dir", join(work, "bg"),
