@@ -73,8 +73,8 @@ pub(crate) enum Sel {
 #[derive(Clone, Copy)]
 pub(crate) struct Ui {
     pub sel: RwSignal<Sel>,
-    /// The fleets chosen for the picked force: (from, going on, the force's fleets, the part chosen).
-    pub part: RwSignal<Option<(Hex, bool, Fleets, Fleets)>>,
+    /// What the viewing seat has chosen in the panels and not yet done.
+    pub draft: RwSignal<Draft>,
     /// The wisdom chits the picked fleets are to carry, kept within what the engine allows (17.21–17.22).
     pub carry: RwSignal<u8>,
     /// The destinations shown as a list in the prompt panel.
@@ -92,11 +92,19 @@ pub(crate) struct Ui {
     /// A hex tapped that is both a destination of the picked force and the place of another force: the
     /// board asks which is meant.
     pub ask: RwSignal<Option<Hex>>,
-    /// Interaction options picked in the panel before they are sealed: (the viewing seat, toward, option).
-    /// Only the viewing seat's own are read, so a hand-over never shows one player's picks to another.
-    pub opts: RwSignal<Vec<(Seat, Party, Opt)>>,
+}
+
+/// The choices made in the panels before an action, in one signal: Leptos makes a signal's code for each
+/// type of value it holds, and these three change seldom and never together (issue 20).
+#[derive(Clone, PartialEq)]
+pub(crate) struct Draft {
+    /// The fleets chosen for the picked force: (from, going on, the force's fleets, the part chosen).
+    pub part: Option<(Hex, bool, Fleets, Fleets)>,
+    /// Interaction options picked before they are sealed: (the viewing seat, toward, option). Only the
+    /// viewing seat's own are read, so a hand-over never shows one player's picks to another.
+    pub opts: Vec<(Seat, Party, Opt)>,
     /// What the viewing seat means to spend on its fate roll: (seat, columns left, pips, chits) (11.13–11.16).
-    pub fate: RwSignal<(Seat, [u8; 3])>,
+    pub fate: (Seat, [u8; 3]),
 }
 
 /// The picked force: its index in `view.shifts`, the fleets that would go, and their destinations with
@@ -113,7 +121,7 @@ pub(crate) struct Pick {
 impl Pick {
     pub fn of(v: &View, ui: Ui) -> Pick {
         let force = picked(v, ui.sel.get());
-        let fleets = force.map_or(Fleets::NONE, |i| part_of(&v.shifts[i], ui.part.get()));
+        let fleets = force.map_or(Fleets::NONE, |i| part_of(&v.shifts[i], ui.draft.with(|d| d.part)));
         let to = force.map_or_else(Vec::new, |i| v.shifts[i].plans_for(fleets));
         let carry = force.map_or((0, 0), |i| v.shifts[i].carry_range(fleets));
         let chits = ui.carry.get().clamp(carry.0, carry.1.max(carry.0));
@@ -347,7 +355,7 @@ impl Screen for Outreach {
     fn prepare() {
         provide_context(Ui {
             sel: RwSignal::new(Sel::Auto),
-            part: RwSignal::new(None),
+            draft: RwSignal::new(Draft { part: None, opts: Vec::new(), fate: (Seat::P1, [0; 3]) }),
             carry: RwSignal::new(0),
             list_open: RwSignal::new(false),
             preview: RwSignal::new(Vec::new()),
@@ -356,8 +364,6 @@ impl Screen for Outreach {
             hover: RwSignal::new(None),
             shown: RwSignal::new(None),
             ask: RwSignal::new(None),
-            opts: RwSignal::new(Vec::new()),
-            fate: RwSignal::new((Seat::P1, [0; 3])),
         });
     }
 
@@ -365,7 +371,7 @@ impl Screen for Outreach {
         let ui = crate::ui::context::<Ui>();
         // A board of its own for each seat that takes the device: nothing picked or pointed at yet.
         ui.sel.set(Sel::Auto);
-        ui.part.set(None);
+        ui.draft.update(|d| d.part = None);
         ui.carry.set(0);
         ui.cursor.set(None);
         ui.spot.set(None);

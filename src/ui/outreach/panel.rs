@@ -65,14 +65,13 @@ struct Snap {
 
 impl Snap {
     fn of(v: &View, ui: Ui) -> Snap {
-        let picked = ui.opts.get();
+        let (picked, (seat, spend)) = ui.draft.with(|d| (d.opts.clone(), d.fate));
         let opts = v.interaction.as_ref().map_or(Vec::new(), |i| {
             i.may_seal
                 .iter()
                 .map(|&(q, now)| picked.iter().find(|p| p.0 == v.seat && p.1 == q).map(|p| p.2).or(now))
                 .collect()
         });
-        let (seat, spend) = ui.fate.get();
         let listed = |s: [u8; 3]| v.fate.as_ref().is_some_and(|f| f.choices.iter().any(|c| [c.left, c.plus, c.chits] == s));
         let spend = if seat == v.seat && listed(spend) { spend } else { [0; 3] };
         Snap { pick: Pick::of(v, ui), list_open: ui.list_open.get(), spot: ui.spot.get(), opts, spend }
@@ -871,10 +870,10 @@ pub(super) fn panels(p: Panels<Outreach>) -> AnyView {
                 }
             }
             Some(Err((Btn::Part(k, more), Some(f)))) => {
-                let now = part_of(&f, ui.part.get_untracked());
+                let now = part_of(&f, ui.draft.with_untracked(|d| d.part));
                 let n = count(now, k);
                 let n = if more { (n + 1).min(count(f.fleets, k)) } else { n.saturating_sub(1) };
-                ui.part.set(Some((f.from, f.go_on, f.fleets, with_count(now, k, n))));
+                ui.draft.update(|d| d.part = Some((f.from, f.go_on, f.fleets, with_count(now, k, n))));
             }
             Some(Err((Btn::Carry(more), _))) => {
                 let now = vm.with_untracked(|v| untrack(|| Snap::of(v, ui)).pick.chits);
@@ -885,7 +884,7 @@ pub(super) fn panels(p: Panels<Outreach>) -> AnyView {
                 let (me, now) = vm.with_untracked(|v| (v.seat, untrack(|| Snap::of(v, ui)).spend));
                 let mut next = now;
                 next[k] = if more { now[k].saturating_add(1) } else { now[k].saturating_sub(1) };
-                ui.fate.set((me, next));
+                ui.draft.update(|d| d.fate = (me, next));
             }
             Some(Err((Btn::Seal(i), _))) => on_seal.run((i.min(u16::MAX as u32) as u16).to_be_bytes().to_vec()),
             Some(Err((Btn::Intent(attack), _))) => on_seal.run(vec![attack as u8]),
@@ -895,16 +894,16 @@ pub(super) fn panels(p: Panels<Outreach>) -> AnyView {
                     (v.seat, v.interaction.as_ref().and_then(|i| i.may_seal.get(k)).map(|m| m.0))
                 });
                 if let Some(to) = to {
-                    ui.opts.update(|p| {
-                        p.retain(|x| !(x.0 == me && x.1 == to));
-                        p.push((me, to, opt));
+                    ui.draft.update(|d| {
+                        d.opts.retain(|x| !(x.0 == me && x.1 == to));
+                        d.opts.push((me, to, opt));
                     });
                 }
             }
             Some(Err((Btn::SealOpts, _))) => {
                 let (me, opts) = vm.with_untracked(|v| (v.seat, untrack(|| Snap::of(v, ui)).opts));
                 if let Some(bytes) = opts.iter().map(|o| o.map(|o| o as u8)).collect::<Option<Vec<u8>>>() {
-                    ui.opts.update(|p| p.retain(|x| x.0 != me));
+                    ui.draft.update(|d| d.opts.retain(|x| x.0 != me));
                     on_seal.run(bytes);
                 }
             }
