@@ -32,6 +32,8 @@ function parse(bytes) {
     return r;
   };
   const skipName = () => { const n = leb(); p += n; };
+  // A table's or memory's limits: flags, the minimum, and the maximum if flag 1 says there is one.
+  const limits = () => { const flags = leb(); leb(); if (flags & 1) leb(); };
   let imported = 0, data = 0;
   const bodies = [], names = new Map();
   while (p < bytes.length) {
@@ -41,8 +43,8 @@ function parse(bytes) {
         skipName(); skipName();
         const kind = bytes[p++];
         if (kind === 0) { leb(); imported++; }
-        else if (kind === 1) { p++; if (leb() & 1) { leb(); } leb(); }
-        else if (kind === 2) { if (leb() & 1) { leb(); } leb(); }
+        else if (kind === 1) { p++; limits(); }
+        else if (kind === 2) limits();
         else if (kind === 3) p += 2;
         else { p++; leb(); }
       }
