@@ -180,7 +180,17 @@ pub fn markup(out: &mut String, text: &str) {
         if start < last {
             continue;
         }
-        esc(out, text.get(last..start).unwrap_or_default());
+        // A citation's brackets stay on its line: "(" at one line's end and "5.1)" on the next read as
+        // broken, most of all on a phone, where the link is a finger's size.
+        let open = start > last && text.get(..start).is_some_and(|t| t.ends_with('('));
+        let close = text.get(end..).is_some_and(|t| t.starts_with(')'));
+        esc(out, text.get(last..start - usize::from(open)).unwrap_or_default());
+        if open || close {
+            out.push_str("<span class=\"cite\">");
+        }
+        if open {
+            out.push('(');
+        }
         let title = help.title(&id).map_or("", |c| c.1);
         out.push_str("<span class=\"case-link\" role=\"button\" tabindex=\"0\" aria-haspopup=\"dialog\" data-case=\"");
         esc_attr(out, &id);
@@ -192,6 +202,13 @@ pub fn markup(out: &mut String, text: &str) {
         esc(out, text.get(start..end).unwrap_or_default());
         out.push_str("</span>");
         last = end;
+        if close {
+            out.push(')');
+            last += 1;
+        }
+        if open || close {
+            out.push_str("</span>");
+        }
     }
     esc(out, text.get(last..).unwrap_or_default());
 }

@@ -93,6 +93,23 @@ for (const [size, viewport] of sizes) {
       expect(errors, errors.join("\n")).toEqual([]);
     });
 
+    test(`A citation keeps its brackets on its line: "(5.1)" never breaks after "(" (${size})`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto("/");
+      await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "Outreach" });
+      await page.getByRole("button", { name: "Start game" }).click();
+      // At 390 px the prompt "… then end your shifts (5.1)." used to end its line with "(".
+      const prompt = page.locator(".prompt-text").first();
+      await expect(prompt).toContainText("end your shifts (5.1).");
+      const cite = prompt.locator(".cite");
+      await expect(cite).toHaveText("(5.1)");
+      await expect(cite.getByRole("button", { name: "5.1" })).toBeVisible();
+      // One box: the brackets and the case on one line.
+      expect(await cite.evaluate((el) => el.getClientRects().length)).toBe(1);
+      await shot(page, `help-cite-${size}`);
+      expect(errors, errors.join("\n")).toEqual([]);
+    });
+
     test(`Outreach: the aid shows every table of the sheet and the map, each value not in the rules marked with its reason (${size})`, async ({ page }) => {
       const errors = watchErrors(page);
       await page.goto("/");
