@@ -303,7 +303,8 @@ fn status_markup(v: &View) -> String {
             })
             .collect();
         let tail = if out.is_empty() { String::new() } else { format!(": {}", out.join(", ")) };
-        elem(&mut o, "p", "", &format!("{}: {} StarGates{tail}.", player(seat), mine.len()));
+        let gates = if mine.len() == 1 { "StarGate" } else { "StarGates" };
+        elem(&mut o, "p", "", &format!("{}: {} {gates}{tail}.", player(seat), mine.len()));
     }
     if let Some(r) = &v.rescue {
         elem(&mut o, "p", "", &format!("Endangered: {} at {} (38.1).", r.system, r.at.label()));
