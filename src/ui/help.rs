@@ -180,17 +180,18 @@ pub fn markup(out: &mut String, text: &str) {
         if start < last {
             continue;
         }
-        // A citation's brackets stay on its line: "(" at one line's end and "5.1)" on the next read as
-        // broken, most of all on a phone, where the link is a finger's size.
-        let open = start > last && text.get(..start).is_some_and(|t| t.ends_with('('));
+        // A citation stays on one line with its brackets, "(5.1)" or "(SF 7.0)": "(" ending a line and
+        // "5.1)" starting the next read as broken, most of all on a phone, where the link is a finger's size.
+        let lead = text.get(last..start).and_then(|t| t.rsplit_once('(')).map(|(_, w)| w).filter(|w| {
+            w.is_empty() || w.strip_suffix(' ').is_some_and(|w| !w.is_empty() && w.bytes().all(|c| c.is_ascii_alphabetic()))
+        });
+        let open = lead.map_or(0, |w| w.len() + 1);
         let close = text.get(end..).is_some_and(|t| t.starts_with(')'));
-        esc(out, text.get(last..start - usize::from(open)).unwrap_or_default());
-        if open || close {
+        esc(out, text.get(last..start - open).unwrap_or_default());
+        if open > 0 || close {
             out.push_str("<span class=\"cite\">");
         }
-        if open {
-            out.push('(');
-        }
+        esc(out, text.get(start - open..start).unwrap_or_default());
         let title = help.title(&id).map_or("", |c| c.1);
         out.push_str("<span class=\"case-link\" role=\"button\" tabindex=\"0\" aria-haspopup=\"dialog\" data-case=\"");
         esc_attr(out, &id);
@@ -206,7 +207,7 @@ pub fn markup(out: &mut String, text: &str) {
             out.push(')');
             last += 1;
         }
-        if open || close {
+        if open > 0 || close {
             out.push_str("</span>");
         }
     }

@@ -93,7 +93,7 @@ for (const [size, viewport] of sizes) {
       expect(errors, errors.join("\n")).toEqual([]);
     });
 
-    test(`A citation keeps its brackets on its line: "(5.1)" never breaks after "(" (${size})`, async ({ page }) => {
+    test(`A citation keeps its brackets on its line: "(5.1)", "(SF 7.0)" never break after "(" (${size})`, async ({ page }) => {
       const errors = watchErrors(page);
       await page.goto("/");
       await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "Outreach" });
@@ -107,6 +107,16 @@ for (const [size, viewport] of sizes) {
       // One box: the brackets and the case on one line.
       expect(await cite.evaluate((el) => el.getClientRects().length)).toBe(1);
       await shot(page, `help-cite-${size}`);
+
+      // StarForce's prompt cites "(SF 7.0)": the game's name goes with the case, the case opens.
+      await page.getByRole("button", { name: /Lobby/ }).click();
+      await page.getByRole("combobox", { name: "Game" }).selectOption("starforce");
+      await page.getByRole("button", { name: "Start game" }).click();
+      const sf = page.locator(".sf-prompt .prompt-text");
+      await expect(sf.locator(".cite")).toHaveText("(SF 7.0)");
+      expect(await sf.locator(".cite").evaluate((el) => el.getClientRects().length)).toBe(1);
+      await sf.getByRole("button", { name: "7.0" }).click();
+      await expect(page.getByRole("dialog", { name: /The plot/ })).toBeVisible();
       expect(errors, errors.join("\n")).toEqual([]);
     });
 

@@ -426,7 +426,7 @@ fn markup(v: &View, ui: Ui, lv: &[LevelChoice]) -> String {
         &format!("Hex {label} · {from} · levels \u{b1}{zl}"),
     );
     for pr in v.presence.iter().filter(|pr| pr.hex == label) {
-        elem(
+        crate::ui::help::elem(
             &mut o,
             "p",
             " class=\"sf-el-note\"",
@@ -471,7 +471,7 @@ fn markup(v: &View, ui: Ui, lv: &[LevelChoice]) -> String {
         .zip(ui.force.get())
         .and_then(|(pl, id)| pl.pool.iter().find(|f| f.id == id))
     {
-        elem(
+        crate::ui::help::elem(
             &mut o,
             "p",
             " class=\"sf-el-note\"",

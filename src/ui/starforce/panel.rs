@@ -17,7 +17,7 @@ use crate::engine::starforce::state::{GateState, Kind, Seat, Split};
 use crate::engine::starforce::view::View;
 use crate::engine::starforce::{Action, StarForce};
 use crate::ui::game::Panels;
-use crate::ui::{elem, markup_panel, rtext};
+use crate::ui::{elem, help, markup_panel, rtext};
 use leptos::prelude::*;
 
 /// What each button of the prompt panel does, in the order of the markup.
@@ -84,7 +84,7 @@ fn split_of(v: &View, d: &Draft) -> Option<Split> {
 fn prompt_markup(o: &mut String, v: &View, ui: Ui, d: &Draft, waiting: Option<&str>) -> Vec<Btn> {
     let mut btns = Vec::new();
     elem(o, "h2", " id=\"sf-prompt-h\"", "Orders");
-    elem(o, "p", " class=\"prompt-text\"", &v.prompt);
+    help::elem(o, "p", " class=\"prompt-text\"", &v.prompt);
     if let Some(who) = waiting {
         elem(o, "p", " class=\"waiting\"", &format!("Waiting for {} — send them the link.", crate::ui::table::the(who)));
         return btns;
@@ -185,17 +185,17 @@ fn prompt_markup(o: &mut String, v: &View, ui: Ui, d: &Draft, waiting: Option<&s
         }
         match p.check(&draft) {
             Ok(()) => elem(o, "p", " class=\"sf-check ok\"", "This plot is legal."),
-            Err(r) => elem(o, "p", " class=\"sf-check refused\" role=\"status\"", &r.to_string()),
+            Err(r) => help::elem(o, "p", " class=\"sf-check refused\" role=\"status\"", &r.to_string()),
         }
         let ok = p.check(&draft).is_ok();
         o.push_str("<div class=\"prompt-actions\">");
         button(o, &mut btns, Btn::SealPlot, if ok { " class=\"primary\"" } else { " class=\"primary\" disabled" }, "Seal the plot (secret)");
         o.push_str("</div>");
-        elem(o, "p", " class=\"muted\"", "Sealed in secret: the others see only that you have plotted, until every plot is in (SF 7.1).");
+        help::elem(o, "p", " class=\"muted\"", "Sealed in secret: the others see only that you have plotted, until every plot is in (SF 7.1).");
         return btns;
     }
     if let Some(b) = v.battle.as_ref().filter(|b| b.declaring) {
-        elem(o, "p", "", &format!("Battle at {}, segment {}: do your Forces break off? Declared in secret, opened together before the splits (SF 8.2 a).", b.at.label(), b.segment));
+        help::elem(o, "p", "", &format!("Battle at {}, segment {}: do your Forces break off? Declared in secret, opened together before the splits (SF 8.2 a).", b.at.label(), b.segment));
         o.push_str("<div class=\"prompt-actions\">");
         button(o, &mut btns, Btn::Declare(false), " class=\"primary\"", "Stand and fight (secret)");
         button(o, &mut btns, Btn::Declare(true), "", "Break off this segment (secret, SF 8.6)");
@@ -231,7 +231,7 @@ fn prompt_markup(o: &mut String, v: &View, ui: Ui, d: &Draft, waiting: Option<&s
         elem(o, "p", "", &format!("Defense: {}", split.defence));
         o.push_str("<div class=\"prompt-actions\">");
         if s.declared == Some(true) {
-            elem(o, "p", " class=\"muted\"", "You declared a break-off: your Forces allot only Defense (SF 8.6).");
+            help::elem(o, "p", " class=\"muted\"", "You declared a break-off: your Forces allot only Defense (SF 8.6).");
         } else if s.may_break_off && s.declared.is_none() {
             button(o, &mut btns, Btn::BreakOff, &format!(" aria-pressed=\"{}\"", split.break_off), "Break off this segment (SF 8.6)");
         }
@@ -239,7 +239,7 @@ fn prompt_markup(o: &mut String, v: &View, ui: Ui, d: &Draft, waiting: Option<&s
         button(o, &mut btns, Btn::SealSplit, if check.is_ok() { " class=\"primary\"" } else { " class=\"primary\" disabled" }, "Seal the split (secret)");
         o.push_str("</div>");
         if let Err(r) = check {
-            elem(o, "p", " class=\"sf-check refused\"", &r.to_string());
+            help::elem(o, "p", " class=\"sf-check refused\"", &r.to_string());
         }
         return btns;
     }
@@ -307,11 +307,11 @@ fn status_markup(v: &View) -> String {
         elem(&mut o, "p", "", &format!("{}: {} {gates}{tail}.", player(seat), mine.len()));
     }
     if let Some(r) = &v.rescue {
-        elem(&mut o, "p", "", &format!("Endangered: {} at {} (38.1).", r.system, r.at.label()));
-        elem(&mut o, "p", "", &format!("On the planet: {} PP · saved: {} · StarForces lost: {} · score: {} (38.51).", r.planet, r.saved, r.forces_lost, r.score));
+        help::elem(&mut o, "p", "", &format!("Endangered: {} at {} (38.1).", r.system, r.at.label()));
+        help::elem(&mut o, "p", "", &format!("On the planet: {} PP · saved: {} · StarForces lost: {} · score: {} (38.51).", r.planet, r.saved, r.forces_lost, r.score));
     }
     if let Some(res) = &v.result {
-        elem(&mut o, "p", " class=\"result\"", res);
+        help::elem(&mut o, "p", " class=\"result\"", res);
     }
     o
 }
@@ -324,7 +324,7 @@ fn units_markup(v: &View) -> String {
         elem(&mut o, "li", "", &format!("{}: {} {} at {}{}", player(f.owner), kind_name(f.kind), f.name, zulu_words(f.at), if f.revealed { " (revealed)" } else { "" }));
     }
     for p in &v.presence {
-        elem(&mut o, "li", "", &format!("{}: one Force or more in hex {}, level unknown (SF 7.2)", player(p.owner), p.hex));
+        help::elem(&mut o, "li", "", &format!("{}: one Force or more in hex {}, level unknown (SF 7.2)", player(p.owner), p.hex));
     }
     o.push_str("</ul>");
     o
