@@ -188,7 +188,7 @@ pub(super) fn orders_markup(o: &mut String, v: &View, sel: Option<Unit>, src: Op
     crate::ui::help::elem(o, "p", " class=\"prompt-text\"", prompt);
     if let Some(p) = &v.points {
         let each: Vec<String> = p.iter().enumerate().map(|(i, n)| format!("Player {} {n}", i + 1)).collect();
-        elem(o, "p", " class=\"muted\"", &format!("Victory Points: {} (11.0).", each.join(", ")));
+        crate::ui::help::elem(o, "p", " class=\"muted\"", &format!("Victory Points: {} (11.0).", each.join(", ")));
     }
     for (u, idx) in groups(v, sel) {
         let selected = u.is_some() && u == sel;

@@ -474,7 +474,7 @@ fn battlecraft(o: &mut String, sh: &SheetView) {
     }
     o.push_str("</ul>");
     if !sh.own {
-        elem(o, "p", " class=\"muted\"", "Its class, energy and whereabouts are on its owner's log only (2.5).");
+        crate::ui::help::elem(o, "p", " class=\"muted\"", "Its class, energy and whereabouts are on its owner's log only (2.5).");
     }
     o.push_str("</section>");
 }

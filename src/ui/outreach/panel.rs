@@ -290,7 +290,7 @@ fn interaction_markup(o: &mut String, btns: &mut Vec<Btn>, v: &View, s: &Snap) {
             button(o, btns, Btn::Opt(k, opt), &attrs, &format!("{} {}", opt.letter(), opt.name()));
         }
         if no_c {
-            elem(o, "span", " class=\"muted\"", "No C: you hold the X chit, and their latest option toward you is not C (18.44).");
+            crate::ui::help::elem(o, "span", " class=\"muted\"", "No C: you hold the X chit, and their latest option toward you is not C (18.44).");
         }
         o.push_str("</div>");
     }

@@ -50,7 +50,7 @@ pub fn secret_choice(view: Signal<View>, on_commit: Callback<Tactic>, on_conceal
                 elem(&mut o, "button", " class=\"primary\"", &format!("{} (secret)", t.name()));
             }
             o.push_str("</div>");
-            elem(&mut o, "p", " class=\"muted\"", "Chosen in secret: the other player sees only that you have chosen, until both options are shown (7.12). The odds are in the approach panel.");
+            crate::ui::help::elem(&mut o, "p", " class=\"muted\"", "Chosen in secret: the other player sees only that you have chosen, until both options are shown (7.12). The odds are in the approach panel.");
             o
         })
     };
@@ -147,7 +147,7 @@ fn markup(a: &ApproachView) -> String {
     elem(&mut o, "h2", " id=\"approach-h\"", &format!("Approach at {}: {} ({})", a.hex, unit_names(&a.units), a.mover.name()));
     elem(&mut o, "p", " class=\"muted\"", &format!("{shield}."));
     if let Some(t) = a.announced {
-        elem(&mut o, "p", "", &format!("The Virunian Player is not choosing {} (7.34).", t.name()));
+        crate::ui::help::elem(&mut o, "p", "", &format!("The Virunian Player is not choosing {} (7.34).", t.name()));
     }
     o.push_str("<table class=\"approach-matrix\"><caption>Approach numbers now: die at or under the number (7.2, 7.5)</caption>");
     o.push_str("<thead><tr><th scope=\"col\">Defender \\ mover</th>");
