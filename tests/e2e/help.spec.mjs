@@ -115,6 +115,8 @@ for (const [size, viewport] of sizes) {
       const sf = page.locator(".sf-prompt .prompt-text");
       await expect(sf.locator(".cite")).toHaveText("(SF 7.0)");
       expect(await sf.locator(".cite").evaluate((el) => el.getClientRects().length)).toBe(1);
+      // The status names the turn as the top bar does, not "Game-Turn 0".
+      await expect(page.locator("#sf-status-h")).toHaveText("Before Game-Turn 1 of 12");
       await sf.getByRole("button", { name: "7.0" }).click();
       await expect(page.getByRole("dialog", { name: /The plot/ })).toBeVisible();
       expect(errors, errors.join("\n")).toEqual([]);

@@ -269,7 +269,7 @@ fn attr(s: &str) -> String {
 /// The state of play: plots sealed, the battle, the Gates, the Rescue Mission's tally.
 fn status_markup(v: &View) -> String {
     let mut o = String::new();
-    elem(&mut o, "h2", " id=\"sf-status-h\"", &format!("Game-Turn {} of {}", v.turn, if v.turns == u32::MAX { "∞".into() } else { v.turns.to_string() }));
+    elem(&mut o, "h2", " id=\"sf-status-h\"", &format!("{} of {}", crate::ui::game_turn(v.turn), if v.turns == u32::MAX { "∞".into() } else { v.turns.to_string() }));
     if !v.plots.is_empty() {
         let plots: Vec<String> =
             v.plots.iter().map(|(s, sealed)| format!("{}: {}", player(*s), if *sealed { "plot sealed" } else { "plotting" })).collect();
