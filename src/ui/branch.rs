@@ -75,6 +75,8 @@ pub fn branch_screen(b: Arc<BranchChoice>) -> AnyView {
     };
     let at = match &b.fork {
         Some(st) if b.common == 0 => format!("from the very start ({}, {})", crate::ui::game_turn(st.turn), st.phase),
+        // Before the first Game-Turn (Outreach's pre-game builds, StarForce's first plot) there is no turn 0.
+        Some(st) if st.turn == 0 => format!("for their first {}, before Game-Turn 1, {}", actions(b.common), st.phase),
         Some(st) => format!("for their first {}, up to Game-Turn {}, {}", actions(b.common), st.turn, st.phase),
         None => format!("for their first {}", actions(b.common)),
     };

@@ -158,4 +158,23 @@ for (const [size, viewport] of Object.entries(sizes)) {
     await shot(a, `link-trust-${size}-lobby-branch`);
     expect(errors).toEqual([]);
   });
+
+  test(`a branch before the first Game-Turn says so, not "Game-Turn 0" (${size})`, async ({ browser }) => {
+    const page = await (await settingsOff(await browser.newContext({ viewport }))).newPage();
+    const errors = watchErrors(page);
+    const pregame = JSON.parse(readFileSync(join(here, "fixtures", "outreach-pregame-branch.json"), "utf8"));
+    await page.goto("/");
+    await page.getByRole("textbox", { name: "Game link or record" }).fill(JSON.stringify(pregame.record));
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await page.getByRole("button", { name: "Open the game" }).click();
+    await expect(page.locator(".topbar .status")).toContainText("Before Game-Turn 1");
+    await page.getByRole("button", { name: "← Lobby" }).click();
+    await page.getByRole("textbox", { name: "Link or code", exact: true }).fill(pregame.theirs);
+    await page.getByRole("button", { name: "Open", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "This link branches from your game" })).toBeVisible();
+    const head = page.locator("section.branch-head");
+    await expect(head).toContainText("agree for their first 1 action, before Game-Turn 1, ");
+    await expect(head).not.toContainText("Game-Turn 0");
+    expect(errors).toEqual([]);
+  });
 }
