@@ -472,8 +472,8 @@ fn write_golden_records() {
 }
 
 /// The browser tests' Outreach fixtures (tests/e2e/fixtures, made by the scripts/fixture-outreach-*.py
-/// scripts) replay to their checks under the engine as it is: a rule change that breaks one is found here,
-/// natively, and the fixture made again.
+/// scripts or the CLI) replay to their checks under the engine as it is: a rule change that breaks one is
+/// found here, natively, and the fixture made again.
 #[test]
 fn every_browser_fixture_replays_to_its_check() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/e2e/fixtures");
@@ -486,13 +486,27 @@ fn every_browser_fixture_replays_to_its_check() {
         }
         let text = std::fs::read_to_string(&path).unwrap();
         let json: serde_json::Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
-        // outreach-link.json holds its record as text beside the plan of its devices.
-        let text = json["record"].as_str().map_or(text.clone(), String::from);
+        // outreach-link.json holds its record as text beside the plan of its devices;
+        // outreach-pregame-branch.json as an object beside the link of its other branch.
+        let text = match &json["record"] {
+            serde_json::Value::String(r) => r.clone(),
+            serde_json::Value::Object(_) => json["record"].to_string(),
+            _ => text.clone(),
+        };
         let rec: Record = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert!(rec.check.is_some(), "{name} has a check");
-        Session::<Outreach>::from_record(&rec).unwrap_or_else(|e| panic!("{name} no longer replays: {e}"));
+        let mine = Session::<Outreach>::from_record(&rec).unwrap_or_else(|e| panic!("{name} no longer replays: {e}"));
+        if let Some(theirs) = json["theirs"].as_str() {
+            let theirs = link::decode::<Outreach>(theirs).unwrap_or_else(|e| panic!("{name}'s link no longer replays: {e}"));
+            // The same game, parting after the first action, both before Game-Turn 1 (the branch it shows).
+            let (a, b) = (mine.record().actions, theirs.record().actions);
+            assert_eq!((a.len(), b.len()), (2, 2), "{name}");
+            assert_eq!(a[0], b[0], "{name}");
+            assert_ne!(a[1], b[1], "{name}");
+            assert_eq!((mine.status().turn, theirs.status().turn), (0, 0), "{name}");
+        }
         checked.push(name);
     }
     checked.sort();
-    assert_eq!(checked.len(), 6, "{checked:?}");
+    assert_eq!(checked.len(), 7, "{checked:?}");
 }
