@@ -183,11 +183,13 @@ fn prompt_markup(o: &mut String, v: &View, ui: Ui, d: &Draft, waiting: Option<&s
                 o.push_str("</div>");
             }
         }
-        match p.check(&draft) {
+        // The engine's check of the whole plot, once: its verdict and the Seal button's state.
+        let check = p.check(&draft);
+        match &check {
             Ok(()) => elem(o, "p", " class=\"sf-check ok\"", "This plot is legal."),
             Err(r) => help::elem(o, "p", " class=\"sf-check refused\" role=\"status\"", &r.to_string()),
         }
-        let ok = p.check(&draft).is_ok();
+        let ok = check.is_ok();
         o.push_str("<div class=\"prompt-actions\">");
         button(o, &mut btns, Btn::SealPlot, if ok { " class=\"primary\"" } else { " class=\"primary\" disabled" }, "Seal the plot (secret)");
         o.push_str("</div>");
